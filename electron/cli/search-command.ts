@@ -1,0 +1,84 @@
+import { Command, Option } from 'commander';
+import { ListResponseSchema } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
+import { formatSalary } from '../../shared/format/salary.js';
+import { relativeTime } from '../../shared/format/relative-time.js';
+import { SORTS, EMPLOYMENT_TYPES, SENIORITIES, WORK_MODES } from '../../shared/rules/vocabulary.js';
+import { timestampMs } from '@bufbuild/protobuf/wkt';
+import { openIndexClients } from './index-client.js';
+import { integer } from './parse.js';
+import { printJson, printTable } from './output.js';
+
+export const searchCommand = new Command('search')
+  .description('search active jobs (JobsService.List)')
+  .argument('[text...]', 'free text; every word must match the start of a word')
+  .option('--db <file>', 'index file (default: the bundled index)')
+  .option('--country <code>', 'ISO 3166-1 alpha-2 country code')
+  .option('--city <name>', 'city name')
+  .option('--remote', 'remote jobs only')
+  .option('--no-remote', 'non-remote jobs only')
+  .addOption(new Option('--work-mode <mode>').choices(WORK_MODES))
+  .addOption(new Option('--employment-type <type>').choices(EMPLOYMENT_TYPES))
+  .option('--company <name>', 'company name')
+  .option('--company-id <slug>', 'canonical company slug')
+  .addOption(new Option('--seniority <level>').choices(SENIORITIES))
+  .option('--salary-min <n>', 'jobs whose salary max is at least n', integer)
+  .option('--salary-max <n>', 'jobs whose salary min is at most n', integer)
+  .option('--discovered-after <date>', 'RFC 3339 or YYYY-MM-DD')
+  .option('--verified-after <date>', 'RFC 3339 or YYYY-MM-DD')
+  .addOption(new Option('--sort <sort>').choices(SORTS))
+  .option('--limit <n>', 'page size, 1 to 100', integer)
+  .option('--cursor <cursor>', 'cursor from a previous page')
+  .option('--json', 'print the response as the service JSON')
+  .action(async (text: string[], o) => {
+    const clients = openIndexClients(o.db);
+    try {
+      const res = await clients.jobs.list({
+        query: {
+          ...(text.length ? { query: text.join(' ') } : {}),
+          filters: {
+            country: o.country,
+            city: o.city,
+            remote: o.remote,
+            workMode: o.workMode,
+            employmentType: o.employmentType,
+            company: o.company,
+            companyId: o.companyId,
+            seniority: o.seniority,
+            salaryMin: o.salaryMin,
+            salaryMax: o.salaryMax,
+            discoveredAfter: o.discoveredAfter,
+            verifiedAfter: o.verifiedAfter,
+            sort: o.sort,
+          },
+          limit: o.limit,
+          cursor: o.cursor,
+        },
+      });
+      if (o.json) return printJson(ListResponseSchema, res);
+      if (res.data.length === 0) {
+        process.stdout.write('No active jobs match.\n');
+        return;
+      }
+      printTable(
+        ['Title', 'Company', 'Location', 'Salary', 'Found', 'Id'],
+        res.data.map((j) => [
+          j.title,
+          j.companyName,
+          j.locationText,
+          formatSalary(j.salary),
+          j.discoveredAt ? relativeTime(timestampMs(j.discoveredAt)) : '',
+          j.id,
+        ]),
+      );
+      if (res.pagination?.nextCursor) process.stdout.write(`More: --cursor ${res.pagination.nextCursor}\n`);
+    } finally {
+      clients.close();
+    }
+  });
+
+// commander sets `remote` to true for --remote, false for --no-remote, and (because a --no-
+// option exists) true by default; only an explicit flag may filter.
+searchCommand.hook('preAction', (cmd) => {
+  const src = cmd.getOptionValueSource('remote');
+  if (src === 'default') cmd.setOptionValue('remote', undefined);
+});

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+
+/** Keys of the index's `meta` table. */
+export type MetaKey =
+  | 'index_version'
+  | 'built_at'
+  | 'stats_at'
+  | 'last_sync_at'
+  | 'upstream'
+  | 'cursor_secret'
+  | 'generator';
+
+export function getMeta(db: Database, key: MetaKey): string | undefined {
+  return db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key) as string | undefined;
+}
+
+export function setMeta(db: Database, key: MetaKey, value: string): void {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
+}
+
+/** The key that signs this index's cursors; made once per index file. */
+export function cursorSecret(db: Database): Buffer {
+  let hex = getMeta(db, 'cursor_secret');
+  if (!hex) {
+    hex = randomBytes(32).toString('hex');
+    if (!db.readonly) setMeta(db, 'cursor_secret', hex);
+  }
+  return Buffer.from(hex, 'hex');
+}

@@ -1,0 +1,10 @@
+import type { Database } from 'better-sqlite3';
+import { openDatabase, type OpenOptions } from '../sqlite/open.js';
+import { indexMigrations } from './migrations/index.js';
+
+export type IndexDb = Database;
+
+/** Opens (and creates or migrates) a job index file. */
+export function openIndex(file: string, opts: OpenOptions = {}): IndexDb {
+  return openDatabase(file, indexMigrations, 'job index', opts);
+}

@@ -1,0 +1,69 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { getMeta } from '../meta.js';
+
+export interface IndexInfo {
+  jobCount: number;
+  expiredJobCount: number;
+  companyCount: number;
+  schemaVersion: number;
+  indexVersion: string;
+  builtAt?: number;
+  lastSyncAt?: number;
+  upstream?: string;
+}
+
+export interface FacetRow {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** The facets the filter panel shows, named as the filters of JobsService.List. */
+export const FACET_FIELDS = ['country', 'city', 'remote', 'workMode', 'employmentType', 'seniority', 'companyId'] as const;
+
+/** MetaService over the index: what it holds and the values of every filter with counts. */
+export class IndexMeta {
+  private readonly facet: Statement;
+  private readonly distinct: Statement;
+  private readonly companies: Statement;
+
+  constructor(private readonly db: Database) {
+    this.facet = db.prepare('SELECT value, label, count FROM facet_counts WHERE field = ? ORDER BY count DESC, value LIMIT ?');
+    this.distinct = db.prepare('SELECT count(*) FROM facet_counts WHERE field = ?').pluck();
+    this.companies = db.prepare(`SELECT slug AS value, name AS label, active_job_count AS count FROM companies
+      WHERE active_job_count > 0 ORDER BY active_job_count DESC, slug LIMIT ?`);
+  }
+
+  info(): IndexInfo {
+    const db = this.db;
+    const count = (sql: string) => db.prepare(sql).pluck().get() as number;
+    const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+    const info: IndexInfo = {
+      jobCount: count("SELECT coalesce(sum(count), 0) FROM facet_counts WHERE field = 'remote'"),
+      expiredJobCount: count("SELECT count(*) FROM jobs WHERE status = 'expired'"),
+      companyCount: count('SELECT count(*) FROM companies'),
+      schemaVersion: db.pragma('user_version', { simple: true }) as number,
+      indexVersion: getMeta(db, 'index_version') ?? '',
+    };
+    const builtAt = num(getMeta(db, 'built_at'));
+    const lastSyncAt = num(getMeta(db, 'last_sync_at'));
+    const upstream = getMeta(db, 'upstream');
+    if (builtAt !== undefined) info.builtAt = builtAt;
+    if (lastSyncAt !== undefined) info.lastSyncAt = lastSyncAt;
+    if (upstream !== undefined) info.upstream = upstream;
+    return info;
+  }
+
+  facets(limit: number): Array<{ field: string; values: FacetRow[]; distinct: number }> {
+    return FACET_FIELDS.map((field) => {
+      if (field === 'companyId') {
+        return {
+          field,
+          values: this.companies.all(limit) as FacetRow[],
+          distinct: this.db.prepare('SELECT count(*) FROM companies WHERE active_job_count > 0').pluck().get() as number,
+        };
+      }
+      return { field, values: this.facet.all(field, limit) as FacetRow[], distinct: this.distinct.get(field) as number };
+    });
+  }
+}

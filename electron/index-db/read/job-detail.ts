@@ -1,0 +1,69 @@
+import type { Database, Statement } from 'better-sqlite3';
+
+export interface JobDetailRow {
+  rid: number;
+  id: string;
+  slug: string;
+  title: string;
+  company_name: string;
+  company_slug: string | null;
+  company_domain: string | null;
+  company_logo_url: string | null;
+  remote: number;
+  work_mode: string;
+  employment_type: string;
+  seniority: string;
+  occupation: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: string | null;
+  source_type: string;
+  source_platform: string;
+  apply_url: string | null;
+  status: 'active' | 'expired';
+  discovered_at: number;
+  last_seen_at: number;
+  last_scraped_at: number;
+  last_verified_at: number;
+  expired_at: number | null;
+  html: string;
+}
+
+export interface LocationRow {
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  text: string | null;
+  remote: number;
+}
+
+export interface JobDetailRecord {
+  job: JobDetailRow;
+  locations: LocationRow[];
+}
+
+/** Reads one job with everything its detail shows, by id (any status). */
+export class JobDetails {
+  private readonly byId: Statement;
+  private readonly locations: Statement;
+
+  constructor(db: Database) {
+    this.byId = db.prepare(`SELECT j.rid, j.id, j.slug, j.title, j.company_name, j.company_slug,
+        c.domain AS company_domain, c.logo_url AS company_logo_url, j.remote, j.work_mode, j.employment_type,
+        j.seniority, j.occupation, j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.source_type,
+        j.source_platform, j.apply_url, j.status, j.discovered_at, j.last_seen_at, j.last_scraped_at,
+        j.last_verified_at, j.expired_at, d.html
+      FROM jobs j JOIN companies c ON c.cid = j.company_cid JOIN job_descriptions d ON d.rid = j.rid
+      WHERE j.id = ?`);
+    this.locations = db.prepare(
+      'SELECT city, region, country, text, remote FROM job_locations WHERE job_rid = ? ORDER BY ord',
+    );
+  }
+
+  get(id: string): JobDetailRecord | undefined {
+    const job = this.byId.get(id) as JobDetailRow | undefined;
+    if (!job) return undefined;
+    return { job, locations: this.locations.all(job.rid) as LocationRow[] };
+  }
+}

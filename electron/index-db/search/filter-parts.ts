@@ -1,0 +1,83 @@
+import type { JobFilters } from '../../../shared/rules/job-query.js';
+import { fold } from '../../../shared/text/fold.js';
+import { ridFloor } from '../write/rid.js';
+import { facetToken } from './facet-tokens.js';
+import type { IndexStats } from './stats.js';
+import { companyPhrase } from './text-query.js';
+
+/** A condition on the `jobs j` row that FTS5 cannot answer: a range, with its share of jobs. */
+export interface RangeCond {
+  sql: string;
+  /** Index that can drive a scan of this range. */
+  index: 'jobs_by_salary' | 'jobs_by_salary_min' | 'jobs_by_verified' | 'rowid';
+  share: number;
+}
+
+/**
+ * The filters, each in two equivalent forms: FTS5 sub-expressions (for plans that read the
+ * search index) and SQL conditions on `jobs j` (for plans that walk a B-tree). Tests run every
+ * plan over the same requests and compare, so the two forms cannot drift apart.
+ */
+export interface FilterParts {
+  fts: string[];
+  rowConds: string[];
+  /** Estimated share of active jobs passing the facet filters (independence assumed). */
+  facetShare: number;
+  ranges: RangeCond[];
+  params: Record<string, number | string>;
+}
+
+const hasLocation = (cond: string) => `EXISTS (SELECT 1 FROM job_locations l WHERE l.job_rid = j.rid AND ${cond})`;
+
+export function filterParts(f: JobFilters, stats: IndexStats): FilterParts {
+  const tokens: string[] = [];
+  const rowConds: string[] = [];
+  const params: Record<string, number | string> = {};
+  let facetShare = 1;
+  const facet = (field: string, value: string, token: string, sql: string, param: number | string) => {
+    tokens.push(`"${token}"`);
+    rowConds.push(sql);
+    params[field] = param;
+    facetShare *= stats.facetShare(field, value);
+  };
+
+  // One line per filter of the spec.
+  if (f.country) facet('country', f.country, facetToken.country(f.country), hasLocation('l.country = @country'), f.country);
+  if (f.city) facet('city', f.city, facetToken.city(f.city), hasLocation('l.city_key = @city'), fold(f.city));
+  if (f.remote !== undefined) facet('remote', String(f.remote), facetToken.remote(f.remote), 'j.remote = @remote', f.remote ? 1 : 0);
+  if (f.workMode) facet('workMode', f.workMode, facetToken.workMode(f.workMode), 'j.work_mode = @workMode', f.workMode);
+  if (f.employmentType)
+    facet('employmentType', f.employmentType, facetToken.employmentType(f.employmentType), 'j.employment_type = @employmentType', f.employmentType);
+  if (f.seniority) facet('seniority', f.seniority, facetToken.seniority(f.seniority), 'j.seniority = @seniority', f.seniority);
+  if (f.companyId) facet('companyId', f.companyId, facetToken.companyId(f.companyId), 'j.company_slug = @companyId', f.companyId);
+
+  const fts = tokens.length ? [`{facets}: (${tokens.join(' AND ')})`] : [];
+  if (f.company !== undefined) {
+    const phrase = companyPhrase(f.company);
+    // A company name with no words in it matches no company.
+    params.company = phrase ?? '"\u0001"';
+    fts.push(`{company}: ${phrase ?? '"\u0001"'}`);
+    rowConds.push('j.company_cid IN (SELECT rowid FROM company_search WHERE company_search MATCH @company)');
+    facetShare *= phrase ? 0.003 : 0;
+  }
+
+  const ranges: RangeCond[] = [];
+  if (f.salaryMin !== undefined) {
+    params.salaryMin = f.salaryMin;
+    ranges.push({ sql: 'j.salary_sort >= @salaryMin', index: 'jobs_by_salary', share: stats.rangeShare('salary_max', f.salaryMin) });
+  }
+  if (f.salaryMax !== undefined) {
+    params.salaryMax = f.salaryMax;
+    ranges.push({ sql: 'j.salary_min <= @salaryMax', index: 'jobs_by_salary_min', share: stats.rangeShare('salary_min', f.salaryMax + 1, true) });
+  }
+  if (f.verifiedAfter !== undefined) {
+    params.verifiedAfter = f.verifiedAfter;
+    ranges.push({ sql: 'j.last_verified_at >= @verifiedAfter', index: 'jobs_by_verified', share: stats.rangeShare('last_verified_at', f.verifiedAfter) });
+  }
+  if (f.discoveredAfter !== undefined) {
+    params.discoveredAfter = f.discoveredAfter;
+    params.ridMin = ridFloor(f.discoveredAfter);
+    ranges.push({ sql: 'j.rid >= @ridMin AND j.discovered_at >= @discoveredAfter', index: 'rowid', share: stats.rangeShare('rid', params.ridMin) });
+  }
+  return { fts, rowConds, facetShare, ranges, params };
+}

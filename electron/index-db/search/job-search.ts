@@ -1,0 +1,205 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type { JobQuery } from '../../../shared/rules/job-query.js';
+import { cursorSecret } from '../meta.js';
+import { CARD_COLUMNS, type CardRow } from './card-row.js';
+import { CursorCodec, queryDigest, type CursorPosition } from './cursor.js';
+import { filterParts, type FilterParts, type RangeCond } from './filter-parts.js';
+import { SORT_ORDERS, keysetAfter, orderBy, type Order } from './orders.js';
+import { IndexStats } from './stats.js';
+import { anyText, parseText, relevanceTiers, type Completions } from './text-query.js';
+
+/** Where a page of jobs ended: rid, the order's key, and the relevance tier. */
+interface JobPosition extends CursorPosition {
+  rid: number;
+  key?: number | string;
+  tier?: number;
+}
+
+function isJobPosition(p: CursorPosition): p is JobPosition {
+  return (
+    Number.isSafeInteger(p.rid) &&
+    (p.tier === undefined || (Number.isInteger(p.tier) && (p.tier as number) >= 0 && (p.tier as number) < 3)) &&
+    (p.key === undefined || typeof p.key === 'number' || typeof p.key === 'string')
+  );
+}
+
+export interface JobPage {
+  rows: Array<CardRow & { tier?: number }>;
+  hasMore: boolean;
+  nextCursor?: string;
+  /** The plan of each query run, for benchmarks and tests. */
+  plans: string[];
+}
+
+// Rough per-row costs (µs) of the ways to produce rows, measured on the bench index; only their
+// ratios matter. See docs/decisions/search-design.md.
+const COST = { ftsWalk: 1, rowWalk: 1, exists: 8, materialize: 1.5 } as const;
+
+export type Plan =
+  | { kind: 'fts-walk' }
+  | { kind: 'table-walk' }
+  | { kind: 'index-walk' }
+  | { kind: 'fts-materialize' }
+  | { kind: 'range-materialize'; range: RangeCond };
+
+/**
+ * JobsService.List over the index: keyset pages in the five sorts, with text and filters
+ * answered inside FTS5 where possible and a small cost model choosing how to read.
+ */
+export class JobSearch {
+  private readonly stats: IndexStats;
+  private readonly codec: CursorCodec;
+  private readonly statements = new Map<string, Statement>();
+
+  private readonly completions: Completions;
+
+  constructor(private readonly db: Database) {
+    this.stats = new IndexStats(db);
+    this.codec = new CursorCodec(cursorSecret(db));
+    const terms = db.prepare(
+      "SELECT term FROM search_terms WHERE term >= @p AND term < @p || char(1114111) ORDER BY docs DESC LIMIT @max",
+    ).pluck();
+    this.completions = (p, max) => terms.all({ p, max: max + 1 }) as string[];
+  }
+
+  list(q: JobQuery, cursorField = 'query.cursor', scope = 'jobs.list'): JobPage {
+    this.stats.refresh();
+    const digest = queryDigest({ scope, t: q.text ?? null, f: q.filters, s: q.sort });
+    const pos = q.cursor ? this.codec.decode(q.cursor, digest, cursorField, isJobPosition) : undefined;
+    const text = parseText(q.text, this.completions);
+    const parts = filterParts(q.filters, this.stats);
+    const want = q.limit + 1;
+    const plans: string[] = [];
+    const rows: JobPage['rows'] = [];
+
+    if (parts.facetShare > 0) {
+      if (q.sort === 'relevance' && text) {
+        const tiers = relevanceTiers(text);
+        for (let t = pos?.tier ?? 0; t < tiers.length && rows.length < want; t++) {
+          const after = pos && t === (pos.tier ?? 0) ? pos : undefined;
+          const got = this.page(SORT_ORDERS.relevance, tiers[t], parts, after, want - rows.length, plans);
+          for (const r of got) rows.push({ ...r, tier: t });
+        }
+      } else {
+        rows.push(...this.page(SORT_ORDERS[q.sort], text && anyText(text), parts, pos, want, plans));
+      }
+    }
+
+    const hasMore = rows.length > q.limit;
+    const page = rows.slice(0, q.limit);
+    const result: JobPage = { rows: page, hasMore, plans };
+    const last = page.at(-1);
+    if (hasMore && last) {
+      const order = SORT_ORDERS[q.sort];
+      const next: JobPosition = { rid: last.rid };
+      if (last.tier !== undefined) next.tier = last.tier;
+      if (order.col) next.key = last[order.col];
+      result.nextCursor = this.codec.encode(next, digest);
+    }
+    return result;
+  }
+
+  /** Forces a plan (tests compare every plan's answers; benchmarks compare their speed). */
+  forcePlan: Plan['kind'] | undefined;
+
+  private page(
+    order: Order,
+    text: string | undefined,
+    parts: FilterParts,
+    after: JobPosition | undefined,
+    n: number,
+    plans: string[],
+  ): CardRow[] {
+    const ftsParts = text ? [text, ...parts.fts] : parts.fts;
+    const match = ftsParts.length ? ftsParts.map((p) => `(${p})`).join(' AND ') : undefined;
+    const plan = this.choose(order, text, match, parts, n);
+    plans.push(plan.kind === 'range-materialize' ? `${plan.kind}:${plan.range.index}` : plan.kind);
+
+    const params: Record<string, unknown> = { ...parts.params, n };
+    const ranges = parts.ranges.map((r) => r.sql);
+    const keyset: string[] = [];
+    if (after) {
+      params.afterRid = after.rid;
+      if (order.col) params.afterKey = after.key;
+      keyset.push(keysetAfter(order));
+    }
+    const where = (xs: string[]) => xs.join(' AND ');
+    let sql: string;
+    if (plan.kind === 'fts-walk' || plan.kind === 'fts-materialize') {
+      params.match = match;
+      // Rowid bounds are restated on s.rowid so that FTS5 itself skips to them.
+      const ftsConds = ['s.job_search MATCH @match'];
+      if (after && !order.col) ftsConds.push('s.rowid < @afterRid');
+      if (params.ridMin !== undefined) ftsConds.push('s.rowid >= @ridMin');
+      sql = `SELECT ${CARD_COLUMNS} FROM job_search s CROSS JOIN jobs j ON j.rid = s.rowid
+        WHERE ${where([...ftsConds, ...ranges, ...keyset])} ORDER BY ${order.col ? orderBy(order) : 's.rowid DESC'} LIMIT @n`;
+    } else {
+      const conds = ["j.status = 'active'", ...parts.rowConds, ...ranges, ...keyset];
+      if (text) {
+        params.text = text;
+        conds.push('EXISTS (SELECT 1 FROM job_search s WHERE s.job_search MATCH @text AND s.rowid = j.rid)');
+      }
+      const by =
+        plan.kind === 'index-walk'
+          ? `INDEXED BY ${order.index}`
+          : plan.kind === 'table-walk' || plan.range.index === 'rowid'
+            ? 'NOT INDEXED'
+            : `INDEXED BY ${plan.range.index}`;
+      sql = `SELECT ${CARD_COLUMNS} FROM jobs j ${by} WHERE ${where(conds)} ORDER BY ${orderBy(order)} LIMIT @n`;
+    }
+    return this.statement(sql).all(params) as CardRow[];
+  }
+
+  /** The cheapest way to produce `n` rows, by the cost model above. */
+  private choose(order: Order, text: string | undefined, match: string | undefined, parts: FilterParts, n: number): Plan {
+    const forced = this.forcePlan;
+    const N = this.stats.activeJobs;
+    const narrowest = parts.ranges.reduce<RangeCond | undefined>((b, r) => (!b || r.share < b.share ? r : b), undefined);
+    if (forced) {
+      if (forced === 'range-materialize') return narrowest ? { kind: forced, range: narrowest } : { kind: order.col ? 'index-walk' : 'table-walk' };
+      if ((forced === 'fts-walk' || forced === 'fts-materialize') && !match) return { kind: order.col ? 'index-walk' : 'table-walk' };
+      if (forced === 'fts-walk' && order.col) return { kind: 'fts-materialize' };
+      if (forced === 'index-walk' && !order.col) return { kind: 'table-walk' };
+      if (forced === 'table-walk' && order.col) return { kind: 'index-walk' };
+      return { kind: forced } as Plan;
+    }
+    const perRow = text ? COST.exists : COST.rowWalk;
+    const rangeCost = narrowest ? N * narrowest.share * perRow : Infinity;
+    // Ranges on the order's own index bound the walk instead of filtering it.
+    const filtering = parts.ranges.filter((r) => r.index !== order.index).reduce((p, r) => p * r.share, 1);
+
+    if (!order.col) {
+      const walkCost = (n / filtering) * (match ? COST.ftsWalk : COST.rowWalk);
+      if (rangeCost < walkCost) return { kind: 'range-materialize', range: narrowest! };
+      return { kind: match ? 'fts-walk' : 'table-walk' };
+    }
+    let matchShare = parts.facetShare;
+    let matCost = Infinity;
+    if (match) {
+      const cap = Math.round(Math.min(50_000, Math.max(2_000, Math.sqrt((n * N * perRow) / COST.materialize))));
+      const matches = text ? this.countUpTo(match, cap) : Math.min(cap, N * parts.facetShare);
+      matchShare = Math.max(matches, 1) / N;
+      if (matches < cap) matCost = matches * COST.materialize;
+    }
+    const walkCost = (n / matchShare / filtering) * perRow;
+    const best = Math.min(walkCost, matCost, rangeCost);
+    if (best === walkCost) return { kind: 'index-walk' };
+    if (best === matCost) return { kind: 'fts-materialize' };
+    return { kind: 'range-materialize', range: narrowest! };
+  }
+
+  private countUpTo(match: string, cap: number): number {
+    return this.statement('SELECT count(*) FROM (SELECT 1 FROM job_search WHERE job_search MATCH @match LIMIT @cap)')
+      .pluck()
+      .get({ match, cap }) as number;
+  }
+
+  private statement(sql: string): Statement {
+    let s = this.statements.get(sql);
+    if (!s) {
+      s = this.db.prepare(sql);
+      this.statements.set(sql, s);
+    }
+    return s;
+  }
+}

@@ -1,0 +1,39 @@
+import { Code, ConnectError, type ServiceImpl } from '@connectrpc/connect';
+import type { JobsService } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
+import { FieldError } from '../../shared/rules/field-error.js';
+import { isUuid } from '../../shared/rules/ids.js';
+import { normalizeJobQuery, normalizeLimit } from '../../shared/rules/job-query.js';
+import { EXPIRED_RETENTION_MS, SIMILAR_LIMIT } from '../../shared/rules/limits.js';
+import type { JobDetailRecord } from '../index-db/read/job-detail.js';
+import { sanitizeDescription } from '../sanitize/sanitize-description.js';
+import type { IndexContext } from './index-context.js';
+import { jobCard, jobDetail } from './wire.js';
+
+/** A job as Get sees it: missing, or expired longer ago than the spec keeps details, is not found. */
+export function readableJob(ctx: IndexContext, id: string, field = 'id'): JobDetailRecord {
+  if (!isUuid(id)) throw new FieldError(field, `must be a job id (a uuid), got ${JSON.stringify(id)}`);
+  const rec = ctx.details.get(id.toLowerCase());
+  const purged = rec?.job.expired_at != null && rec.job.expired_at < ctx.now() - EXPIRED_RETENTION_MS;
+  if (!rec || purged) throw new ConnectError(`job ${id} not found`, Code.NotFound);
+  return rec;
+}
+
+export function jobsService(ctx: IndexContext): ServiceImpl<typeof JobsService> {
+  return {
+    list(req) {
+      const page = ctx.search.list(normalizeJobQuery(req.query ?? {}));
+      return {
+        data: page.rows.map(jobCard),
+        pagination: { hasMore: page.hasMore, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) },
+      };
+    },
+    get(req) {
+      return jobDetail(readableJob(ctx, req.id), sanitizeDescription);
+    },
+    getSimilar(req) {
+      const limit = normalizeLimit(req.limit, 'limit', SIMILAR_LIMIT);
+      const { job } = readableJob(ctx, req.id);
+      return { data: ctx.similar.find(job, limit).map(jobCard), pagination: { hasMore: false } };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { ServiceImpl } from '@connectrpc/connect';
+import { timestampFromMs } from '@bufbuild/protobuf/wkt';
+import type { MetaService } from '../../shared/gen/svc/meta/v1/meta_pb.js';
+import { normalizeLimit } from '../../shared/rules/job-query.js';
+import { FACET_LIMIT } from '../../shared/rules/limits.js';
+import type { IndexContext } from './index-context.js';
+
+export function metaService(ctx: IndexContext): ServiceImpl<typeof MetaService> {
+  return {
+    getInfo() {
+      const i = ctx.meta.info();
+      return {
+        jobCount: i.jobCount,
+        expiredJobCount: i.expiredJobCount,
+        companyCount: i.companyCount,
+        schemaVersion: i.schemaVersion,
+        indexVersion: i.indexVersion,
+        ...(i.builtAt !== undefined ? { builtAt: timestampFromMs(i.builtAt) } : {}),
+        ...(i.lastSyncAt !== undefined ? { lastSyncAt: timestampFromMs(i.lastSyncAt) } : {}),
+        ...(i.upstream !== undefined ? { upstream: i.upstream } : {}),
+      };
+    },
+    listFacets(req) {
+      return { facets: ctx.meta.facets(normalizeLimit(req.limit, 'limit', FACET_LIMIT)) };
+    },
+  };
+}

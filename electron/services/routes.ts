@@ -1,0 +1,17 @@
+import { CompaniesService } from '../../shared/gen/svc/companies/v1/companies_pb.js';
+import { JobsService } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
+import { MetaService } from '../../shared/gen/svc/meta/v1/meta_pb.js';
+import type { Routes } from '../rpc/router.js';
+import { companiesService } from './companies-service.js';
+import type { IndexContext } from './index-context.js';
+import { jobsService } from './jobs-service.js';
+import { metaService } from './meta-service.js';
+
+/** The read services of the spec, over one index. */
+export function indexRoutes(ctx: IndexContext): Routes {
+  return (router) =>
+    router
+      .service(JobsService, jobsService(ctx))
+      .service(CompaniesService, companiesService(ctx))
+      .service(MetaService, metaService(ctx));
+}

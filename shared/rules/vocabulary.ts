@@ -1,0 +1,36 @@
+// The closed sets of values the spec names. Wire values are the spec's lowercase strings.
+
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'temporary'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const SENIORITIES = ['intern', 'junior', 'mid', 'senior', 'lead', 'staff', 'manager', 'director'] as const;
+export type Seniority = (typeof SENIORITIES)[number];
+
+export const WORK_MODES = ['remote', 'hybrid', 'onsite'] as const;
+export type WorkMode = (typeof WORK_MODES)[number];
+
+export const SORTS = ['relevance', 'newest', 'recently_verified', 'salary_desc', 'company'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const JOB_STATUSES = ['active', 'expired'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const REPORT_TYPES = [
+  'expired',
+  'broken_apply',
+  'wrong_company',
+  'wrong_location',
+  'duplicate',
+  'spam',
+  'bad_format',
+  'other',
+] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** Salary periods we store and show (the spec leaves the set unshown: docs/decisions/salary.md). */
+export const SALARY_PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+
+export function isOneOf<T extends string>(values: readonly T[], v: string): v is T {
+  return (values as readonly string[]).includes(v);
+}

@@ -1,0 +1,79 @@
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { createClient, type Client } from '@connectrpc/connect';
+import type { UniversalHandler } from '@connectrpc/connect/protocol';
+import { CompaniesService } from '../../shared/gen/svc/companies/v1/companies_pb.js';
+import { JobsService } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
+import { MetaService } from '../../shared/gen/svc/meta/v1/meta_pb.js';
+import type { CorpusOptions } from '../../electron/generate/corpus.js';
+import { openIndex, type IndexDb } from '../../electron/index-db/open-index.js';
+import { createInMemoryTransport } from '../../electron/rpc/in-memory-transport.js';
+import { createHandlers } from '../../electron/rpc/router.js';
+import { createIndexContext, type IndexContext } from '../../electron/services/index-context.js';
+import { indexRoutes } from '../../electron/services/routes.js';
+
+/** The corpus every test shares: big enough for many pages per filter, quick to build. */
+export const FIXTURE: CorpusOptions = { jobs: 3000, seed: 11, now: Date.UTC(2026, 10, 1) };
+
+export interface Harness {
+  db: IndexDb;
+  ctx: IndexContext;
+  handlers: Map<string, UniversalHandler>;
+  jobs: Client<typeof JobsService>;
+  companies: Client<typeof CompaniesService>;
+  meta: Client<typeof MetaService>;
+  /** POSTs a raw JSON body to a path, as an HTTP client would; returns status and parsed body. */
+  postJson(path: string, body: unknown): Promise<{ status: number; body: any }>;
+  close(): void;
+}
+
+/** The shared fixture index (read-only) or, with `writable`, a private copy of it. */
+export function openFixture(opts: { writable?: boolean; now?: number } = {}): Harness {
+  let file = inject('fixtureIndex');
+  if (opts.writable) {
+    const dir = mkdtempSync(join(tmpdir(), 'jobindex-copy-'));
+    copyFileSync(file, join(dir, 'index.sqlite'));
+    file = join(dir, 'index.sqlite');
+  }
+  const db = openIndex(file, { readonly: !opts.writable });
+  const now = opts.now ?? FIXTURE.now;
+  const ctx = createIndexContext(db, () => now);
+  const handlers = createHandlers(indexRoutes(ctx));
+  const transport = createInMemoryTransport(handlers);
+  return {
+    db,
+    ctx,
+    handlers,
+    jobs: createClient(JobsService, transport),
+    companies: createClient(CompaniesService, transport),
+    meta: createClient(MetaService, transport),
+    postJson: (path, body) => postJson(handlers, path, body),
+    close: () => db.close(),
+  };
+}
+
+export async function postJson(
+  handlers: Map<string, UniversalHandler>,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: any }> {
+  const h = handlers.get(path);
+  if (!h) throw new Error(`no handler for ${path}`);
+  const bytes = new TextEncoder().encode(typeof body === 'string' ? body : JSON.stringify(body));
+  const res = await h({
+    httpVersion: '1.1',
+    url: `http://localhost${path}`,
+    method: 'POST',
+    header: new Headers({ 'content-type': 'application/json' }),
+    body: (async function* () {
+      yield bytes;
+    })(),
+    signal: new AbortController().signal,
+  });
+  const chunks: Uint8Array[] = [];
+  if (res.body) for await (const c of res.body) chunks.push(c);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}

@@ -1,0 +1,21 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildIndex } from '../../electron/generate/build-index.js';
+import { FIXTURE } from '../helpers/fixture.js';
+
+/** One generated index for the whole run; tests open it read-only or copy it. */
+export default function setup(project: TestProject) {
+  const dir = join(tmpdir(), `jobindex-test-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'fixture.sqlite');
+  buildIndex(file, FIXTURE);
+  project.provide('fixtureIndex', file);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    fixtureIndex: string;
+  }
+}
