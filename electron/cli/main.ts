@@ -1,9 +1,10 @@
 import { Command, CommanderError } from 'commander';
-import { ConnectError } from '@connectrpc/connect';
+import { Code, ConnectError } from '@connectrpc/connect';
 import { companiesCommand } from './companies-command.js';
 import { generateCommand } from './generate-command.js';
 import { getCommand } from './get-command.js';
 import { infoCommand } from './info-command.js';
+import { purgeCommand } from './purge-command.js';
 import { searchCommand } from './search-command.js';
 
 const program = new Command('jobindex')
@@ -13,6 +14,7 @@ const program = new Command('jobindex')
   .addCommand(companiesCommand)
   .addCommand(infoCommand)
   .addCommand(generateCommand)
+  .addCommand(purgeCommand)
   .exitOverride();
 
 try {
@@ -20,7 +22,8 @@ try {
 } catch (e) {
   if (e instanceof CommanderError) process.exit(e.exitCode);
   // Service errors (bad input, not found) are the user's to fix: say what, no stack.
-  const message = e instanceof ConnectError ? `${e.code === 5 ? 'not found' : 'invalid request'}: ${e.rawMessage}` : e instanceof Error ? e.message : String(e);
+  const notFound = e instanceof ConnectError && e.code === Code.NotFound;
+  const message = e instanceof ConnectError ? `${notFound ? 'not found' : 'invalid request'}: ${e.rawMessage}` : e instanceof Error ? e.message : String(e);
   process.stderr.write(`jobindex: ${message}\n`);
-  process.exit(e instanceof ConnectError && e.code === 5 ? 3 : 2);
+  process.exit(notFound ? 3 : 2);
 }

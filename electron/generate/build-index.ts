@@ -1,4 +1,5 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { setMeta } from '../index-db/meta.js';
 import { openIndex } from '../index-db/open-index.js';
 import { refreshStats } from '../index-db/write/refresh-stats.js';
@@ -16,6 +17,7 @@ export function buildIndex(
   opts: CorpusOptions,
   onProgress?: (p: BuildProgress) => void,
 ): { jobs: number; companies: number } {
+  mkdirSync(dirname(file), { recursive: true });
   for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) rmSync(f);
   const db = openIndex(file);
   try {

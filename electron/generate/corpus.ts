@@ -68,7 +68,8 @@ function makeJob(rng: Rng, companies: GeneratedCompany[], now: number, discovere
     lastVerifiedAt = Math.max(discoveredAt, now - rng.int(0, 14 * 24 * 3600) * 1000);
   } else {
     const back = status === 'expired-recent' ? rng.int(0, 29 * 24 * 3600) : rng.int(31 * 24 * 3600, 170 * 24 * 3600);
-    expiredAt = Math.max(discoveredAt + 3600_000, now - back * 1000);
+    // Never after `now`: a job found within the last hour cannot have expired in the future.
+    expiredAt = Math.min(now, Math.max(discoveredAt + 3600_000, now - back * 1000));
     lastVerifiedAt = expiredAt;
   }
   const lastScrapedAt = discoveredAt + Math.floor((lastVerifiedAt - discoveredAt) * rng.next());

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 
 /** Keys of the index's `meta` table. */
@@ -19,12 +19,10 @@ export function setMeta(db: Database, key: MetaKey, value: string): void {
   db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
 }
 
-/** The key that signs this index's cursors; made once per index file. */
+/** The key that signs this index's cursors; the first migration makes one per file. */
 export function cursorSecret(db: Database): Buffer {
-  let hex = getMeta(db, 'cursor_secret');
-  if (!hex) {
-    hex = randomBytes(32).toString('hex');
-    if (!db.readonly) setMeta(db, 'cursor_secret', hex);
-  }
-  return Buffer.from(hex, 'hex');
+  const hex = getMeta(db, 'cursor_secret');
+  if (hex) return Buffer.from(hex, 'hex');
+  // A file whose key was removed: a key every reader of this content derives alike.
+  return createHash('sha256').update(`cursor:${getMeta(db, 'index_version') ?? ''}`).digest();
 }

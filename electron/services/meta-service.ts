@@ -2,13 +2,13 @@ import type { ServiceImpl } from '@connectrpc/connect';
 import { timestampFromMs } from '@bufbuild/protobuf/wkt';
 import type { MetaService } from '../../shared/gen/svc/meta/v1/meta_pb.js';
 import { normalizeLimit } from '../../shared/rules/job-query.js';
-import { FACET_LIMIT } from '../../shared/rules/limits.js';
+import { EXPIRED_RETENTION_MS, FACET_LIMIT } from '../../shared/rules/limits.js';
 import type { IndexContext } from './index-context.js';
 
 export function metaService(ctx: IndexContext): ServiceImpl<typeof MetaService> {
   return {
     getInfo() {
-      const i = ctx.meta.info();
+      const i = ctx.meta.info(ctx.now() - EXPIRED_RETENTION_MS);
       return {
         jobCount: i.jobCount,
         expiredJobCount: i.expiredJobCount,

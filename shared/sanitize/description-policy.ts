@@ -12,6 +12,9 @@ export const DESCRIPTION_POLICY = {
     'table', 'thead', 'tbody', 'tr', 'th', 'td', 'dl', 'dt', 'dd',
   ],
   ALLOWED_ATTR: ['href', 'title', 'colspan', 'rowspan'],
+  // DOMPurify tests every attribute not on its URI-safe list against ALLOWED_URI_REGEXP, which
+  // would drop colspan="2" and rowspan="2" (a number is not an http(s) URL); they hold no URL.
+  ADD_URI_SAFE_ATTR: ['colspan', 'rowspan'],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,

@@ -9,6 +9,8 @@ CREATE TABLE meta (
   key   TEXT PRIMARY KEY,
   value TEXT NOT NULL
 ) WITHOUT ROWID;
+-- The key that signs this file's cursors, made with the file (readers open it read-only).
+INSERT INTO meta (key, value) VALUES ('cursor_secret', lower(hex(randomblob(32))));
 
 CREATE TABLE companies (
   cid                  INTEGER PRIMARY KEY,

@@ -26,22 +26,30 @@ export class IndexMeta {
   private readonly facet: Statement;
   private readonly distinct: Statement;
   private readonly companies: Statement;
+  private readonly counts: Statement;
+  private readonly activeCompanies: Statement;
 
   constructor(private readonly db: Database) {
     this.facet = db.prepare('SELECT value, label, count FROM facet_counts WHERE field = ? ORDER BY count DESC, value LIMIT ?');
     this.distinct = db.prepare('SELECT count(*) FROM facet_counts WHERE field = ?').pluck();
     this.companies = db.prepare(`SELECT slug AS value, name AS label, active_job_count AS count FROM companies
       WHERE active_job_count > 0 ORDER BY active_job_count DESC, slug LIMIT ?`);
+    this.counts = db.prepare(`SELECT
+        (SELECT coalesce(sum(count), 0) FROM facet_counts WHERE field = 'remote') AS active,
+        (SELECT count(*) FROM jobs WHERE status = 'expired' AND expired_at >= @readableSince) AS expired,
+        (SELECT count(*) FROM companies) AS companies`);
+    this.activeCompanies = db.prepare('SELECT count(*) FROM companies WHERE active_job_count > 0').pluck();
   }
 
-  info(): IndexInfo {
+  /** `readableSince`: expired jobs older than this are no longer readable (30-day rule). */
+  info(readableSince: number): IndexInfo {
     const db = this.db;
-    const count = (sql: string) => db.prepare(sql).pluck().get() as number;
     const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+    const c = this.counts.get({ readableSince }) as { active: number; expired: number; companies: number };
     const info: IndexInfo = {
-      jobCount: count("SELECT coalesce(sum(count), 0) FROM facet_counts WHERE field = 'remote'"),
-      expiredJobCount: count("SELECT count(*) FROM jobs WHERE status = 'expired'"),
-      companyCount: count('SELECT count(*) FROM companies'),
+      jobCount: c.active,
+      expiredJobCount: c.expired,
+      companyCount: c.companies,
       schemaVersion: db.pragma('user_version', { simple: true }) as number,
       indexVersion: getMeta(db, 'index_version') ?? '',
     };
@@ -60,7 +68,7 @@ export class IndexMeta {
         return {
           field,
           values: this.companies.all(limit) as FacetRow[],
-          distinct: this.db.prepare('SELECT count(*) FROM companies WHERE active_job_count > 0').pluck().get() as number,
+          distinct: this.activeCompanies.get() as number,
         };
       }
       return { field, values: this.facet.all(field, limit) as FacetRow[], distinct: this.distinct.get(field) as number };

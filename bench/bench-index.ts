@@ -1,0 +1,27 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIndex } from '../electron/generate/build-index.js';
+import { packageRoot } from '../electron/paths.js';
+
+export const BENCH_NOW = Date.UTC(2026, 10, 1);
+export const BENCH_SEED = 42;
+
+/** The generated benchmark index of `jobs` jobs, built once and kept under bench/.data. */
+export function benchIndex(jobs: number): string {
+  const dir = join(packageRoot, 'bench', '.data');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `index-${jobs}-s${BENCH_SEED}.sqlite`);
+  if (!existsSync(file)) {
+    process.stderr.write(`building ${jobs.toLocaleString('en')}-job bench index (one time)…\n`);
+    const t = performance.now();
+    buildIndex(file, { jobs, seed: BENCH_SEED, now: BENCH_NOW }, (p) => {
+      if (p.done % 100_000 === 0) process.stderr.write(`  ${p.done.toLocaleString('en')}\n`);
+    });
+    process.stderr.write(`  built in ${((performance.now() - t) / 1000).toFixed(0)} s\n`);
+  }
+  return file;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
