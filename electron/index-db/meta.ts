@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 
 /** Keys of the index's `meta` table. */
 export type MetaKey =
@@ -11,8 +11,16 @@ export type MetaKey =
   | 'cursor_secret'
   | 'generator';
 
+// Read on every request (the planner checks the index version), so prepared once per connection.
+const readers = new WeakMap<Database, Statement>();
+
 export function getMeta(db: Database, key: MetaKey): string | undefined {
-  return db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key) as string | undefined;
+  let read = readers.get(db);
+  if (!read) {
+    read = db.prepare('SELECT value FROM meta WHERE key = ?').pluck();
+    readers.set(db, read);
+  }
+  return read.get(key) as string | undefined;
 }
 
 export function setMeta(db: Database, key: MetaKey, value: string): void {

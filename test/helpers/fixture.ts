@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -32,8 +32,9 @@ export interface Harness {
 /** The shared fixture index (read-only) or, with `writable`, a private copy of it. */
 export function openFixture(opts: { writable?: boolean; now?: number } = {}): Harness {
   let file = inject('fixtureIndex');
+  let dir: string | undefined;
   if (opts.writable) {
-    const dir = mkdtempSync(join(tmpdir(), 'jobindex-copy-'));
+    dir = mkdtempSync(join(tmpdir(), 'jobindex-copy-'));
     copyFileSync(file, join(dir, 'index.sqlite'));
     file = join(dir, 'index.sqlite');
   }
@@ -50,7 +51,10 @@ export function openFixture(opts: { writable?: boolean; now?: number } = {}): Ha
     companies: createClient(CompaniesService, transport),
     meta: createClient(MetaService, transport),
     postJson: (path, body) => postJson(handlers, path, body),
-    close: () => db.close(),
+    close: () => {
+      db.close();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -12,6 +12,7 @@ export default function setup(project: TestProject) {
   const file = join(dir, 'fixture.sqlite');
   buildIndex(file, FIXTURE);
   project.provide('fixtureIndex', file);
+  return () => rmSync(dir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {

@@ -14,6 +14,12 @@ interface Payload {
 
 const MAC_BYTES = 16;
 
+// base64url's last character can carry unused bits: "…Q" and "…R" may decode to the same bytes.
+// Only the exact encoding we issued is accepted, so no edited cursor passes.
+function canonical(part: string): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part;
+}
+
 /** A stable digest of everything that defines a result set (not limit, not cursor). */
 export function queryDigest(query: unknown): string {
   return createHash('sha256').update(JSON.stringify(query)).digest('base64url').slice(0, 16);
@@ -34,7 +40,7 @@ export class CursorCodec {
   /** The position, after checking signature and query; `valid` checks its shape. */
   decode<T extends CursorPosition>(cursor: string, digest: string, field: string, valid: (p: CursorPosition) => p is T): T {
     const [body, mac, extra] = cursor.split('.');
-    if (!body || !mac || extra !== undefined || !this.verify(body, mac)) {
+    if (!body || !mac || extra !== undefined || !canonical(body) || !canonical(mac) || !this.verify(body, mac)) {
       throw new FieldError(field, 'is not a cursor this service issued');
     }
     let p: Payload;

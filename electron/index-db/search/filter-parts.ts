@@ -20,6 +20,8 @@ export interface RangeCond {
  */
 export interface FilterParts {
   fts: string[];
+  /** Row conditions that FTS plans must still apply (filters with no FTS form this time). */
+  ftsMissing: string[];
   rowConds: string[];
   /** Estimated share of active jobs passing the facet filters (independence assumed). */
   facetShare: number;
@@ -29,7 +31,12 @@ export interface FilterParts {
 
 const hasLocation = (cond: string) => `EXISTS (SELECT 1 FROM job_locations l WHERE l.job_rid = j.rid AND ${cond})`;
 
-export function filterParts(f: JobFilters, stats: IndexStats): FilterParts {
+/** Slugs of the companies whose name contains `phrase`; at most `max` + 1 of them. */
+export type CompanyResolver = (phrase: string, max: number) => string[];
+
+const MAX_COMPANY_TOKENS = 1000;
+
+export function filterParts(f: JobFilters, stats: IndexStats, companies: CompanyResolver): FilterParts {
   const tokens: string[] = [];
   const rowConds: string[] = [];
   const params: Record<string, number | string> = {};
@@ -52,13 +59,18 @@ export function filterParts(f: JobFilters, stats: IndexStats): FilterParts {
   if (f.companyId) facet('companyId', f.companyId, facetToken.companyId(f.companyId), 'j.company_slug = @companyId', f.companyId);
 
   const fts = tokens.length ? [`{facets}: (${tokens.join(' AND ')})`] : [];
+  const ftsMissing: string[] = [];
   if (f.company !== undefined) {
+    // The company filter is a phrase in the company name, matched in the small company index;
+    // the job index (no positions) then sees the matching companies as facet tokens.
     const phrase = companyPhrase(f.company);
-    // A company name with no words in it matches no company.
-    params.company = phrase ?? '"\u0001"';
-    fts.push(`{company}: ${phrase ?? '"\u0001"'}`);
-    rowConds.push('j.company_cid IN (SELECT rowid FROM company_search WHERE company_search MATCH @company)');
-    facetShare *= phrase ? 0.003 : 0;
+    const slugs = phrase ? companies(phrase, MAX_COMPANY_TOKENS) : [];
+    const cond = 'j.company_cid IN (SELECT rowid FROM company_search WHERE company_search MATCH @company)';
+    params.company = phrase ?? '""';
+    rowConds.push(cond);
+    if (slugs.length > MAX_COMPANY_TOKENS) ftsMissing.push(cond);
+    else if (slugs.length) fts.push(`{facets}: (${slugs.map((s) => `"${facetToken.companyId(s)}"`).join(' OR ')})`);
+    facetShare *= slugs.length ? Math.min(1, slugs.reduce((n, s) => n + stats.facetShare('companyId', s), 0)) : 0;
   }
 
   const ranges: RangeCond[] = [];
@@ -79,5 +91,5 @@ export function filterParts(f: JobFilters, stats: IndexStats): FilterParts {
     params.ridMin = ridFloor(f.discoveredAfter);
     ranges.push({ sql: 'j.rid >= @ridMin AND j.discovered_at >= @discoveredAfter', index: 'rowid', share: stats.rangeShare('rid', params.ridMin) });
   }
-  return { fts, rowConds, facetShare, ranges, params };
+  return { fts, ftsMissing, rowConds, facetShare, ranges, params };
 }

@@ -3,7 +3,7 @@ import type { JobQuery } from '../../../shared/rules/job-query.js';
 import { cursorSecret } from '../meta.js';
 import { CARD_COLUMNS, type CardRow } from './card-row.js';
 import { CursorCodec, queryDigest, type CursorPosition } from './cursor.js';
-import { filterParts, type FilterParts, type RangeCond } from './filter-parts.js';
+import { filterParts, type CompanyResolver, type FilterParts, type RangeCond } from './filter-parts.js';
 import { SORT_ORDERS, keysetAfter, orderBy, type Order } from './orders.js';
 import { IndexStats } from './stats.js';
 import { anyText, parseText, relevanceTiers, type Completions } from './text-query.js';
@@ -52,6 +52,7 @@ export class JobSearch {
   private readonly statements = new Map<string, Statement>();
 
   private readonly completions: Completions;
+  private readonly companies: CompanyResolver;
 
   constructor(private readonly db: Database) {
     this.stats = new IndexStats(db);
@@ -60,6 +61,10 @@ export class JobSearch {
       "SELECT term FROM search_terms WHERE term >= @p AND term < @p || char(1114111) ORDER BY docs DESC LIMIT @max",
     ).pluck();
     this.completions = (p, max) => terms.all({ p, max: max + 1 }) as string[];
+    const companies = db.prepare(
+      'SELECT c.slug FROM company_search s JOIN companies c ON c.cid = s.rowid WHERE company_search MATCH @phrase LIMIT @max',
+    ).pluck();
+    this.companies = (phrase, max) => companies.all({ phrase, max: max + 1 }) as string[];
   }
 
   list(q: JobQuery, cursorField = 'query.cursor', scope = 'jobs.list'): JobPage {
@@ -67,7 +72,7 @@ export class JobSearch {
     const digest = queryDigest({ scope, t: q.text ?? null, f: q.filters, s: q.sort });
     const pos = q.cursor ? this.codec.decode(q.cursor, digest, cursorField, isJobPosition) : undefined;
     const text = parseText(q.text, this.completions);
-    const parts = filterParts(q.filters, this.stats);
+    const parts = filterParts(q.filters, this.stats, this.companies);
     const want = q.limit + 1;
     const plans: string[] = [];
     const rows: JobPage['rows'] = [];
@@ -132,7 +137,7 @@ export class JobSearch {
       if (after && !order.col) ftsConds.push('s.rowid < @afterRid');
       if (params.ridMin !== undefined) ftsConds.push('s.rowid >= @ridMin');
       sql = `SELECT ${CARD_COLUMNS} FROM job_search s CROSS JOIN jobs j ON j.rid = s.rowid
-        WHERE ${where([...ftsConds, ...ranges, ...keyset])} ORDER BY ${order.col ? orderBy(order) : 's.rowid DESC'} LIMIT @n`;
+        WHERE ${where([...ftsConds, ...parts.ftsMissing, ...ranges, ...keyset])} ORDER BY ${order.col ? orderBy(order) : 's.rowid DESC'} LIMIT @n`;
     } else {
       const conds = ["j.status = 'active'", ...parts.rowConds, ...ranges, ...keyset];
       if (text) {

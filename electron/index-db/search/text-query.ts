@@ -15,7 +15,6 @@ export interface TextQuery {
 }
 
 function wordExpr(w: string, complete: Completions): string {
-  if (w.length === 1) return `"${w}"`;
   // Two and three letters have their own FTS5 prefix indexes.
   if (w.length <= 3) return `"${w}"*`;
   // Longer prefixes would make FTS5 merge whole doclists up front; an OR of the words they
@@ -28,7 +27,9 @@ function wordExpr(w: string, complete: Completions): string {
 
 export function parseText(text: string | undefined, complete: Completions): TextQuery | undefined {
   if (text === undefined) return undefined;
-  const ws = [...new Set(words(text))];
+  // A one-letter word would match nearly every job as a prefix (and cost ~150 ms at 1M jobs to
+  // say so); while typing "senior e" the useful answer is the one for "senior". So it is ignored.
+  const ws = [...new Set(words(text).filter((w) => [...w].length > 1))];
   if (ws.length === 0) return undefined;
   return { terms: ws.map((w) => wordExpr(w, complete)).join(' AND ') };
 }
