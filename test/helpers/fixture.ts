@@ -10,6 +10,7 @@ import { MetaService } from '../../shared/gen/svc/meta/v1/meta_pb.js';
 import type { CorpusOptions } from '../../electron/generate/corpus.js';
 import { openIndex, type IndexDb } from '../../electron/index-db/open-index.js';
 import { createInMemoryTransport } from '../../electron/rpc/in-memory-transport.js';
+import { invokeUnary } from '../../electron/rpc/invoke.js';
 import { createHandlers } from '../../electron/rpc/router.js';
 import { createIndexContext, type IndexContext } from '../../electron/services/index-context.js';
 import { indexRoutes } from '../../electron/services/routes.js';
@@ -63,21 +64,9 @@ export async function postJson(
   path: string,
   body: unknown,
 ): Promise<{ status: number; body: any }> {
-  const h = handlers.get(path);
-  if (!h) throw new Error(`no handler for ${path}`);
+  if (!handlers.has(path)) throw new Error(`no handler for ${path}`);
   const bytes = new TextEncoder().encode(typeof body === 'string' ? body : JSON.stringify(body));
-  const res = await h({
-    httpVersion: '1.1',
-    url: `http://localhost${path}`,
-    method: 'POST',
-    header: new Headers({ 'content-type': 'application/json' }),
-    body: (async function* () {
-      yield bytes;
-    })(),
-    signal: new AbortController().signal,
-  });
-  const chunks: Uint8Array[] = [];
-  if (res.body) for await (const c of res.body) chunks.push(c);
-  const text = Buffer.concat(chunks).toString('utf8');
+  const res = await invokeUnary(handlers, { path, body: bytes });
+  const text = Buffer.from(res.body).toString('utf8');
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }

@@ -48,6 +48,8 @@ CREATE TABLE jobs (
   company_slug     TEXT,
   company_sort     TEXT NOT NULL,
   location_text    TEXT NOT NULL DEFAULT '',
+  -- ',US,DE,': the countries of the job's locations, so sort indexes can carry them.
+  countries        TEXT NOT NULL DEFAULT '',
   remote           INTEGER NOT NULL CHECK (remote IN (0, 1)),
   work_mode        TEXT NOT NULL CHECK (work_mode IN ('remote', 'hybrid', 'onsite')),
   employment_type  TEXT NOT NULL,
@@ -70,11 +72,17 @@ CREATE TABLE jobs (
   expired_at       INTEGER,
   CHECK ((status = 'expired') = (expired_at IS NOT NULL))
 );
--- One index per non-rid sort (walked in order by the "ordered" plan) and per range filter.
-CREATE INDEX jobs_by_verified   ON jobs(last_verified_at DESC, rid DESC) WHERE status = 'active';
-CREATE INDEX jobs_by_salary     ON jobs(salary_sort DESC, rid DESC)      WHERE status = 'active';
-CREATE INDEX jobs_by_salary_min ON jobs(salary_min)                      WHERE status = 'active' AND salary_min IS NOT NULL;
-CREATE INDEX jobs_by_company    ON jobs(company_sort, rid DESC)          WHERE status = 'active';
+-- One index per non-rid sort, walked in order by the index-walk plan. Each also carries the
+-- filter columns, so SQLite rejects a non-matching row from the index entry without reading the
+-- table row (25 ms → 0.7 ms for a country filter under salary_desc at 100k jobs).
+CREATE INDEX jobs_by_verified ON jobs(last_verified_at DESC, rid DESC, countries, remote, work_mode, employment_type, seniority)
+  WHERE status = 'active';
+CREATE INDEX jobs_by_salary ON jobs(salary_sort DESC, rid DESC, countries, remote, work_mode, employment_type, seniority)
+  WHERE status = 'active';
+CREATE INDEX jobs_by_company ON jobs(company_sort, rid DESC, countries, remote, work_mode, employment_type, seniority)
+  WHERE status = 'active';
+-- The salaryMax filter's range.
+CREATE INDEX jobs_by_salary_min ON jobs(salary_min) WHERE status = 'active' AND salary_min IS NOT NULL;
 CREATE INDEX jobs_of_company    ON jobs(company_cid, status);
 CREATE INDEX jobs_expired       ON jobs(expired_at)                      WHERE status = 'expired';
 

@@ -49,7 +49,7 @@ export function filterParts(f: JobFilters, stats: IndexStats, companies: Company
   };
 
   // One line per filter of the spec.
-  if (f.country) facet('country', f.country, facetToken.country(f.country), hasLocation('l.country = @country'), f.country);
+  if (f.country) facet('country', f.country, facetToken.country(f.country), 'instr(j.countries, @country) > 0', `,${f.country},`);
   if (f.city) facet('city', f.city, facetToken.city(f.city), hasLocation('l.city_key = @city'), fold(f.city));
   if (f.remote !== undefined) facet('remote', String(f.remote), facetToken.remote(f.remote), 'j.remote = @remote', f.remote ? 1 : 0);
   if (f.workMode) facet('workMode', f.workMode, facetToken.workMode(f.workMode), 'j.work_mode = @workMode', f.workMode);

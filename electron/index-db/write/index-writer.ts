@@ -3,7 +3,7 @@ import { fold } from '../../../shared/text/fold.js';
 import type { CompanyRecord, JobRecord } from '../records.js';
 import { jobFacetTokens } from '../search/facet-tokens.js';
 import { htmlToText, snippetOf } from './html-text.js';
-import { locationText } from './location-text.js';
+import { countriesKey, locationText } from './location-text.js';
 import { nextRidCandidate, ridFor } from './rid.js';
 
 interface CompanyRef {
@@ -42,11 +42,11 @@ export class IndexWriter {
       jobById: p('SELECT rid, discovered_at AS discoveredAt, status FROM jobs WHERE id = ?'),
       ridTaken: p('SELECT 1 FROM jobs WHERE rid = ?').pluck(),
       insertJob: p(`INSERT INTO jobs (rid, id, slug, title, company_cid, company_name, company_slug, company_sort,
-          location_text, remote, work_mode, employment_type, seniority, occupation, salary_min, salary_max,
+          location_text, countries, remote, work_mode, employment_type, seniority, occupation, salary_min, salary_max,
           salary_currency, salary_period, salary_sort, snippet, source_type, source_platform, apply_url, status,
           discovered_at, last_seen_at, last_scraped_at, last_verified_at, expired_at)
         VALUES (@rid, @id, @slug, @title, @companyCid, @companyName, @companySlug, @companySort, @locationText,
-          @remote, @workMode, @employmentType, @seniority, @occupation, @salaryMin, @salaryMax, @salaryCurrency,
+          @countries, @remote, @workMode, @employmentType, @seniority, @occupation, @salaryMin, @salaryMax, @salaryCurrency,
           @salaryPeriod, @salarySort, @snippet, @sourceType, @sourcePlatform, @applyUrl, @status, @discoveredAt,
           @lastSeenAt, @lastScrapedAt, @lastVerifiedAt, @expiredAt)`),
       deleteJob: p('DELETE FROM jobs WHERE rid = ?'),
@@ -114,6 +114,7 @@ export class IndexWriter {
       companySlug: company.slug,
       companySort: company.sortKey,
       locationText: locationText(j.locations, j.remote),
+      countries: countriesKey(j.locations),
       remote: j.remote ? 1 : 0,
       workMode: j.workMode,
       employmentType: j.employmentType,

@@ -14,3 +14,9 @@ export function locationText(locations: LocationRecord[], remote: boolean): stri
   const text = one(first);
   return locations.length > 1 ? `${text} +${locations.length - 1} more` : text;
 }
+
+/** `,US,DE,`: the distinct countries of a job's locations, for `instr(countries, ',US,')`. */
+export function countriesKey(locations: LocationRecord[]): string {
+  const codes = [...new Set(locations.map((l) => l.country).filter((c): c is string => !!c))];
+  return codes.length ? `,${codes.join(',')},` : '';
+}
