@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openFixture } from '../helpers/fixture.js';
 import { PLANS, walkEngine } from './walk.js';
+import type { CardRow } from '../../electron/index-db/search/card-row.js';
 
 // The JSON JobsService.List puts on the wire, read back through the HTTP server's own handler,
 // and the rule that search only ever returns active jobs.
@@ -10,26 +11,8 @@ afterAll(() => h.close());
 
 const LIST = '/svc.jobs.v1.JobsService/List';
 
-interface Row {
-  id: string;
-  slug: string;
-  title: string;
-  company_name: string;
-  company_slug: string | null;
-  location_text: string;
-  remote: number;
-  employment_type: string;
-  seniority: string;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string | null;
-  salary_period: string | null;
-  snippet: string;
-  source_platform: string;
-  discovered_at: number;
-  last_verified_at: number;
-  status: string;
-}
+/** A `jobs` row as stored: the card columns plus its status. */
+type Row = CardRow & { status: string };
 const rowOf = h.db.prepare('SELECT * FROM jobs WHERE id = ?');
 const CARD_KEYS = [
   'id', 'slug', 'title', 'companyName', 'companySlug', 'locationText', 'remote', 'employmentType', 'seniority',

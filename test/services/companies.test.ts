@@ -3,6 +3,7 @@ import { IndexWriter } from '../../electron/index-db/write/index-writer.js';
 import { refreshStats } from '../../electron/index-db/write/refresh-stats.js';
 import { fold, words } from '../../shared/text/fold.js';
 import { openFixture } from '../helpers/fixture.js';
+import type { CompanyRow } from '../../electron/index-db/read/companies.js';
 
 const h = openFixture();
 afterAll(() => h.close());
@@ -12,20 +13,6 @@ const GET = '/svc.companies.v1.CompaniesService/Get';
 const LIST_JOBS = '/svc.companies.v1.CompaniesService/ListJobs';
 const JOBS_LIST = '/svc.jobs.v1.JobsService/List';
 
-interface CompanyRow {
-  cid: number;
-  id: string;
-  slug: string;
-  name: string;
-  sort_key: string;
-  website: string;
-  logo_url: string;
-  industry: string;
-  employee_count_range: string;
-  founded_year: number | null;
-  created_at: number;
-  updated_at: number;
-}
 
 const allCompanies = h.db.prepare('SELECT * FROM companies ORDER BY sort_key, id').all() as CompanyRow[];
 const bySlug = (slug: string) => allCompanies.find((c) => c.slug === slug)!;
