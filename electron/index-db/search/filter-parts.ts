@@ -31,8 +31,8 @@ export interface FilterParts {
 
 const hasLocation = (cond: string) => `EXISTS (SELECT 1 FROM job_locations l WHERE l.job_rid = j.rid AND ${cond})`;
 
-/** Slugs of the companies whose name contains `phrase`; at most `max` + 1 of them. */
-export type CompanyResolver = (phrase: string, max: number) => string[];
+/** The companies whose name contains `phrase` with their active job counts; at most `max` + 1. */
+export type CompanyResolver = (phrase: string, max: number) => Array<{ slug: string; jobs: number }>;
 
 const MAX_COMPANY_TOKENS = 1000;
 
@@ -64,13 +64,13 @@ export function filterParts(f: JobFilters, stats: IndexStats, companies: Company
     // The company filter is a phrase in the company name, matched in the small company index;
     // the job index (no positions) then sees the matching companies as facet tokens.
     const phrase = companyPhrase(f.company);
-    const slugs = phrase ? companies(phrase, MAX_COMPANY_TOKENS) : [];
+    const found = phrase ? companies(phrase, MAX_COMPANY_TOKENS) : [];
     const cond = 'j.company_cid IN (SELECT rowid FROM company_search WHERE company_search MATCH @company)';
     params.company = phrase ?? '""';
     rowConds.push(cond);
-    if (slugs.length > MAX_COMPANY_TOKENS) ftsMissing.push(cond);
-    else if (slugs.length) fts.push(`{facets}: (${slugs.map((s) => `"${facetToken.companyId(s)}"`).join(' OR ')})`);
-    facetShare *= slugs.length ? Math.min(1, slugs.reduce((n, s) => n + stats.facetShare('companyId', s), 0)) : 0;
+    if (found.length > MAX_COMPANY_TOKENS) ftsMissing.push(cond);
+    else if (found.length) fts.push(`{facets}: (${found.map((c) => `"${facetToken.companyId(c.slug)}"`).join(' OR ')})`);
+    facetShare *= Math.min(1, found.reduce((n, c) => n + c.jobs, 0) / stats.activeJobs);
   }
 
   const ranges: RangeCond[] = [];

@@ -61,10 +61,9 @@ export class JobSearch {
       "SELECT term FROM search_terms WHERE term >= @p AND term < @p || char(1114111) ORDER BY docs DESC LIMIT @max",
     ).pluck();
     this.completions = (p, max) => terms.all({ p, max: max + 1 }) as string[];
-    const companies = db.prepare(
-      'SELECT c.slug FROM company_search s JOIN companies c ON c.cid = s.rowid WHERE company_search MATCH @phrase LIMIT @max',
-    ).pluck();
-    this.companies = (phrase, max) => companies.all({ phrase, max: max + 1 }) as string[];
+    const companies = db.prepare(`SELECT c.slug, c.active_job_count AS jobs FROM company_search s
+      JOIN companies c ON c.cid = s.rowid WHERE company_search MATCH @phrase LIMIT @max`);
+    this.companies = (phrase, max) => companies.all({ phrase, max: max + 1 }) as Array<{ slug: string; jobs: number }>;
   }
 
   list(q: JobQuery, cursorField = 'query.cursor', scope = 'jobs.list'): JobPage {
