@@ -6,6 +6,8 @@ import { getCommand } from './get-command.js';
 import { infoCommand } from './info-command.js';
 import { purgeCommand } from './purge-command.js';
 import { searchCommand } from './search-command.js';
+import { usersCommand } from './users-command.js';
+import { serveCommand } from './serve-command.js';
 
 const program = new Command('jobindex')
   .description('Job Index: search a local copy of the job index')
@@ -15,6 +17,8 @@ const program = new Command('jobindex')
   .addCommand(infoCommand)
   .addCommand(generateCommand)
   .addCommand(purgeCommand)
+  .addCommand(usersCommand)
+  .addCommand(serveCommand)
   .exitOverride();
 
 try {

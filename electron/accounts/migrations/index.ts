@@ -1,0 +1,5 @@
+import type { Migration } from '../../sqlite/migrate.js';
+import { m0001Initial } from './0001-initial.js';
+
+/** Every migration of the accounts file, in order. Add a file per change; never edit a shipped one. */
+export const accountsMigrations: readonly Migration[] = [m0001Initial];

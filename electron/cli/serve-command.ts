@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { Command, InvalidArgumentError } from 'commander';
+import { openAccounts } from '../accounts/open-accounts.js';
+import { createAccountRoutes } from '../accounts/routes.js';
+import { openIndex } from '../index-db/open-index.js';
+import { bundledIndexPath } from '../paths.js';
+import { createHandlers } from '../rpc/router.js';
+import { createHttpServer, logUnexpected } from '../server/http-server.js';
+import { createIndexContext } from '../services/index-context.js';
+import { indexRoutes } from '../services/routes.js';
+import { integer } from './parse.js';
+
+function port(value: string): number {
+  const n = integer(value);
+  if (n < 0 || n > 65535) throw new InvalidArgumentError(`expected a port from 0 to 65535, got "${value}"`);
+  return n;
+}
+
+export const serveCommand = new Command('serve')
+  .description('serve the index over HTTP (Connect JSON and binary), as the spec describes')
+  .option('--db <file>', 'index file (default: the bundled index)')
+  .option('--port <n>', 'port to listen on; 0 picks a free one', port, 8080)
+  .option('--host <address>', 'address to listen on', '127.0.0.1')
+  .option('--maintenance', 'answer every request 503 service_unavailable')
+  .option('--accounts <file>', 'accounts file for the /v1/ endpoints (created if missing); without it /v1/ is 404')
+  .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; accounts?: string }) => {
+    const file = o.db ?? bundledIndexPath;
+    if (!existsSync(file)) throw new Error(o.db ? `no index at ${file}` : `the bundled index is missing (${file}); run \`npm run build:index\``);
+    const db = openIndex(file, { readonly: true });
+    const accounts = o.accounts ? openAccounts(o.accounts) : undefined;
+    const log = (line: string) => process.stderr.write(line + '\n');
+    const http = createHttpServer({
+      handlers: createHandlers(indexRoutes(createIndexContext(db)), { onUnexpected: logUnexpected(log) }),
+      ...(accounts
+        ? { rest: createAccountRoutes(accounts, { onError: (e, req) => log(`jobindex serve: ${req.requestId} ${req.path}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`) }) }
+        : {}),
+      maintenance: o.maintenance ?? false,
+      onClosed: () => {
+        db.close();
+        accounts?.close();
+      },
+    });
+    const url = await http.listen(o.port, o.host);
+    process.stdout.write(`Listening on ${url}\n`);
+    // Finish what is in flight, close the index, exit 0: a normal stop, not a crash.
+    const stop = () => {
+      process.stdout.write('Shutting down…\n');
+      http.close().then(() => process.exit(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });

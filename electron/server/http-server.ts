@@ -1,0 +1,163 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from '@connectrpc/connect-node';
+import type { UniversalHandler } from '@connectrpc/connect/protocol';
+import type { OnUnexpected } from '../rpc/unexpected-errors.js';
+import { PayloadTooLarge } from '../rpc/strict-handler.js';
+import { readLimitedBody } from './body-limit.js';
+import { pathKind, writeError, type PathKind } from './error-answer.js';
+import { requestIdFor } from './request-id.js';
+import type { RestHandler } from './rest-handler.js';
+
+export interface HttpServerOptions {
+  /** The RPC handlers by path (`createHandlers(...)`). */
+  handlers: Map<string, UniversalHandler>;
+  /** The `/v1/...` endpoints; without it every `/v1/` path is 404. */
+  rest?: RestHandler;
+  /** Answer every request 503 `service_unavailable`, with `Retry-After` in seconds. */
+  maintenance?: boolean;
+  retryAfterSeconds?: number;
+  /** Runs once the server has stopped and the last request finished (closes the database). */
+  onClosed?: () => void;
+  /** Where unexpected errors are logged (default stderr). */
+  log?: (line: string) => void;
+}
+
+export interface HttpServer {
+  server: Server;
+  /** Listens and resolves with the base URL, e.g. `http://127.0.0.1:8080`. */
+  listen(port: number, host: string): Promise<string>;
+  /** Stops accepting, lets in-flight requests finish, then runs `onClosed`. */
+  close(): Promise<void>;
+}
+
+/** Lets a stuck client not hold shutdown forever. */
+const DRAIN_TIMEOUT_MS = 30_000;
+
+class Answered extends Error {}
+
+export function createHttpServer(opts: HttpServerOptions): HttpServer {
+  const log = opts.log ?? ((line: string) => process.stderr.write(line + '\n'));
+  let closing = false;
+
+  async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, path: string, kind: PathKind) {
+    const fail = (status: number, code: string, message: string, headers?: Record<string, string>) => {
+      writeError(res, kind, path, requestId, { status, code, message, ...(headers ? { headers } : {}) });
+      throw new Answered();
+    };
+    // The body is only read (up to the limit) once the path and method are known to be good.
+    const body = async () => {
+      try {
+        return await readLimitedBody(req);
+      } catch (e) {
+        if (!(e instanceof PayloadTooLarge)) throw e;
+        // The rest of the body is never read: close the connection rather than drain it.
+        return fail(413, 'payload_too_large', e.message, { Connection: 'close' });
+      }
+    };
+
+    if (opts.maintenance) {
+      fail(503, 'service_unavailable', 'the service is in maintenance; try again later', {
+        'Retry-After': String(opts.retryAfterSeconds ?? 60),
+      });
+    }
+    if (kind === 'rest') {
+      // The limit holds for every /v1/ path, known or not: the body is read before routing.
+      const bytes = await body();
+      if (!opts.rest) fail(404, 'not_found', `no such endpoint: ${path}`);
+      const answer = await opts.rest!({
+        method: req.method ?? 'GET',
+        path,
+        headers: headersOf(req),
+        body: bytes,
+        requestId,
+        remoteAddress: req.socket.remoteAddress ?? '',
+      });
+      if (!answer) fail(404, 'not_found', `no such endpoint: ${path}`);
+      const out = answer!.body ?? '';
+      res.writeHead(answer!.status, { 'Content-Length': String(Buffer.byteLength(out)), ...answer!.headers });
+      res.end(out);
+      return;
+    }
+    const h = opts.handlers.get(path);
+    if (!h) fail(404, 'not_found', kind === 'rpc' ? `no such method: ${path}` : `nothing at ${path}`);
+    if (req.method !== 'POST') fail(405, 'method_not_allowed', `${req.method} is not allowed; use POST`, { Allow: 'POST' });
+    const bytes = await body();
+    // The router's onUnexpected hook sees only headers: give it the id even when generated.
+    req.headers['x-request-id'] = requestId;
+    const ureq = universalRequestFromNodeRequest(req, res, undefined, undefined);
+    const ures = await h!({
+      ...ureq,
+      body: (async function* () {
+        yield bytes;
+      })(),
+    });
+    // Connect answers a throwing service 500 `internal`; the spec's code is `internal_error`. The
+    // exception itself was logged by the router's onUnexpected hook (see logUnexpected).
+    if (ures.status === 500) fail(500, 'internal_error', 'internal error');
+    await universalResponseToNodeResponse(ures, res);
+  }
+
+  const server = createServer((req, res) => {
+    const requestId = requestIdFor(req.headers['x-request-id']);
+    res.setHeader('X-Request-ID', requestId);
+    // While draining, tell keep-alive clients to go so the last connection can close.
+    if (closing) res.setHeader('Connection', 'close');
+    // A request in flight when close() began leaves an idle keep-alive connection; drop it.
+    res.once('finish', () => closing && server.closeIdleConnections());
+    const path = (req.url ?? '/').split('?')[0]!;
+    const kind = pathKind(path);
+    handle(req, res, requestId, path, kind).catch((e: unknown) => {
+      if (e instanceof Answered) return;
+      log(`jobindex serve: ${requestId} ${req.method} ${path}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      if (res.headersSent) res.destroy();
+      else writeError(res, kind, path, requestId, { status: 500, code: 'internal_error', message: 'internal error' });
+    });
+  });
+  // Bad HTTP (not even a request line) never reaches the handler; answer it plainly.
+  server.on('clientError', (_e, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+
+  let closed: Promise<void> | undefined;
+  return {
+    server,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const a = server.address() as AddressInfo;
+          resolve(`http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${a.port}`);
+        });
+      }),
+    close: () =>
+      (closed ??= new Promise<void>((resolve) => {
+        closing = true;
+        const timer = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
+        // Idle keep-alive connections would hold close() open; busy ones close once they finish.
+        server.close(() => {
+          clearTimeout(timer);
+          opts.onClosed?.();
+          resolve();
+        });
+        server.closeIdleConnections();
+      })),
+  };
+}
+
+function headersOf(req: IncomingMessage): Headers {
+  const h = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === undefined) continue;
+    for (const one of Array.isArray(v) ? v : [v]) h.append(k, one);
+  }
+  return h;
+}
+
+/** The router hook (`createHandlers(routes, { onUnexpected })`) logging a service's exception. */
+export function logUnexpected(log: (line: string) => void = (l) => process.stderr.write(l + '\n')): OnUnexpected {
+  return (e, header) =>
+    log(`jobindex serve: ${header.get('x-request-id') ?? '-'}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+}

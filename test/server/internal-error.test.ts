@@ -1,0 +1,73 @@
+// An unexpected exception is 500 `internal_error` with nothing of the exception in the body
+// (it may hold SQL), logged with the request id. No real service throws on purpose, so this
+// runs the server in-process over a service that does.
+import { createHandlers } from '../../electron/rpc/router.js';
+import { createHttpServer, logUnexpected } from '../../electron/server/http-server.js';
+import { MetaService } from '../../shared/gen/svc/meta/v1/meta_pb.js';
+import { expect, it } from 'vitest';
+
+it('answers 500 internal_error without the message, and logs it with the request id', async () => {
+  const logged: string[] = [];
+  let closed = false;
+  const handlers = createHandlers((router) =>
+    router.service(MetaService, {
+      getInfo() {
+        throw new Error('SqliteError: no such table: jobs_fts in SELECT secret FROM jobs');
+      },
+      listFacets() {
+        throw new Error('not used');
+      },
+    }),
+    { onUnexpected: logUnexpected((l) => logged.push(l)) },
+  );
+  const http = createHttpServer({ handlers, onClosed: () => (closed = true) });
+  const url = await http.listen(0, '127.0.0.1');
+  try {
+    const r = await fetch(url + '/svc.meta.v1.MetaService/GetInfo', { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'boom-1' }, body: '{}' });
+    expect(r.status).toBe(500);
+    expect(r.headers.get('x-request-id')).toBe('boom-1');
+    const text = await r.text();
+    expect(JSON.parse(text)).toEqual({ code: 'internal_error', message: 'internal error' });
+    expect(text).not.toMatch(/SELECT|Sqlite|at /);
+    expect(logged.join('\n')).toMatch(/boom-1.*SELECT secret/);
+    // A generated id is logged too, and is the one the client got.
+    const r2 = await fetch(url + '/svc.meta.v1.MetaService/GetInfo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(logged.at(-1)).toContain(r2.headers.get('x-request-id')!);
+  } finally {
+    await http.close();
+  }
+  expect(closed).toBe(true);
+});
+
+it('hands /v1/ requests to the RestHandler with the request id; its exceptions are 500 problem+json', async () => {
+  const logged: string[] = [];
+  const seen: string[] = [];
+  const http = createHttpServer({
+    handlers: new Map(),
+    log: (l) => logged.push(l),
+    rest: async (req) => {
+      seen.push(`${req.method} ${req.path} ${req.requestId} ${Buffer.from(req.body).toString()}`);
+      if (req.path === '/v1/boom') throw new Error('UNIQUE constraint failed: users.email');
+      if (req.path !== '/v1/echo') return undefined;
+      return { status: 201, headers: { 'content-type': 'application/json' }, body: '{"ok":true}' };
+    },
+  });
+  const url = await http.listen(0, '127.0.0.1');
+  try {
+    const ok = await fetch(url + '/v1/echo?x=1', { method: 'POST', headers: { 'x-request-id': 'r-1' }, body: 'hi' });
+    expect(ok.status).toBe(201);
+    expect(ok.headers.get('x-request-id')).toBe('r-1');
+    expect(seen).toEqual(['POST /v1/echo r-1 hi']);
+    const missing = await fetch(url + '/v1/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toBe('application/problem+json');
+    const boom = await fetch(url + '/v1/boom', { method: 'POST', headers: { 'x-request-id': 'r-2' }, body: '{}' });
+    expect(boom.status).toBe(500);
+    const text = await boom.text();
+    expect(JSON.parse(text)).toMatchObject({ status: 500, code: 'internal_error', request_id: 'r-2', instance: '/v1/boom' });
+    expect(text).not.toMatch(/UNIQUE|users/);
+    expect(logged.join('\n')).toMatch(/r-2.*UNIQUE constraint/);
+  } finally {
+    await http.close();
+  }
+});
