@@ -19,7 +19,7 @@ describe('sanitizeDescription: hostile markup', () => {
     ['svg link with xlink:href', '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>', ''],
     ['svg onload', '<svg onload="alert(1)"><circle r="5"/></svg><p>x</p>', '<p>x</p>'],
     ['math namespace confusion', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', ''],
-    ['noscript attribute breakout', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>', '<p></p>'],
+    ['noscript attribute breakout', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>', ''],
     ['template', '<template><script>alert(1)</script></template>', ''],
     ['object, embed, base, meta', '<object data="x.swf"></object><embed src="x"><base href="https://evil/"><meta http-equiv="refresh" content="0;url=https://evil">', ''],
     ['split script tag', '<scr<script>ipt>alert(1)</script>', 'ipt&gt;alert(1)'],
@@ -51,7 +51,8 @@ describe('sanitizeDescription: ordinary markup survives', () => {
       '<ul><li>Build things</li><li>Ship <b>often</b></li></ul>\n<ol><li>One</li></ol>\n' +
       '<p>See <a href="https://www.example.com/careers">our careers page</a> or write to ' +
       '<a href="mailto:jobs@example.com">jobs@example.com</a>.<br>Thanks</p>';
-    expect(s(html)).toBe(html);
+    // The parser writes void elements in their XHTML-compatible form; nothing else changes.
+    expect(s(html)).toBe(html.replace('<br>', '<br />'));
   });
 
   it('keeps http links and titles, dropping only what is not allowed', () => {
@@ -63,10 +64,10 @@ describe('sanitizeDescription: ordinary markup survives', () => {
 
   it('keeps table structure including colspan and rowspan', () => {
     expect(s('<table><tr><td colspan="2">c</td></tr><tr><td rowspan="3">d</td></tr></table>')).toBe(
-      '<table><tbody><tr><td colspan="2">c</td></tr><tr><td rowspan="3">d</td></tr></tbody></table>',
+      '<table><tr><td colspan="2">c</td></tr><tr><td rowspan="3">d</td></tr></table>',
     );
     expect(s('<table><tr><td colspan="2" onmouseover="x()">c</td></tr></table>')).toBe(
-      '<table><tbody><tr><td colspan="2">c</td></tr></tbody></table>',
+      '<table><tr><td colspan="2">c</td></tr></table>',
     );
   });
 
