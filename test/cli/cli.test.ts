@@ -1,17 +1,16 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { toJson, type MessageInitShape } from '@bufbuild/protobuf';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ListResponseSchema as CompaniesListResponseSchema } from '../../shared/gen/svc/companies/v1/companies_pb.js';
 import { GetResponseSchema, ListResponseSchema, type JobQuerySchema } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
+import { ensureBuilt, root } from '../helpers/built-dist.js';
 import { FIXTURE, openFixture, type Harness } from '../helpers/fixture.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
 
 interface Result {
@@ -39,34 +38,12 @@ async function ok(...args: string[]): Promise<string> {
   return r.stdout;
 }
 
-function sourcesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile() && d.name.endsWith('.ts') && !d.name.endsWith('.d.ts'))
-    .map((d) => join(d.parentPath, d.name));
-}
-
-/** dist/ is stale when any source the CLI is built from is newer than its compiled file. */
-function staleSources(): string[] {
-  return [...sourcesUnder(join(root, 'electron')), ...sourcesUnder(join(root, 'shared'))]
-    .filter((src) => !relative(root, src).split(/[\\/]/).includes('shell'))
-    .filter((src) => {
-      const out = join(root, 'dist', relative(root, src)).replace(/\.ts$/, '.js');
-      return !existsSync(out) || statSync(out).mtimeMs < statSync(src).mtimeMs;
-    });
-}
-
 let db: string;
 let h: Harness;
 let tmp: string;
 
 beforeAll(async () => {
-  if (staleSources().length > 0) {
-    // tsc emits even when some unrelated file has a type error; only a missing build fails here.
-    const r = await run('npm', ['run', 'build'], { cwd: root, maxBuffer: 32 << 20 }).catch((e: { stdout?: string }) => e);
-    const still = staleSources();
-    if (still.length > 0) throw new Error(`npm run build left dist/ stale (${still.slice(0, 3).join(', ')}): ${String(r.stdout ?? '')}`);
-  }
+  await ensureBuilt();
   db = inject('fixtureIndex');
   // The CLI reads the index with the real clock; so does this client.
   h = openFixture({ now: Date.now() });
