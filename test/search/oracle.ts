@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { htmlToText } from '../../electron/index-db/write/html-text.js';
+import type { JobFiltersInput } from '../../shared/rules/job-query.js';
 
 // An independent model of JobsService.List: every job of the fixture as a plain object, and the
 // spec's filter / text / sort rules written as straightforward JS over them. The engine's own
@@ -39,21 +40,7 @@ export interface OracleJob {
 /** The request as a client sends it (the `query` object of JobsService.List). */
 export interface SearchRequest {
   query?: string;
-  filters?: {
-    country?: string;
-    city?: string;
-    remote?: boolean;
-    workMode?: string;
-    employmentType?: string;
-    company?: string;
-    companyId?: string;
-    seniority?: string;
-    salaryMin?: number;
-    salaryMax?: number;
-    discoveredAfter?: string;
-    verifiedAfter?: string;
-    sort?: string;
-  };
+  filters?: JobFiltersInput;
 }
 
 /** Lowercase, accents removed (NFKD, marks dropped). */
