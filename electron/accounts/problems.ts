@@ -1,18 +1,11 @@
-import { problemResponse } from '../server/problem.js';
+import { problemFor, type ErrorCode } from '../server/problem.js';
 import type { RestRequest, RestResponse } from '../server/rest-handler.js';
 
-// The problems the account endpoints answer, each code with its one title and status.
-
-const KINDS = {
-  invalid_request: { status: 400, title: 'Invalid request' },
-  unauthorized: { status: 401, title: 'Unauthorized' },
-  forbidden: { status: 403, title: 'Forbidden' },
-  method_not_allowed: { status: 405, title: 'Method not allowed' },
-  rate_limited: { status: 429, title: 'Too many requests' },
-  internal_error: { status: 500, title: 'Internal error' },
-} as const;
-
-export type ProblemCode = keyof typeof KINDS;
+/** The problems the account endpoints answer (a subset of the spec's codes). */
+export type ProblemCode = Extract<
+  ErrorCode,
+  'invalid_request' | 'unauthorized' | 'forbidden' | 'method_not_allowed' | 'rate_limited' | 'internal_error'
+>;
 
 /** The detail of every 429 of the auth endpoints, exactly as the spec words it. */
 export const RATE_LIMITED_DETAIL = 'too many authentication attempts';
@@ -23,9 +16,10 @@ export function problem(
   detail: string,
   opts: { details?: Record<string, unknown>; headers?: Record<string, string> } = {},
 ): RestResponse {
-  const { status, title } = KINDS[code];
-  return problemResponse(
-    { title, status, detail, code, instance: req.path, ...(opts.details ? { details: opts.details } : {}), request_id: req.requestId },
+  return problemFor(
+    code,
+    detail,
+    { instance: req.path, request_id: req.requestId, ...(opts.details ? { details: opts.details } : {}) },
     opts.headers,
   );
 }

@@ -6,6 +6,8 @@ export type MetaKey =
   | 'index_version'
   | 'built_at'
   | 'stats_at'
+  /** Active (searchable) jobs as of the last stats refresh. */
+  | 'active_jobs'
   | 'last_sync_at'
   | 'upstream'
   | 'cursor_secret'

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { problemResponse } from './problem.js';
+import { ERROR_CODES, problemFor, type ErrorCode } from './problem.js';
 
 /** Which error shape a path gets: the spec has one for RPCs and one for `/v1/` REST. */
 export type PathKind = 'rpc' | 'rest' | 'other';
@@ -12,18 +12,8 @@ export function pathKind(path: string): PathKind {
   return RPC_PATH.test(path) ? 'rpc' : 'other';
 }
 
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  413: 'Payload Too Large',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
 export interface ErrorAnswer {
-  status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
   headers?: Record<string, string>;
 }
@@ -35,21 +25,15 @@ export interface ErrorAnswer {
 export function writeError(res: ServerResponse, kind: PathKind, path: string, requestId: string, e: ErrorAnswer): void {
   let type = 'application/json';
   let body: string;
+  const { status } = ERROR_CODES[e.code];
   if (kind === 'rest') {
-    const p = problemResponse({
-      title: TITLES[e.status] ?? 'Error',
-      status: e.status,
-      detail: e.message,
-      code: e.code,
-      instance: path,
-      request_id: requestId,
-    });
+    const p = problemFor(e.code, e.message, { instance: path, request_id: requestId });
     type = String(p.headers['content-type']);
     body = String(p.body);
   } else {
     body = JSON.stringify({ code: e.code, message: e.message });
   }
-  res.writeHead(e.status, {
+  res.writeHead(status, {
     ...e.headers,
     'Content-Type': type,
     'Content-Length': String(Buffer.byteLength(body)),

@@ -7,6 +7,7 @@ import { PayloadTooLarge } from '../rpc/strict-handler.js';
 import { readLimitedBody } from './body-limit.js';
 import { pathKind, writeError, type PathKind } from './error-answer.js';
 import { requestIdFor } from './request-id.js';
+import type { ErrorCode } from './problem.js';
 import type { RestHandler } from './rest-handler.js';
 
 export interface HttpServerOptions {
@@ -41,8 +42,8 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
   let closing = false;
 
   async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, path: string, kind: PathKind) {
-    const fail = (status: number, code: string, message: string, headers?: Record<string, string>) => {
-      writeError(res, kind, path, requestId, { status, code, message, ...(headers ? { headers } : {}) });
+    const fail = (code: ErrorCode, message: string, headers?: Record<string, string>) => {
+      writeError(res, kind, path, requestId, { code, message, ...(headers ? { headers } : {}) });
       throw new Answered();
     };
     // The body is only read (up to the limit) once the path and method are known to be good.
@@ -52,19 +53,19 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
       } catch (e) {
         if (!(e instanceof PayloadTooLarge)) throw e;
         // The rest of the body is never read: close the connection rather than drain it.
-        return fail(413, 'payload_too_large', e.message, { Connection: 'close' });
+        return fail('payload_too_large', e.message, { Connection: 'close' });
       }
     };
 
     if (opts.maintenance) {
-      fail(503, 'service_unavailable', 'the service is in maintenance; try again later', {
+      fail('service_unavailable', 'the service is in maintenance; try again later', {
         'Retry-After': String(opts.retryAfterSeconds ?? 60),
       });
     }
     if (kind === 'rest') {
       // The limit holds for every /v1/ path, known or not: the body is read before routing.
       const bytes = await body();
-      if (!opts.rest) fail(404, 'not_found', `no such endpoint: ${path}`);
+      if (!opts.rest) fail('not_found', `no such endpoint: ${path}`);
       const answer = await opts.rest!({
         method: req.method ?? 'GET',
         path,
@@ -73,15 +74,15 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
         requestId,
         remoteAddress: req.socket.remoteAddress ?? '',
       });
-      if (!answer) fail(404, 'not_found', `no such endpoint: ${path}`);
+      if (!answer) fail('not_found', `no such endpoint: ${path}`);
       const out = answer!.body ?? '';
       res.writeHead(answer!.status, { 'Content-Length': String(Buffer.byteLength(out)), ...answer!.headers });
       res.end(out);
       return;
     }
     const h = opts.handlers.get(path);
-    if (!h) fail(404, 'not_found', kind === 'rpc' ? `no such method: ${path}` : `nothing at ${path}`);
-    if (req.method !== 'POST') fail(405, 'method_not_allowed', `${req.method} is not allowed; use POST`, { Allow: 'POST' });
+    if (!h) fail('not_found', kind === 'rpc' ? `no such method: ${path}` : `nothing at ${path}`);
+    if (req.method !== 'POST') fail('method_not_allowed', `${req.method} is not allowed; use POST`, { Allow: 'POST' });
     const bytes = await body();
     // The router's onUnexpected hook sees only headers: give it the id even when generated.
     req.headers['x-request-id'] = requestId;
@@ -94,7 +95,7 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     });
     // Connect answers a throwing service 500 `internal`; the spec's code is `internal_error`. The
     // exception itself was logged by the router's onUnexpected hook (see logUnexpected).
-    if (ures.status === 500) fail(500, 'internal_error', 'internal error');
+    if (ures.status === 500) fail('internal_error', 'internal error');
     await universalResponseToNodeResponse(ures, res);
   }
 
@@ -111,7 +112,7 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
       if (e instanceof Answered) return;
       log(`jobindex serve: ${requestId} ${req.method} ${path}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       if (res.headersSent) res.destroy();
-      else writeError(res, kind, path, requestId, { status: 500, code: 'internal_error', message: 'internal error' });
+      else writeError(res, kind, path, requestId, { code: 'internal_error', message: 'internal error' });
     });
   });
   // Bad HTTP (not even a request line) never reaches the handler; answer it plainly.

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import type { JobDetailRow } from '../../electron/index-db/read/job-detail.js';
 import { FIXTURE, openFixture } from '../helpers/fixture.js';
 import { expectInert } from '../helpers/inert-html.js';
 
@@ -9,40 +10,13 @@ const GET = '/svc.jobs.v1.JobsService/Get';
 const DAY = 86_400_000;
 const RFC3339_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/;
 
-interface JobRow {
-  rid: number;
-  id: string;
-  slug: string;
-  title: string;
-  company_name: string;
-  company_slug: string | null;
-  domain: string | null;
-  logo_url: string;
-  remote: number;
-  work_mode: string;
-  employment_type: string;
-  seniority: string;
-  occupation: string | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string | null;
-  salary_period: string | null;
-  source_type: string;
-  source_platform: string;
-  apply_url: string | null;
-  status: string;
-  discovered_at: number;
-  last_seen_at: number;
-  last_scraped_at: number;
-  last_verified_at: number;
-  expired_at: number | null;
-  html: string;
-}
+/** A stored job as the detail reads it (jobs row, company domain and logo, description). */
+type JobRow = JobDetailRow;
 
 function row(id: string): JobRow {
   return h.db
     .prepare(
-      `SELECT j.*, c.domain, c.logo_url, d.html FROM jobs j JOIN companies c ON c.cid = j.company_cid
+      `SELECT j.*, c.domain AS company_domain, c.logo_url AS company_logo_url, d.html FROM jobs j JOIN companies c ON c.cid = j.company_cid
        JOIN job_descriptions d ON d.rid = j.rid WHERE j.id = ?`,
     )
     .get(id) as JobRow;
@@ -66,8 +40,8 @@ function expectedDetail(id: string): Record<string, unknown> {
   });
   const company: Record<string, string> = { name: j.company_name };
   if (j.company_slug) company.slug = j.company_slug;
-  if (j.domain) company.domain = j.domain;
-  if (j.logo_url) company.logoUrl = j.logo_url;
+  if (j.company_domain) company.domain = j.company_domain;
+  if (j.company_logo_url) company.logoUrl = j.company_logo_url;
   const d: Record<string, unknown> = {
     id: j.id,
     slug: j.slug,

@@ -35,7 +35,7 @@ export class IndexMeta {
     this.companies = db.prepare(`SELECT slug AS value, name AS label, active_job_count AS count FROM companies
       WHERE active_job_count > 0 ORDER BY active_job_count DESC, slug LIMIT ?`);
     this.counts = db.prepare(`SELECT
-        (SELECT coalesce(sum(count), 0) FROM facet_counts WHERE field = 'remote') AS active,
+        (SELECT coalesce(CAST(value AS INTEGER), 0) FROM meta WHERE key = 'active_jobs') AS active,
         (SELECT count(*) FROM jobs WHERE status = 'expired' AND expired_at >= @readableSince) AS expired,
         (SELECT count(*) FROM companies) AS companies`);
     this.activeCompanies = db.prepare('SELECT count(*) FROM companies WHERE active_job_count > 0').pluck();

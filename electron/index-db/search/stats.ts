@@ -22,16 +22,14 @@ export class IndexStats {
     this.version = v;
     this.facets.clear();
     this.quantiles.clear();
-    let active = 0;
     for (const r of this.db.prepare('SELECT field, value, count FROM facet_counts').all() as Array<{
       field: string;
       value: string;
       count: number;
     }>) {
       this.facets.set(`${r.field}\u0000${r.field === 'city' ? fold(r.value) : r.value}`, r.count);
-      if (r.field === 'remote') active += r.count;
     }
-    this.active = active;
+    this.active = Number(getMeta(this.db, 'active_jobs') ?? 0);
     let withSalary = 0;
     for (const [k, c] of this.facets) if (k.startsWith('salaryCurrency\u0000')) withSalary += c;
     this.salaryShare = withSalary / this.activeJobs;

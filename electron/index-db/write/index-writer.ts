@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { fold } from '../../../shared/text/fold.js';
 import type { CompanyRecord, JobRecord } from '../records.js';
-import { jobFacetTokens } from '../search/facet-tokens.js';
+import { jobFacetTokens, type FacetSource } from '../search/facet-tokens.js';
 import { htmlToText, snippetOf } from './html-text.js';
 import { countriesKey, locationText } from './location-text.js';
 import { nextRidCandidate, ridFor } from './rid.js';
@@ -142,7 +142,7 @@ export class IndexWriter {
     );
     this.s.insertDescription!.run(rid, j.descriptionHtml);
     if (j.status === 'active') {
-      this.s.insertSearch!.run(rid, j.title, company.name, text, jobFacetTokens({ ...j, companySlug: company.slug }));
+      this.writeSearchRow(rid, j.title, company.name, text, { ...j, companySlug: company.slug });
     }
     return existing ? 'updated' : 'inserted';
   }
@@ -207,13 +207,17 @@ export class IndexWriter {
         (l) => ({ city: l.city ?? undefined, country: l.country ?? undefined, remote: l.remote === 1 }),
       );
       this.s.deleteSearch!.run(r.rid);
-      this.s.insertSearch!.run(
-        r.rid,
-        r.title,
-        r.companyName,
-        htmlToText(r.html),
-        jobFacetTokens({ ...r, remote: r.remote === 1, occupation: r.occupation ?? undefined, locations }),
-      );
+      this.writeSearchRow(r.rid, r.title, r.companyName, htmlToText(r.html), {
+        ...r,
+        remote: r.remote === 1,
+        occupation: r.occupation ?? undefined,
+        locations,
+      });
     }
+  }
+
+  /** The one place that says what an active job's search row holds. */
+  private writeSearchRow(rid: number, title: string, companyName: string, text: string, facets: FacetSource): void {
+    this.s.insertSearch!.run(rid, title, companyName, text, jobFacetTokens(facets));
   }
 }

@@ -56,6 +56,7 @@ export function refreshStats(db: Database, now = Date.now()): void {
     db.exec(`UPDATE companies SET active_job_count =
       (SELECT count(*) FROM jobs WHERE jobs.company_cid = companies.cid AND jobs.status = 'active')`);
     setMeta(db, 'index_version', randomUUID());
+    setMeta(db, 'active_jobs', String(db.prepare("SELECT count(*) FROM jobs WHERE status = 'active'").pluck().get()));
     setMeta(db, 'stats_at', String(now));
   })();
   db.pragma('optimize');
