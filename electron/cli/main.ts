@@ -8,6 +8,9 @@ import { purgeCommand } from './purge-command.js';
 import { searchCommand } from './search-command.js';
 import { usersCommand } from './users-command.js';
 import { serveCommand } from './serve-command.js';
+import { exportCommand } from './export-command.js';
+import { syncCommand } from './sync-command.js';
+import { evolveCommand } from './evolve-command.js';
 
 const program = new Command('jobindex')
   .description('Job Index: search a local copy of the job index')
@@ -19,6 +22,9 @@ const program = new Command('jobindex')
   .addCommand(purgeCommand)
   .addCommand(usersCommand)
   .addCommand(serveCommand)
+  .addCommand(exportCommand)
+  .addCommand(syncCommand)
+  .addCommand(evolveCommand)
   .exitOverride();
 
 try {

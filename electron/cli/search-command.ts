@@ -4,6 +4,8 @@ import { formatSalary } from '../../shared/format/salary.js';
 import { relativeTime } from '../../shared/format/relative-time.js';
 import { SORTS, EMPLOYMENT_TYPES, SENIORITIES, WORK_MODES } from '../../shared/rules/vocabulary.js';
 import { timestampMs } from '@bufbuild/protobuf/wkt';
+import { EXPORT_FORMATS } from '../../shared/export/export-format.js';
+import { exportSearch } from './export-command.js';
 import { openIndexClients } from './index-client.js';
 import { integer } from './parse.js';
 import { printJson, printTable } from './output.js';
@@ -29,31 +31,35 @@ export const searchCommand = new Command('search')
   .option('--limit <n>', 'page size, 1 to 100', integer)
   .option('--cursor <cursor>', 'cursor from a previous page')
   .option('--json', 'print the response as the service JSON')
+  .addOption(new Option('--format <format>', 'write the results as csv (UTF-8 with BOM), json or ndjson').choices(EXPORT_FORMATS))
+  .option('--all', 'with --format: every page of results, streamed')
+  .option('--out <file>', 'with --format: write to this file instead of standard output')
   .action(async (text: string[], o) => {
+    if ((o.all || o.out) && !o.format) throw new Error('--all and --out need --format csv|json|ndjson');
     const clients = openIndexClients(o.db);
     try {
-      const res = await clients.jobs.list({
-        query: {
-          ...(text.length ? { query: text.join(' ') } : {}),
-          filters: {
-            country: o.country,
-            city: o.city,
-            remote: o.remote,
-            workMode: o.workMode,
-            employmentType: o.employmentType,
-            company: o.company,
-            companyId: o.companyId,
-            seniority: o.seniority,
-            salaryMin: o.salaryMin,
-            salaryMax: o.salaryMax,
-            discoveredAfter: o.discoveredAfter,
-            verifiedAfter: o.verifiedAfter,
-            sort: o.sort,
-          },
-          limit: o.limit,
-          cursor: o.cursor,
+      const query = {
+        ...(text.length ? { query: text.join(' ') } : {}),
+        filters: {
+          country: o.country,
+          city: o.city,
+          remote: o.remote,
+          workMode: o.workMode,
+          employmentType: o.employmentType,
+          company: o.company,
+          companyId: o.companyId,
+          seniority: o.seniority,
+          salaryMin: o.salaryMin,
+          salaryMax: o.salaryMax,
+          discoveredAfter: o.discoveredAfter,
+          verifiedAfter: o.verifiedAfter,
+          sort: o.sort,
         },
-      });
+        limit: o.limit,
+        cursor: o.cursor,
+      };
+      if (o.format) return await exportSearch(clients.jobs, query, o);
+      const res = await clients.jobs.list({ query });
       if (o.json) return printJson(ListResponseSchema, res);
       if (res.data.length === 0) {
         process.stdout.write('No active jobs match.\n');

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { openAccounts } from '../accounts/open-accounts.js';
 import { createAccountRoutes } from '../accounts/routes.js';
@@ -6,8 +7,13 @@ import { openIndex } from '../index-db/open-index.js';
 import { bundledIndexPath } from '../paths.js';
 import { createHandlers } from '../rpc/router.js';
 import { createHttpServer, logUnexpected } from '../server/http-server.js';
+import { staticFiles } from '../server/static-files.js';
 import { createIndexContext } from '../services/index-context.js';
-import { indexRoutes } from '../services/routes.js';
+import { indexRoutes, isIndexPath } from '../services/routes.js';
+import { ResponseCache } from '../server/response-cache.js';
+import { dataVersion } from '../sqlite/data-version.js';
+import { defaultUserFile } from '../user-db/default-user-file.js';
+import { cacheVersion, openUserDataServices } from '../user-services/user-data-services.js';
 import { integer } from './parse.js';
 
 function port(value: string): number {
@@ -22,26 +28,38 @@ export const serveCommand = new Command('serve')
   .option('--port <n>', 'port to listen on; 0 picks a free one', port, 8080)
   .option('--host <address>', 'address to listen on', '127.0.0.1')
   .option('--maintenance', 'answer every request 503 service_unavailable')
+  .option('--no-cache', 'compute every answer (default: keep answers of repeated read requests until the index changes)')
+  .option('--ui <dir>', 'also serve the built UI from this folder (GET/HEAD; index.html at /)')
   .option('--accounts <file>', 'accounts file for the /v1/ endpoints (created if missing); without it /v1/ is 404')
-  .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; accounts?: string }) => {
+  .option('--user-data [file]', "a user file (created if missing; without a value, the desktop app's): serve saved jobs, searches, hiding and reports, and leave its hidden jobs out of search")
+  .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; cache: boolean; accounts?: string; ui?: string; userData?: string | true }) => {
     const file = o.db ?? bundledIndexPath;
     if (!existsSync(file)) throw new Error(o.db ? `no index at ${file}` : `the bundled index is missing (${file}); run \`npm run build:index\``);
     const db = openIndex(file, { readonly: true });
     const accounts = o.accounts ? openAccounts(o.accounts) : undefined;
+    const indexCtx = createIndexContext(db);
+    // The desktop app's file may not exist yet (no first launch here): make its folder.
+    const userFile = o.userData === true ? defaultUserFile() : o.userData;
+    if (o.userData === true) mkdirSync(dirname(defaultUserFile()), { recursive: true });
+    const user = userFile ? openUserDataServices(userFile, () => indexCtx) : undefined;
     const log = (line: string) => process.stderr.write(line + '\n');
     const http = createHttpServer({
-      handlers: createHandlers(indexRoutes(createIndexContext(db)), { onUnexpected: logUnexpected(log) }),
+      handlers: createHandlers((r) => (indexRoutes(indexCtx)(r), user?.routes(r)), { onUnexpected: logUnexpected(log) }),
       ...(accounts
         ? { rest: createAccountRoutes(accounts, { onError: (e, req) => log(`jobindex serve: ${req.requestId} ${req.path}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`) }) }
         : {}),
       maintenance: o.maintenance ?? false,
+      ...(o.ui ? { ui: staticFiles(o.ui) } : {}),
+      ...(o.cache ? { cache: { answers: new ResponseCache({ version: cacheVersion(dataVersion(db), user) }), cacheable: isIndexPath } } : {}),
       onClosed: () => {
         db.close();
         accounts?.close();
+        user?.close();
       },
     });
     const url = await http.listen(o.port, o.host);
     process.stdout.write(`Listening on ${url}\n`);
+    if (o.ui) process.stdout.write(`Open ${url}/ in a browser\n`);
     // Finish what is in flight, close the index, exit 0: a normal stop, not a crash.
     const stop = () => {
       process.stdout.write('Shutting down…\n');

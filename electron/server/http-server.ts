@@ -9,12 +9,16 @@ import { pathKind, writeError, type PathKind } from './error-answer.js';
 import { requestIdFor } from './request-id.js';
 import type { ErrorCode } from './problem.js';
 import type { RestHandler } from './rest-handler.js';
+import type { StaticFiles } from './static-files.js';
+import { ResponseCache, type CachedAnswer } from './response-cache.js';
 
 export interface HttpServerOptions {
   /** The RPC handlers by path (`createHandlers(...)`). */
   handlers: Map<string, UniversalHandler>;
   /** The `/v1/...` endpoints; without it every `/v1/` path is 404. */
   rest?: RestHandler;
+  /** The built UI, for GET/HEAD on paths that are neither RPC nor `/v1/` (`serve --ui`). */
+  ui?: StaticFiles;
   /** Answer every request 503 `service_unavailable`, with `Retry-After` in seconds. */
   maintenance?: boolean;
   retryAfterSeconds?: number;
@@ -22,6 +26,8 @@ export interface HttpServerOptions {
   onClosed?: () => void;
   /** Where unexpected errors are logged (default stderr). */
   log?: (line: string) => void;
+  /** Answers kept by request bytes, for the paths `cacheable` accepts (read-only RPCs). */
+  cache?: { answers: ResponseCache; cacheable: (path: string) => boolean };
 }
 
 export interface HttpServer {
@@ -80,10 +86,15 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
       res.end(out);
       return;
     }
+    if (kind === 'other' && opts.ui?.(req, res, path)) return;
     const h = opts.handlers.get(path);
     if (!h) fail('not_found', kind === 'rpc' ? `no such method: ${path}` : `nothing at ${path}`);
     if (req.method !== 'POST') fail('method_not_allowed', `${req.method} is not allowed; use POST`, { Allow: 'POST' });
     const bytes = await body();
+    const cache = opts.cache?.cacheable(path) ? opts.cache.answers : undefined;
+    const key = cache && ResponseCache.keyOf(path, (name) => headerValue(req, name), bytes);
+    const hit = key && cache.get(key);
+    if (hit) return writeAnswer(res, hit);
     // The router's onUnexpected hook sees only headers: give it the id even when generated.
     req.headers['x-request-id'] = requestId;
     const ureq = universalRequestFromNodeRequest(req, res, undefined, undefined);
@@ -96,7 +107,14 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     // Connect answers a throwing service 500 `internal`; the spec's code is `internal_error`. The
     // exception itself was logged by the router's onUnexpected hook (see logUnexpected).
     if (ures.status === 500) fail('internal_error', 'internal error');
-    await universalResponseToNodeResponse(ures, res);
+    if (!key) return universalResponseToNodeResponse(ures, res);
+    const chunks: Uint8Array[] = [];
+    if (ures.body) for await (const c of ures.body) chunks.push(c);
+    const headers: Record<string, string> = {};
+    ures.header?.forEach((v, k) => (headers[k] = v));
+    const answer = { status: ures.status, headers, body: Buffer.concat(chunks) };
+    cache!.put(key, answer);
+    writeAnswer(res, answer);
   }
 
   const server = createServer((req, res) => {
@@ -146,6 +164,16 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
         server.closeIdleConnections();
       })),
   };
+}
+
+function writeAnswer(res: ServerResponse, a: CachedAnswer): void {
+  res.writeHead(a.status, { ...a.headers, 'Content-Length': String(a.body.byteLength) });
+  res.end(a.body);
+}
+
+function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v.join(',') : v;
 }
 
 function headersOf(req: IncomingMessage): Headers {

@@ -7,6 +7,13 @@ import type { IndexContext } from './index-context.js';
 import { jobsService } from './jobs-service.js';
 import { metaService } from './meta-service.js';
 
+const INDEX_SERVICES = [JobsService, CompaniesService, MetaService];
+
+/** Whether a request path is one of the index's read methods (answers depend on the index alone). */
+export function isIndexPath(path: string): boolean {
+  return INDEX_SERVICES.some((s) => path.startsWith(`/${s.typeName}/`));
+}
+
 /** The read services of the spec, over one index. */
 export function indexRoutes(ctx: IndexContext): Routes {
   return (router) =>

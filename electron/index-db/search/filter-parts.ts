@@ -26,6 +26,8 @@ export interface FilterParts {
   /** Estimated share of active jobs passing the facet filters (independence assumed). */
   facetShare: number;
   ranges: RangeCond[];
+  /** Jobs the person keeps out (SearchExclusions), conditions for every plan. */
+  excluded: string[];
   params: Record<string, number | string>;
 }
 
@@ -91,5 +93,5 @@ export function filterParts(f: JobFilters, stats: IndexStats, companies: Company
     params.ridMin = ridFloor(f.discoveredAfter);
     ranges.push({ sql: 'j.rid >= @ridMin AND j.discovered_at >= @discoveredAfter', index: 'rowid', share: stats.rangeShare('rid', params.ridMin) });
   }
-  return { fts, ftsMissing, rowConds, facetShare, ranges, params };
+  return { fts, ftsMissing, rowConds, facetShare, ranges, excluded: [], params };
 }

@@ -35,6 +35,16 @@ export interface JobPage {
 // not returned); only their ratios matter. See docs/decisions/search-design.md.
 const COST = { ftsWalk: 1.2, tableWalk: 0.5, indexWalk: 3, exists: 12, materialize: 3 } as const;
 
+/**
+ * Jobs and companies the person keeps out of results (hidden, reported expired, blocked). The
+ * index knows nothing of the user file: the app hands these in, and they become SQL conditions
+ * of every page, so page sizes and cursors stay right (docs/decisions/hidden-and-blocked.md).
+ */
+export interface SearchExclusions {
+  jobIds: readonly string[];
+  companySlugs: readonly string[];
+}
+
 export type Plan =
   | { kind: 'fts-walk' }
   | { kind: 'table-walk' }
@@ -75,6 +85,7 @@ export class JobSearch {
     const want = q.limit + 1;
     const plans: string[] = [];
     const rows: JobPage['rows'] = [];
+    excluded(this.exclusions?.(), parts);
 
     if (parts.facetShare > 0) {
       if (q.sort === 'relevance' && text) {
@@ -106,6 +117,9 @@ export class JobSearch {
   /** Forces a plan (tests compare every plan's answers; benchmarks compare their speed). */
   forcePlan: Plan['kind'] | undefined;
 
+  /** Read at every page, so a job hidden a moment ago is gone from the next page asked for. */
+  exclusions: (() => SearchExclusions) | undefined;
+
   private page(
     order: Order,
     text: string | undefined,
@@ -136,9 +150,9 @@ export class JobSearch {
       if (after && !order.col) ftsConds.push('s.rowid < @afterRid');
       if (params.ridMin !== undefined) ftsConds.push('s.rowid >= @ridMin');
       sql = `SELECT ${CARD_COLUMNS} FROM job_search s CROSS JOIN jobs j ON j.rid = s.rowid
-        WHERE ${where([...ftsConds, ...parts.ftsMissing, ...ranges, ...keyset])} ORDER BY ${order.col ? orderBy(order) : 's.rowid DESC'} LIMIT @n`;
+        WHERE ${where([...ftsConds, ...parts.ftsMissing, ...parts.excluded, ...ranges, ...keyset])} ORDER BY ${order.col ? orderBy(order) : 's.rowid DESC'} LIMIT @n`;
     } else {
-      const conds = ["j.status = 'active'", ...parts.rowConds, ...ranges, ...keyset];
+      const conds = ["j.status = 'active'", ...parts.rowConds, ...parts.excluded, ...ranges, ...keyset];
       if (text) {
         params.text = text;
         conds.push('EXISTS (SELECT 1 FROM job_search s WHERE s.job_search MATCH @text AND s.rowid = j.rid)');
@@ -205,5 +219,17 @@ export class JobSearch {
       this.statements.set(sql, s);
     }
     return s;
+  }
+}
+
+/** Adds the exclusions to a page's conditions; each set is one JSON parameter, so statements stay cached. */
+function excluded(ex: SearchExclusions | undefined, parts: FilterParts): void {
+  if (ex?.jobIds.length) {
+    parts.excluded.push('j.id NOT IN (SELECT value FROM json_each(@excludedJobs))');
+    parts.params.excludedJobs = JSON.stringify(ex.jobIds);
+  }
+  if (ex?.companySlugs.length) {
+    parts.excluded.push("coalesce(j.company_slug, '') NOT IN (SELECT value FROM json_each(@excludedCompanies))");
+    parts.params.excludedCompanies = JSON.stringify(ex.companySlugs);
   }
 }

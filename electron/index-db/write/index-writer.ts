@@ -15,6 +15,12 @@ interface CompanyRef {
 
 export type UpsertResult = 'inserted' | 'updated';
 
+/** Card text an upstream already composed (sync keeps it verbatim so local cards equal the upstream's). */
+export interface CardText {
+  snippet: string;
+  locationText: string;
+}
+
 /**
  * The only code that writes jobs and companies: keeps jobs, locations, descriptions and the
  * search index consistent. Callers group calls in `transaction()`; stats are refreshed after.
@@ -55,8 +61,12 @@ export class IndexWriter {
       insertDescription: p('INSERT INTO job_descriptions (rid, html) VALUES (?, ?)'),
       deleteSearch: p('DELETE FROM job_search WHERE rowid = ?'),
       insertSearch: p('INSERT INTO job_search (rowid, title, company, description, facets) VALUES (?, ?, ?, ?, ?)'),
+      verified: p(`UPDATE jobs SET last_verified_at = @at, last_seen_at = max(last_seen_at, @at)
+        WHERE id = @id AND status = 'active'`),
       expire: p(`UPDATE jobs SET status = 'expired', expired_at = ?, last_verified_at = max(last_verified_at, ?)
         WHERE rid = ? AND status = 'active'`),
+      companyJobs: p('SELECT 1 FROM jobs WHERE company_cid = ? LIMIT 1').pluck(),
+      deleteCompany: p('DELETE FROM companies WHERE cid = ?'),
       purgeable: p(`SELECT rid FROM jobs WHERE status = 'expired' AND expired_at < ?`).pluck(),
     };
   }
@@ -85,6 +95,16 @@ export class IndexWriter {
     }
   }
 
+  /** Removes a company that has no jobs left (sync: the upstream no longer lists it). */
+  deleteCompanyWithoutJobs(id: string): boolean {
+    const ref = this.lookupCompany(id, false);
+    if (!ref || this.s.companyJobs!.get(ref.cid)) return false;
+    this.s.deleteCompanySearch!.run(ref.cid);
+    this.s.deleteCompany!.run(ref.cid);
+    this.companies.delete(id);
+    return true;
+  }
+
   private lookupCompany(id: string, required = true): CompanyRef | undefined {
     const row = this.s.companyById!.get(id) as CompanyRef | undefined;
     if (!row && required) throw new Error(`job refers to unknown company ${id}`);
@@ -92,7 +112,7 @@ export class IndexWriter {
     return row;
   }
 
-  upsertJob(j: JobRecord): UpsertResult {
+  upsertJob(j: JobRecord, cardText?: CardText): UpsertResult {
     const company = this.companies.get(j.companyId) ?? this.lookupCompany(j.companyId)!;
     const existing = this.s.jobById!.get(j.id) as { rid: number; discoveredAt: number; status: string } | undefined;
     let rid: number;
@@ -113,7 +133,7 @@ export class IndexWriter {
       companyName: company.name,
       companySlug: company.slug,
       companySort: company.sortKey,
-      locationText: locationText(j.locations, j.remote),
+      locationText: cardText?.locationText ?? locationText(j.locations, j.remote),
       countries: countriesKey(j.locations),
       remote: j.remote ? 1 : 0,
       workMode: j.workMode,
@@ -125,7 +145,7 @@ export class IndexWriter {
       salaryCurrency: j.salary?.currency ?? null,
       salaryPeriod: j.salary?.period ?? null,
       salarySort: j.salary?.max ?? -1,
-      snippet: snippetOf(text),
+      snippet: cardText?.snippet ?? snippetOf(text),
       sourceType: j.sourceType,
       sourcePlatform: j.sourcePlatform,
       applyUrl: j.applyUrl ?? null,
@@ -154,6 +174,11 @@ export class IndexWriter {
     this.s.expire!.run(at, at, row.rid);
     this.s.deleteSearch!.run(row.rid);
     return true;
+  }
+
+  /** A verification pass found an active job still live (the search row does not change). */
+  markVerified(id: string, at: number): boolean {
+    return this.s.verified!.run({ id, at }).changes > 0;
   }
 
   /** Removes a job and everything hanging off it. */

@@ -1,5 +1,15 @@
 import type { Migration } from '../../sqlite/migrate.js';
 import { m0001Settings } from './0001-settings.js';
+import { m0002SavedJobs } from './0002-saved-jobs.js';
+import { m0003SavedSearches } from './0003-saved-searches.js';
+import { m0004HiddenAndBlocked } from './0004-hidden-and-blocked.js';
+import { m0005ReportOutbox } from './0005-report-outbox.js';
 
 /** Every migration of the user's file, in order. Add a file per change; never edit a shipped one. */
-export const userMigrations: readonly Migration[] = [m0001Settings];
+export const userMigrations: readonly Migration[] = [
+  m0001Settings,
+  m0002SavedJobs,
+  m0003SavedSearches,
+  m0004HiddenAndBlocked,
+  m0005ReportOutbox,
+];

@@ -1,0 +1,62 @@
+// npm run bench:export — streaming a whole search to CSV / NDJSON through the router, as
+// `jobindex search --format … --all` does: rows per second and the process's peak RSS. Memory
+// must stay bounded: a 100k-row export may not need much more than a 1k-row one.
+import { createWriteStream, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createClient } from '@connectrpc/connect';
+import { openIndex } from '../electron/index-db/open-index.js';
+import { createInMemoryTransport } from '../electron/rpc/in-memory-transport.js';
+import { createHandlers } from '../electron/rpc/router.js';
+import { createIndexContext } from '../electron/services/index-context.js';
+import { indexRoutes } from '../electron/services/routes.js';
+import { exportChunks } from '../shared/export/export-chunks.js';
+import type { ExportFormat } from '../shared/export/export-format.js';
+import { JOB_CARD_EXPORT } from '../shared/export/job-card-shape.js';
+import { allJobCards, type SearchToExport } from '../shared/export/search-pages.js';
+import { JobsService } from '../shared/gen/svc/jobs/v1/jobs_pb.js';
+import { benchIndex } from './bench-index.js';
+
+const MB = 1024 * 1024;
+const db = openIndex(benchIndex(100_000), { readonly: true });
+const jobs = createClient(JobsService, createInMemoryTransport(createHandlers(indexRoutes(createIndexContext(db)))));
+const out = join(tmpdir(), `jobindex-export-bench-${process.pid}`);
+const peakMb = () => process.resourceUsage().maxRSS / 1024;
+
+// JS heap + buffers, sampled after every page: what the export itself holds. (RSS also counts the
+// index pages SQLite maps into memory, which grow with how much of the file a search touched.)
+const jsMb = () => {
+  const m = process.memoryUsage();
+  return (m.heapUsed + m.external + m.arrayBuffers) / MB;
+};
+
+async function exportOnce(name: string, query: SearchToExport, format: ExportFormat): Promise<string> {
+  let rows = 0;
+  let peakJs = jsMb();
+  const t0 = performance.now();
+  const cards = allJobCards((r) => jobs.list(r), query, (n) => {
+    rows = n;
+    peakJs = Math.max(peakJs, jsMb());
+  });
+  await pipeline(Readable.from(exportChunks(format, cards, JOB_CARD_EXPORT)), createWriteStream(out));
+  const s = (performance.now() - t0) / 1000;
+  const size = statSync(out).size / MB;
+  return `| ${name} | ${format} | ${rows.toLocaleString('en')} | ${size.toFixed(0)} MB | ${s.toFixed(1)} s | ${Math.round(rows / s).toLocaleString('en')} | ${peakJs.toFixed(0)} MB | ${peakMb().toFixed(0)} MB |`;
+}
+
+const lines = [
+  '| export | format | rows | file | time | rows/s | peak JS heap + buffers | peak RSS so far |',
+  '|---|---|---|---|---|---|---|---|',
+];
+const start = peakMb();
+// Smallest first: peak RSS only grows, so each line shows what that size added.
+lines.push(await exportOnce('country IS', { filters: { country: 'IS' } }, 'csv'));
+lines.push(await exportOnce('country GB', { filters: { country: 'GB' } }, 'csv'));
+lines.push(await exportOnce('every active job', {}, 'csv'));
+lines.push(await exportOnce('every active job', {}, 'ndjson'));
+lines.push(await exportOnce('every active job, "engineer" by relevance', { query: 'engineer' }, 'json'));
+db.close();
+rmSync(out, { force: true });
+process.stdout.write(`${lines.join('\n')}\n\nPeak RSS before exporting: ${start.toFixed(0)} MB (heap ${(process.memoryUsage().heapUsed / MB).toFixed(0)} MB at the end).\n`);

@@ -1,0 +1,150 @@
+// npm run bench:sync — a first sync of 100k jobs from `jobindex serve` on loopback (cards/s in
+// the List phase, details/s in the Get phase), then incremental syncs of 1,000 upstream changes
+// each (median time of three). Target (issue #4): ≥ 20k cards/s. First it times the local half of
+// the card phase alone (staging cards, no network). BENCH_SYNC_JOBS (default 100000),
+// BENCH_SYNC_CONCURRENCY (8), BENCH_SYNC_PART=ingest|cards to stop after that part.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { evolveIndex } from '../electron/generate/evolve.js';
+import { openIndex } from '../electron/index-db/open-index.js';
+import { packageRoot } from '../electron/paths.js';
+import { syncIndex, type SyncProgress, type SyncReport } from '../electron/sync/sync-index.js';
+import { create } from '@bufbuild/protobuf';
+import { JobCardSchema } from '../shared/gen/svc/jobs/v1/job_pb.js';
+import { CARD_COLUMNS, type CardRow } from '../electron/index-db/search/card-row.js';
+import { IndexWriter } from '../electron/index-db/write/index-writer.js';
+import { jobCard } from '../electron/services/wire.js';
+import { CardStager } from '../electron/sync/pull-cards.js';
+import type { SyncContext } from '../electron/sync/sync-context.js';
+import { benchIndex } from './bench-index.js';
+
+const JOBS = Number(process.env.BENCH_SYNC_JOBS ?? 100_000);
+const CONCURRENCY = Number(process.env.BENCH_SYNC_CONCURRENCY ?? 8);
+
+function serve(file: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['bin/jobindex.js', 'serve', '--port', '0', '--db', file], { cwd: packageRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.once('exit', (code) => reject(new Error(`serve exited ${code}`)));
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = /Listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve({ url: m[1]!, child });
+    });
+  });
+}
+
+/** Seconds each phase took, from the first event of a phase to the first event of the next (printed as they end). */
+async function timedSync(url: string, file: string, log = false, stopAt?: string): Promise<{ report: SyncReport; phases: Map<string, { secs: number; done: number }> }> {
+  const marks: Array<{ phase: string; at: number; done: number }> = [];
+  const stop = new AbortController();
+  const report = await syncIndex({
+    upstream: url,
+    indexFile: file,
+    concurrency: CONCURRENCY,
+    signal: stop.signal,
+    onProgress: (p: SyncProgress) => {
+      if (p.phase === stopAt) stop.abort(new Error(`stopped at ${stopAt}`));
+      const last = marks.at(-1);
+      if (last?.phase === p.phase) last.done = p.done;
+      else {
+        const at = performance.now();
+        if (log && last) process.stderr.write(`  ${last.phase}: ${last.done.toLocaleString('en')} in ${((at - last.at) / 1000).toFixed(2)} s (${Math.round(last.done / ((at - last.at) / 1000)).toLocaleString('en')}/s)\n`);
+        marks.push({ phase: p.phase, at, done: p.done });
+      }
+    },
+  });
+  const end = performance.now();
+  const phases = new Map<string, { secs: number; done: number }>();
+  marks.forEach((m, i) => {
+    const prev = phases.get(m.phase);
+    const secs = ((marks[i + 1]?.at ?? end) - m.at) / 1000;
+    phases.set(m.phase, { secs: (prev?.secs ?? 0) + secs, done: (prev?.done ?? 0) + m.done });
+  });
+  return { report, phases };
+}
+
+/**
+ * The local half of the card phase alone: staging the upstream's cards (check, compare with the
+ * local copy, write) 100 per transaction, with no network and no upstream search.
+ */
+function ingestOnly(source: string, target: string): { cards: number; secs: number } {
+  const src = openIndex(source, { readonly: true });
+  const rows = src.prepare(`SELECT ${CARD_COLUMNS}, j.work_mode FROM jobs j WHERE j.status = 'active' ORDER BY j.rid DESC`).all() as Array<CardRow & { work_mode: string }>;
+  src.close();
+  const cards = rows.map((r) => ({ card: create(JobCardSchema, jobCard(r)), mode: r.work_mode }));
+  const db = openIndex(target);
+  const ctx = { db, writer: new IndexWriter(db), malformed: () => {} } as unknown as SyncContext;
+  const stager = new CardStager(ctx);
+  const t = performance.now();
+  for (let i = 0; i < cards.length; i += 100) {
+    ctx.writer.transaction(() => cards.slice(i, i + 100).forEach((c) => stager.add(c.card, c.mode)));
+  }
+  const secs = (performance.now() - t) / 1000;
+  db.close();
+  return { cards: cards.length, secs };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'jobindex-sync-bench-'));
+{
+  const r = ingestOnly(benchIndex(JOBS), join(dir, 'ingest.sqlite'));
+  process.stdout.write(`card ingest alone (no network): ${r.cards.toLocaleString('en')} cards in ${r.secs.toFixed(2)} s = ${Math.round(r.cards / r.secs).toLocaleString('en')} cards/s\n`);
+  if (process.env.BENCH_SYNC_PART === 'ingest') {
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  }
+}
+const upstreamFile = join(dir, 'upstream.sqlite');
+const localFile = join(dir, 'local.sqlite');
+copyFileSync(benchIndex(JOBS), upstreamFile);
+openIndex(upstreamFile).close(); // brings the copy to this build's schema
+const server = await serve(upstreamFile);
+process.once('SIGINT', () => {
+  server.child.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(130);
+});
+async function cardsOnly(): Promise<void> {
+  process.stderr.write(`companies and cards of ${JOBS.toLocaleString('en')} jobs from ${server.url}…\n`);
+  await timedSync(server.url, localFile, true, 'details').catch((e: Error) => process.stderr.write(`${e.message}\n`));
+}
+
+async function firstAndIncremental(): Promise<void> {
+  process.stderr.write(`first sync of ${JOBS.toLocaleString('en')} jobs from ${server.url} (${CONCURRENCY} details in flight)…\n`);
+  const t = performance.now();
+  const first = await timedSync(server.url, localFile, true);
+  const total = (performance.now() - t) / 1000;
+  const cards = first.phases.get('cards')!;
+  const details = first.phases.get('details')!;
+  const out: string[] = [];
+  out.push(`first sync, ${first.report.jobsWritten.toLocaleString('en')} active jobs: ${total.toFixed(1)} s`);
+  for (const [phase, p] of first.phases) out.push(`  ${phase.padEnd(10)} ${p.secs.toFixed(2).padStart(7)} s  ${p.done.toLocaleString('en').padStart(8)} done`);
+  out.push(`  cards/s   ${Math.round(cards.done / cards.secs).toLocaleString('en')} (target ≥ 20,000)`);
+  out.push(`  details/s ${Math.round(details.done / details.secs).toLocaleString('en')}`);
+
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const db = openIndex(upstreamFile);
+    evolveIndex(db, { add: 400, reverify: 300, expire: 250, remove: 50, seed: 100 + i, now: Date.now() });
+    db.close();
+    const s = performance.now();
+    const r = await timedSync(server.url, localFile);
+    times.push((performance.now() - s) / 1000);
+    out.push(`incremental #${i + 1} (1,000 changes): ${times.at(-1)!.toFixed(2)} s · cards ${r.report.cards} · details ${r.report.details} · written ${r.report.jobsWritten} · expired ${r.report.expired} · purged ${r.report.purged}`);
+  }
+  times.sort((a, b) => a - b);
+  out.push(`incremental sync of 1,000 changes: median ${times[1]!.toFixed(2)} s`);
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+try {
+  // BENCH_SYNC_PART=cards: companies and cards only (the run is left to resume, as a killed one).
+  if (process.env.BENCH_SYNC_PART === 'cards') await cardsOnly();
+  else await firstAndIncremental();
+} finally {
+  server.child.removeAllListeners('exit');
+  server.child.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,98 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import { Command, InvalidArgumentError } from 'commander';
+import cliProgress from 'cli-progress';
+import { bundledIndexPath } from '../paths.js';
+import { syncIndex, type SyncProgress } from '../sync/sync-index.js';
+import { integer } from './parse.js';
+
+function positive(value: string): number {
+  const n = integer(value);
+  if (n < 1) throw new InvalidArgumentError(`expected a whole number of 1 or more, got "${value}"`);
+  return n;
+}
+
+const PHASES: Record<SyncProgress['phase'], string> = {
+  companies: 'Companies',
+  cards: 'Job cards',
+  details: 'Job details',
+  reconcile: 'Expiry check',
+  saved: 'Saved jobs',
+  commit: 'Committing',
+};
+
+/** A progress bar on stderr when it is a terminal; nothing otherwise (logs stay clean). */
+function progressBar(): { onProgress: (p: SyncProgress) => void; stop: () => void } | undefined {
+  if (!process.stderr.isTTY) return undefined;
+  const bar = new cliProgress.SingleBar(
+    { format: '{phase} [{bar}] {value}/{total} · {rate}/s', stream: process.stderr, hideCursor: true, clearOnComplete: false },
+    cliProgress.Presets.shades_classic,
+  );
+  let phase: string | undefined;
+  return {
+    onProgress(p) {
+      const payload = { phase: PHASES[p.phase].padEnd(12), rate: Math.round(p.rate).toLocaleString('en') };
+      if (p.phase !== phase) {
+        if (phase) bar.stop();
+        phase = p.phase;
+        bar.start(p.total ?? Math.max(p.done, 1), p.done, payload);
+      } else {
+        bar.setTotal(p.total ?? Math.max(p.done, 1));
+        bar.update(p.done, payload);
+      }
+    },
+    stop: () => bar.stop(),
+  };
+}
+
+export const syncCommand = new Command('sync')
+  .description('bring an index up to date from an upstream Job Index service (resumable; run again after an interruption)')
+  .requiredOption('--upstream <url>', 'base URL of the upstream service, e.g. http://127.0.0.1:8080')
+  .option('--db <file>', 'index file to sync into (default: the bundled index)')
+  .option('--concurrency <n>', 'job details fetched at once', positive, 8)
+  .option('--overlap-minutes <n>', 'how far before the last high-water marks to look again', integer, 60)
+  .option('--timeout-seconds <n>', 'per request, including the body', positive, 30)
+  .option('--retries <n>', 'retries per request on network errors, 500, 503, 429', integer, 6)
+  .option('--json', 'print the report as JSON')
+  .action(async (o: { upstream: string; db?: string; concurrency: number; overlapMinutes: number; timeoutSeconds: number; retries: number; json?: boolean }) => {
+    if (o.overlapMinutes < 0) throw new Error('--overlap-minutes must be 0 or more');
+    if (o.retries < 0) throw new Error('--retries must be 0 or more');
+    const abort = new AbortController();
+    const stop = () => abort.abort(new Error('interrupted'));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    const bar = o.json ? undefined : progressBar();
+    try {
+      const r = await syncIndex({
+        upstream: o.upstream,
+        indexFile: o.db ?? bundledIndexPath,
+        signal: abort.signal,
+        concurrency: o.concurrency,
+        overlapMs: o.overlapMinutes * 60_000,
+        retry: { timeoutMs: o.timeoutSeconds * 1000, retries: o.retries },
+        ...(bar ? { onProgress: bar.onProgress } : {}),
+      });
+      bar?.stop();
+      if (o.json) return void process.stdout.write(`${JSON.stringify(r, null, 2)}\n`);
+      const n = (x: number) => x.toLocaleString('en');
+      process.stdout.write(
+        [
+          `Synced from ${r.upstream} in ${(r.durationMs / 1000).toFixed(1)} s (${r.full ? 'first, full' : 'incremental'}${r.resumed ? ', resumed' : ''}).`,
+          `  cards ${n(r.cards)} · details ${n(r.details)} · jobs written ${n(r.jobsWritten)} · companies ${n(r.companies)}`,
+          `  expired ${n(r.expired)} · purged ${n(r.purged)} · malformed skipped ${n(r.malformedSkipped)} · retries ${n(r.retries)}`,
+          ...r.malformedExamples.map((m) => `  skipped ${m.id}: ${m.reason}`),
+        ].join('\n') + '\n',
+      );
+    } catch (e) {
+      bar?.stop();
+      if (abort.signal.aborted) {
+        process.stderr.write('jobindex: sync interrupted; run the same command again to resume\n');
+        process.exit(130);
+      }
+      // The upstream's errors are not this command's invalid input: say where they came from.
+      if (e instanceof ConnectError) {
+        const code = e.code === Code.Unknown ? '' : ` (${Code[e.code]})`;
+        throw new Error(`sync from ${o.upstream} failed${code}: ${e.rawMessage}; run the same command again to resume`);
+      }
+      throw e;
+    }
+  });

@@ -1,0 +1,80 @@
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { getMeta } from '../index-db/meta.js';
+
+export type InstallOutcome =
+  /** No local index yet: the bundled one was copied in. */
+  | 'installed'
+  /** The bundled index is newer than the local one and replaced it. */
+  | 'upgraded'
+  /** The local file could not be read as an index and was replaced. */
+  | 'replaced'
+  /** The local index is as new as the bundled one or newer (e.g. synced since): left alone. */
+  | 'kept';
+
+/** The later of when the index was built and when it last synced (ms since epoch); 0 if neither is known. */
+function freshnessOf(db: Database.Database): number {
+  const times = [getMeta(db, 'built_at'), getMeta(db, 'last_sync_at')].map(Number).filter((t) => Number.isFinite(t));
+  return times.length ? Math.max(...times) : 0;
+}
+
+/** How current a local index is; undefined when the file is not a readable index. */
+export function indexFreshness(file: string): number | undefined {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    return freshnessOf(db);
+  } catch {
+    return undefined;
+  } finally {
+    db?.close();
+  }
+}
+
+/**
+ * How current the shipped index is, read from an in-memory copy: the packaged app's resources
+ * folder is read-only (AppImage, Program Files, a signed .app) and SQLite cannot open a WAL-mode
+ * file there (it needs to create the -shm file). An in-memory database cannot be in WAL mode, so
+ * the copy's header is marked rollback-journal; the build checkpointed the WAL, the file is whole.
+ */
+export function shippedIndexFreshness(file: string): number | undefined {
+  let db: Database.Database | undefined;
+  try {
+    const bytes = readFileSync(file);
+    if (bytes[18] === 2 && bytes[19] === 2) bytes[18] = bytes[19] = 1;
+    db = new Database(bytes, { readonly: true });
+    return freshnessOf(db);
+  } catch {
+    return undefined;
+  } finally {
+    db?.close();
+  }
+}
+
+/**
+ * First launch and app upgrades: puts the index shipped in `resources/` at `target` (in the
+ * user-data folder) when there is none, or when the shipped one is newer than the local one. A
+ * local index that synced past the shipped one is kept. Only `target` and its WAL/SHM files are
+ * ever written; the user's own file beside it is never opened. Runs before the index is opened.
+ */
+export function installBundledIndex(bundled: string, target: string): InstallOutcome {
+  const shipped = shippedIndexFreshness(bundled);
+  if (shipped === undefined) throw new Error(`the bundled index ${bundled} is missing or unreadable`);
+  let outcome: InstallOutcome;
+  if (!existsSync(target)) outcome = 'installed';
+  else {
+    const local = indexFreshness(target);
+    if (local === undefined) outcome = 'replaced';
+    else if (shipped > local) outcome = 'upgraded';
+    else return 'kept';
+  }
+  mkdirSync(dirname(target), { recursive: true });
+  // Copy beside the target, then rename: a crash mid-copy never leaves a half index in place.
+  const partial = `${target}.partial`;
+  copyFileSync(bundled, partial);
+  // The old file's WAL would be replayed onto the new file: it must go with it.
+  for (const side of ['-wal', '-shm', '-journal']) rmSync(`${target}${side}`, { force: true });
+  renameSync(partial, target);
+  return outcome;
+}

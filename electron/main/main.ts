@@ -1,0 +1,105 @@
+// The desktop app's main process: owns the index and the user's file, serves the renderer from
+// the app: protocol, and answers its Connect requests over IPC with the same router as
+// `jobindex serve`. Everything with logic lives in electron-free modules beside this one.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { app, BrowserWindow, Menu, net, protocol, safeStorage } from 'electron';
+import { APP_SCHEME } from '../../shared/ipc/app-origin.js';
+import { openIndex } from '../index-db/open-index.js';
+import { bundledIndexPath, packageRoot } from '../paths.js';
+import { createIndexContext } from '../services/index-context.js';
+import { indexRoutes } from '../services/routes.js';
+import { openUserDb } from '../user-db/open-user-db.js';
+import { SavedJobsSyncPort } from '../user-db/saved-jobs-sync.js';
+import { userDataServices } from '../user-services/user-data-services.js';
+import { Settings } from '../user-db/settings.js';
+import { syncIndex } from '../sync/sync-index.js';
+import { appHandlers } from './app-routes.js';
+import { backgroundSync } from './background-sync.js';
+import { installBundledIndex } from './bundled-index.js';
+import { hardenApp, hardenSession } from './hardening.js';
+import { openMainWindow } from './main-window.js';
+import { menuTemplate } from './menu-template.js';
+import { createRendererHandler } from './renderer-files.js';
+import { serveRpcOverIpc } from './rpc-bridge.js';
+import { safeStorageBox } from './secret-box.js';
+
+const log = (line: string) => process.stderr.write(line + '\n');
+
+// Must happen before `ready`: the renderer's scheme behaves like https (origin, CSP, fetch).
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
+hardenApp();
+
+if (!app.requestSingleInstanceLock()) {
+  // Another instance owns the index files; it is told to show itself (see 'second-instance').
+  app.quit();
+} else {
+  await app.whenReady();
+  hardenSession();
+
+  const userData = app.getPath('userData');
+  const indexFile = join(userData, 'index.sqlite');
+  const shipped = app.isPackaged ? join(process.resourcesPath, 'index.sqlite') : bundledIndexPath;
+  const outcome = installBundledIndex(shipped, indexFile);
+  if (outcome !== 'kept') log(`jobindex: index ${outcome} from ${shipped}`);
+
+  const indexDb = openIndex(indexFile);
+  const userDb = openUserDb(join(userData, 'user.sqlite'));
+  const settings = new Settings(userDb);
+
+  const indexCtx = createIndexContext(indexDb);
+  // Saved jobs, searches, hiding and the report outbox; also hides the user's choices from search.
+  const user = userDataServices(userDb, () => indexCtx, { secretBox: safeStorageBox(safeStorage) });
+  const handlers = appHandlers(
+    [indexRoutes(indexCtx), user.routes],
+    (e) => log(`jobindex: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
+  );
+  const rpc = serveRpcOverIpc(handlers);
+
+  protocol.handle(
+    APP_SCHEME,
+    createRendererHandler(join(packageRoot, 'dist', 'renderer'), (file) => net.fetch(pathToFileURL(file).href)),
+  );
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, app.name, app.isPackaged)));
+
+  const preload = join(packageRoot, 'dist', 'electron', 'preload', 'preload.cjs');
+  let window: BrowserWindow | undefined;
+  const show = () => {
+    if (window && !window.isDestroyed()) {
+      if (window.isMinimized()) window.restore();
+      window.focus();
+      return;
+    }
+    window = openMainWindow(preload, settings, !app.isPackaged);
+    rpc.trust(window.webContents);
+  };
+  show();
+
+  app.on('second-instance', show);
+  // macOS keeps apps running without windows; the dock icon opens a new one.
+  app.on('activate', () => BrowserWindow.getAllWindows().length === 0 && show());
+  app.on('window-all-closed', () => process.platform !== 'darwin' && app.quit());
+
+  // Sync writes through its own connection, so the services' reads only ever see committed runs.
+  const savedJobs = new SavedJobsSyncPort(user.ctx.saved);
+  const sync = backgroundSync(settings, (u, signal) => syncIndex({ upstream: u.url, indexFile, savedJobs, signal }), log);
+  sync.start();
+
+  // Quitting waits for a sync in progress to stop at its next checkpoint (the next run resumes it).
+  let syncStopped = false;
+  app.on('before-quit', (event) => {
+    if (syncStopped) return;
+    event.preventDefault();
+    void sync.stop().finally(() => {
+      syncStopped = true;
+      app.quit();
+    });
+  });
+  app.on('will-quit', () => {
+    user.close();
+    indexDb.close();
+    userDb.close();
+  });
+}

@@ -1,0 +1,63 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type { CompanyRecord } from '../index-db/records.js';
+
+interface Row {
+  cid: number;
+  id: string;
+  slug: string;
+  name: string;
+  website: string;
+  domain: string | null;
+  logo_url: string;
+  industry: string;
+  employee_count_range: string;
+  founded_year: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The local companies as the writer's records, looked up the ways sync needs. */
+export class LocalCompanies {
+  private readonly byId: Statement;
+  private readonly bySlug: Statement;
+  private readonly byName: Statement;
+
+  constructor(db: Database) {
+    const cols = 'cid, id, slug, name, website, domain, logo_url, industry, employee_count_range, founded_year, created_at, updated_at';
+    this.byId = db.prepare(`SELECT ${cols} FROM companies WHERE id = ?`);
+    this.bySlug = db.prepare(`SELECT ${cols} FROM companies WHERE slug = ?`);
+    this.byName = db.prepare(`SELECT ${cols} FROM companies WHERE name = ? LIMIT 2`);
+  }
+
+  get(id: string): CompanyRecord | undefined {
+    return record(this.byId.get(id) as Row | undefined);
+  }
+
+  withSlug(slug: string): CompanyRecord | undefined {
+    return record(this.bySlug.get(slug) as Row | undefined);
+  }
+
+  /** The one company with exactly this name, if there is exactly one. */
+  namedUniquely(name: string): CompanyRecord | undefined {
+    const rows = this.byName.all(name) as Row[];
+    return rows.length === 1 ? record(rows[0]) : undefined;
+  }
+}
+
+function record(r: Row | undefined): CompanyRecord | undefined {
+  if (!r) return undefined;
+  const c: CompanyRecord = {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    website: r.website,
+    logoUrl: r.logo_url,
+    industry: r.industry,
+    employeeCountRange: r.employee_count_range,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+  if (r.domain !== null) c.domain = r.domain;
+  if (r.founded_year !== null) c.foundedYear = r.founded_year;
+  return c;
+}

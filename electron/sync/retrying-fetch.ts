@@ -1,0 +1,115 @@
+/** Timeouts and retries for every request sync makes (docs/decisions/sync.md § Politeness). */
+export interface RetryPolicy {
+  /** One attempt, headers and whole body, must finish within this. */
+  timeoutMs: number;
+  /** Attempts after the first. */
+  retries: number;
+  /** Backoff: base · 2^attempt, capped, with full jitter on its upper half. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** The longest `Retry-After` honoured; a longer one is waited this long. */
+  maxRetryAfterMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  timeoutMs: 30_000,
+  retries: 6,
+  baseDelayMs: 250,
+  maxDelayMs: 30_000,
+  maxRetryAfterMs: 600_000,
+};
+
+export interface RetryInfo {
+  attempt: number;
+  reason: string;
+  delayMs: number;
+}
+
+// 502/504 are what a proxy in front of the upstream says for the same conditions as 503.
+const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
+
+/** Seconds or an HTTP date, as RFC 9110 allows; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (header === null) return undefined;
+  const v = header.trim();
+  if (/^\d+$/.test(v)) return Number(v) * 1000;
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+export function backoffMs(policy: RetryPolicy, attempt: number, random = Math.random): number {
+  const cap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
+  return Math.round(cap / 2 + (cap / 2) * random());
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const t = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(t);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * A `fetch` for the Connect transport that retries network errors, timeouts, 500, 502, 503, 504
+ * and 429, waiting `Retry-After` on 429/503 and exponential backoff with jitter otherwise. The
+ * body is read inside the attempt, so a connection dropped mid-body is retried too. Every sync
+ * request is a read, so repeating one is safe.
+ */
+export function retryingFetch(
+  policy: RetryPolicy,
+  opts: { signal?: AbortSignal; onRetry?: (info: RetryInfo) => void; fetch?: typeof fetch } = {},
+): typeof fetch {
+  const inner = opts.fetch ?? globalThis.fetch;
+  return async (input, init) => {
+    for (let attempt = 0; ; attempt++) {
+      const callerSignals = [opts.signal, init?.signal ?? undefined].filter((s): s is AbortSignal => !!s);
+      for (const s of callerSignals) s.throwIfAborted();
+      // One controller per attempt (AbortSignal.timeout/any cost ~0.3 ms each, per request).
+      const attemptAbort = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        attemptAbort.abort(new Error(`timeout after ${policy.timeoutMs} ms`));
+      }, policy.timeoutMs);
+      const relay = () => attemptAbort.abort(callerSignals.find((s) => s.aborted)?.reason);
+      for (const s of callerSignals) s.addEventListener('abort', relay, { once: true });
+      const signal = attemptAbort.signal;
+      let reason: string;
+      let wait: number | undefined;
+      const done = () => {
+        clearTimeout(timer);
+        for (const s of callerSignals) s.removeEventListener('abort', relay);
+      };
+      try {
+        const res = await inner(input, { ...init, signal });
+        const body = await res.arrayBuffer().finally(done);
+        if (!RETRY_STATUSES.has(res.status) || attempt >= policy.retries) {
+          return new Response(res.status === 204 || res.status === 304 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
+        }
+        reason = `HTTP ${res.status}`;
+        if (res.status === 429 || res.status === 503) {
+          const after = retryAfterMs(res.headers.get('retry-after'));
+          if (after !== undefined) wait = Math.min(after, policy.maxRetryAfterMs);
+        }
+      } catch (e) {
+        done();
+        if (callerSignals.some((s) => s.aborted)) throw e;
+        if (attempt >= policy.retries) {
+          throw timedOut ? new Error(`upstream did not answer within ${policy.timeoutMs} ms (${policy.retries + 1} attempts)`) : e;
+        }
+        reason = timedOut ? `timeout after ${policy.timeoutMs} ms` : `network error: ${e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e)}`;
+      }
+      const delayMs = wait ?? backoffMs(policy, attempt);
+      opts.onRetry?.({ attempt: attempt + 1, reason, delayMs });
+      await sleep(delayMs, opts.signal);
+    }
+  };
+}

@@ -1,0 +1,29 @@
+import type { SavedJobCheck, SavedJobsPort } from './saved-jobs-port.js';
+import { Evictions } from './evictions.js';
+import { getJob } from './fetch-details.js';
+import { forEachLimited } from './pool.js';
+import type { SyncContext } from './sync-context.js';
+
+/**
+ * Asks the upstream about every saved job. What it says about the index (expired, gone) is staged
+ * for the commit; what the port hears is returned, to be told only after the commit succeeds.
+ */
+export async function recheckSaved(ctx: SyncContext, port: SavedJobsPort): Promise<Map<string, SavedJobCheck>> {
+  const ids = [...new Set(port.savedJobIds().map((id) => id.toLowerCase()))];
+  ctx.meter.setTotal(ids.length);
+  const evictions = new Evictions(ctx.db);
+  const checks = new Map<string, SavedJobCheck>();
+  await forEachLimited(ids, ctx.concurrency, async (id) => {
+    const detail = await getJob(ctx, id);
+    if (!detail) {
+      checks.set(id, { kind: 'gone' });
+      evictions.stagePurge(id);
+    } else {
+      checks.set(id, { kind: 'detail', detail });
+      if (detail.status === 'expired') evictions.stageExpired(detail);
+    }
+    ctx.counts.savedChecked++;
+    ctx.meter.add(1);
+  });
+  return checks;
+}

@@ -1,0 +1,34 @@
+import type { Database } from 'better-sqlite3';
+import type { IndexWriter } from '../index-db/write/index-writer.js';
+import type { ProgressMeter } from './progress.js';
+import type { RunState, SyncState } from './sync-state.js';
+import type { Upstream } from './upstream.js';
+
+/** What this process did during a sync (a resumed run counts only its own share). */
+export interface SyncCounts {
+  companies: number;
+  companiesRemoved: number;
+  cards: number;
+  details: number;
+  jobsWritten: number;
+  expired: number;
+  purged: number;
+  malformedSkipped: number;
+  retries: number;
+  savedChecked: number;
+}
+
+/** Everything the phases of one run share. */
+export interface SyncContext {
+  db: Database;
+  writer: IndexWriter;
+  state: SyncState;
+  run: RunState;
+  up: Upstream;
+  signal: AbortSignal | undefined;
+  meter: ProgressMeter;
+  counts: SyncCounts;
+  concurrency: number;
+  /** Records skipped as malformed, with the reason (the first few are kept for the report). */
+  malformed(id: string, reason: string): void;
+}

@@ -1,0 +1,172 @@
+import { setMaxListeners } from 'node:events';
+import type { Database } from 'better-sqlite3';
+import { openIndex } from '../index-db/open-index.js';
+import { IndexWriter } from '../index-db/write/index-writer.js';
+import { commitRun } from './commit.js';
+import { fetchDetails } from './fetch-details.js';
+import { ProgressMeter, type SyncProgress } from './progress.js';
+import { plannedWalks, pullCards } from './pull-cards.js';
+import { pullCompanies } from './pull-companies.js';
+import { reconcile } from './reconcile.js';
+import { DEFAULT_RETRY, type RetryPolicy } from './retrying-fetch.js';
+import { recheckSaved } from './saved-recheck.js';
+import type { SavedJobCheck, SavedJobsPort } from './saved-jobs-port.js';
+import type { SyncContext, SyncCounts } from './sync-context.js';
+import { SyncState, type RunState } from './sync-state.js';
+import { connectUpstream, normalizeUpstreamUrl } from './upstream.js';
+
+export type { SyncProgress } from './progress.js';
+
+export interface SyncOptions {
+  /** Base URL of a service that speaks the spec (`jobindex serve`, the real one). */
+  upstream: string;
+  /** The index to sync into: an open writable database, or a file (opened, and closed after). */
+  db?: Database;
+  indexFile?: string;
+  /** The user's saved jobs, re-checked on every successful run. */
+  savedJobs?: SavedJobsPort;
+  /** Aborting stops the run where it is; the next run resumes from its checkpoint. */
+  signal?: AbortSignal;
+  onProgress?: (p: SyncProgress) => void;
+  /** Requests in flight for details (default 8). */
+  concurrency?: number;
+  /** How far before the high-water marks an incremental run looks again (default 1 hour). */
+  overlapMs?: number;
+  retry?: Partial<RetryPolicy>;
+  now?: () => number;
+}
+
+export interface SyncReport extends SyncCounts {
+  upstream: string;
+  /** A first (full) pull rather than an incremental one. */
+  full: boolean;
+  /** This process continued a run an earlier one had started. */
+  resumed: boolean;
+  durationMs: number;
+  /** The first few malformed records skipped: id and what was wrong. */
+  malformedExamples: Array<{ id: string; reason: string }>;
+}
+
+export const DEFAULT_OVERLAP_MS = 60 * 60 * 1000;
+
+/**
+ * Brings a local index up to date with an upstream Job Index service through its public API:
+ * companies, new and re-verified jobs with their details, expiries and removals, saved jobs.
+ * Resumable at any point (docs/decisions/sync.md).
+ */
+export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
+  const upstream = normalizeUpstreamUrl(opts.upstream);
+  if (!opts.db && !opts.indexFile) throw new Error('syncIndex: give db or indexFile');
+  const concurrency = opts.concurrency ?? 8;
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new Error(`concurrency: must be a whole number from 1 to 64, got ${concurrency}`);
+  const overlapMs = opts.overlapMs ?? DEFAULT_OVERLAP_MS;
+  if (!(overlapMs >= 0)) throw new Error(`overlapMs: must be 0 or more, got ${overlapMs}`);
+  const now = opts.now ?? Date.now;
+  // Every request in flight listens to the caller's signal (up to a few dozen at once).
+  if (opts.signal) setMaxListeners(256, opts.signal);
+  const started = performance.now();
+  const db = opts.db ?? openIndex(opts.indexFile!);
+  try {
+    const state = new SyncState(db);
+    const counts: SyncCounts = { companies: 0, companiesRemoved: 0, cards: 0, details: 0, jobsWritten: 0, expired: 0, purged: 0, malformedSkipped: 0, retries: 0, savedChecked: 0 };
+    const examples: Array<{ id: string; reason: string }> = [];
+    let run = state.run();
+    const resumed = run?.upstream === upstream;
+    if (!resumed) {
+      // A run from another upstream cannot be continued: its staged work is dropped.
+      if (run) state.clearRun();
+      const marks = state.marks(upstream);
+      run = {
+        upstream,
+        startedAt: now(),
+        full: !marks,
+        phase: 'companies',
+        walks: {},
+        ...(marks ? { since: { discovered: marks.discovered - overlapMs, verified: marks.verified - overlapMs } } : {}),
+      } satisfies RunState;
+      state.saveRun(run);
+    }
+    const policy = { ...DEFAULT_RETRY, ...opts.retry };
+    const ctx: SyncContext = {
+      db,
+      writer: new IndexWriter(db),
+      state,
+      run: run!,
+      up: connectUpstream(upstream, policy, { ...(opts.signal ? { signal: opts.signal } : {}), onRetry: () => counts.retries++ }),
+      signal: opts.signal,
+      meter: new ProgressMeter(opts.onProgress),
+      counts,
+      concurrency,
+      malformed(id, reason) {
+        counts.malformedSkipped++;
+        if (examples.length < 10) examples.push({ id, reason });
+      },
+    };
+    await runPhases(ctx, opts.savedJobs, now);
+    return {
+      upstream,
+      full: ctx.run.full,
+      resumed,
+      ...counts,
+      durationMs: Math.round(performance.now() - started),
+      malformedExamples: examples,
+    };
+  } finally {
+    if (!opts.db) db.close();
+  }
+}
+
+async function runPhases(ctx: SyncContext, savedJobs: SavedJobsPort | undefined, now: () => number): Promise<void> {
+  const { run, meter } = ctx;
+  const advance = (phase: RunState['phase']) => {
+    run.phase = phase;
+    ctx.state.saveRun(run);
+  };
+  if (run.phase === 'companies') {
+    meter.start('companies');
+    await pullCompanies(ctx);
+    meter.finish();
+  }
+  if (run.phase === 'cards') {
+    // The upstream's own company counts say how many active cards a full pull will see.
+    const total = run.full ? (ctx.db.prepare('SELECT sum(count) FROM sync_company_counts').pluck().get() as number | null) : null;
+    meter.start('cards', total ?? undefined);
+    const walks = plannedWalks(run).filter((w) => !run.walks[w.name]?.done);
+    await Promise.all(walks.map((w) => pullCards(ctx, w)));
+    meter.finish();
+    advance('details');
+  }
+  if (run.phase === 'details') {
+    meter.start('details');
+    await fetchDetails(ctx);
+    meter.finish();
+    advance('reconcile');
+  }
+  if (run.phase === 'reconcile') {
+    meter.start('reconcile');
+    await reconcile(ctx);
+    meter.finish();
+    advance('recheck');
+  }
+  if (run.phase === 'recheck') {
+    // Jobs reconciliation found missing locally.
+    meter.start('details');
+    await fetchDetails(ctx);
+    meter.finish();
+    advance('saved');
+  }
+  let checks = new Map<string, SavedJobCheck>();
+  if (savedJobs && (run.phase === 'saved' || run.phase === 'commit')) {
+    meter.start('saved');
+    checks = await recheckSaved(ctx, savedJobs);
+    meter.finish();
+  }
+  advance('commit');
+  ctx.signal?.throwIfAborted();
+  meter.start('commit');
+  const at = now();
+  commitRun(ctx, at);
+  meter.finish();
+  const checkedAt = new Date(at);
+  for (const [id, check] of checks) savedJobs!.recordCheck(id, check, checkedAt);
+}

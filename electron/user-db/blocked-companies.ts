@@ -1,0 +1,32 @@
+import type { UserDb } from './open-user-db.js';
+
+export interface BlockedCompanyRow {
+  company_slug: string;
+  company_name: string;
+  blocked_at: number;
+}
+
+/** Companies whose jobs are kept out of local search results. */
+export class BlockedCompanies {
+  constructor(
+    private readonly db: UserDb,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  block(slug: string, name: string): BlockedCompanyRow {
+    this.db.prepare('INSERT INTO blocked_companies VALUES (?, ?, ?) ON CONFLICT (company_slug) DO NOTHING').run(slug, name, this.now());
+    return this.db.prepare('SELECT * FROM blocked_companies WHERE company_slug = ?').get(slug) as BlockedCompanyRow;
+  }
+
+  unblock(slug: string): boolean {
+    return this.db.prepare('DELETE FROM blocked_companies WHERE company_slug = ?').run(slug).changes > 0;
+  }
+
+  list(): BlockedCompanyRow[] {
+    return this.db.prepare('SELECT * FROM blocked_companies ORDER BY blocked_at DESC, company_slug').all() as BlockedCompanyRow[];
+  }
+
+  slugs(): string[] {
+    return this.db.prepare('SELECT company_slug FROM blocked_companies').pluck().all() as string[];
+  }
+}

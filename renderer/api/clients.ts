@@ -1,0 +1,41 @@
+import { createClient, type Client, type Transport } from '@connectrpc/connect';
+import { createTransport } from '#platform/transport';
+import { CompaniesService } from '../../shared/gen/svc/companies/v1/companies_pb.js';
+import { JobsService } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
+import { MetaService } from '../../shared/gen/svc/meta/v1/meta_pb.js';
+import { HidingService } from '../../shared/gen/svc/hiding/v1/hiding_pb.js';
+import { ReportsService } from '../../shared/gen/svc/reports/v1/reports_pb.js';
+import { SavedJobsService } from '../../shared/gen/svc/saved/v1/saved_pb.js';
+import { SavedSearchesService } from '../../shared/gen/svc/searches/v1/searches_pb.js';
+import { useConnection } from '../state/connection-store.js';
+import { describeError, isAbort } from './ui-error.js';
+
+/** Records whether each call reached the service, for the offline indicator. */
+function watched(t: Transport): Transport {
+  return {
+    async unary(...args) {
+      try {
+        const r = await t.unary(...args);
+        useConnection.setState({ reachable: true });
+        return r;
+      } catch (e) {
+        if (!isAbort(e)) useConnection.setState({ reachable: !describeError(e).unreachable });
+        throw e;
+      }
+    },
+    stream: (...args) => t.stream(...args),
+  };
+}
+
+// One transport for the whole renderer: HTTP to `jobindex serve` in a browser, IPC in Electron.
+const transport = watched(createTransport());
+
+export const jobsClient: Client<typeof JobsService> = createClient(JobsService, transport);
+export const companiesClient: Client<typeof CompaniesService> = createClient(CompaniesService, transport);
+export const metaClient: Client<typeof MetaService> = createClient(MetaService, transport);
+
+// The user's own data (the user file): saved jobs, saved searches, hiding, the report outbox.
+export const savedClient: Client<typeof SavedJobsService> = createClient(SavedJobsService, transport);
+export const searchesClient: Client<typeof SavedSearchesService> = createClient(SavedSearchesService, transport);
+export const hidingClient: Client<typeof HidingService> = createClient(HidingService, transport);
+export const reportsClient: Client<typeof ReportsService> = createClient(ReportsService, transport);

@@ -1,0 +1,31 @@
+import type { JobCard } from '../../shared/gen/svc/jobs/v1/job_pb.js';
+import type { CompanyJobsState, SearchState } from '../state/search-state.js';
+import type { FetchPage } from '../state/paged-list.js';
+import { companiesClient, jobsClient } from './clients.js';
+
+/** Rows per request: enough to fill a tall window twice, small enough to answer in a few ms. */
+export const PAGE_SIZE = 50;
+
+/** A search as the service's JobQuery (without paging): for List, saved searches and export. */
+export function jobQuery(s: SearchState) {
+  const { q, sort, ...filters } = s;
+  return { query: q.trim() || undefined, filters: { ...filters, sort } };
+}
+
+/** JobsService.List for a search, page by page. */
+export function searchJobs(s: SearchState): FetchPage<JobCard> {
+  const query = jobQuery(s);
+  return async (cursor, signal) => {
+    const r = await jobsClient.list({ query: { ...query, limit: PAGE_SIZE, cursor } }, { signal });
+    return { items: r.data, nextCursor: r.pagination?.nextCursor, hasMore: r.pagination?.hasMore ?? false };
+  };
+}
+
+/** CompaniesService.ListJobs: one company's open jobs with the filters it accepts. */
+export function companyJobs(id: string, f: CompanyJobsState): FetchPage<JobCard> {
+  const { q, ...filters } = f;
+  return async (cursor, signal) => {
+    const r = await companiesClient.listJobs({ id, query: q.trim() || undefined, ...filters, limit: PAGE_SIZE, cursor }, { signal });
+    return { items: r.data, nextCursor: r.pagination?.nextCursor, hasMore: r.pagination?.hasMore ?? false };
+  };
+}

@@ -1,0 +1,50 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+
+/** What an error screen says: what happened, and whether trying again can help. */
+export interface UiError {
+  title: string;
+  detail: string;
+  /** The service could not be reached at all (network, server stopped, IPC down). */
+  unreachable: boolean;
+  retryable: boolean;
+}
+
+export function isAbort(e: unknown): boolean {
+  return (
+    (e instanceof ConnectError && e.code === Code.Canceled) ||
+    (e instanceof DOMException && e.name === 'AbortError')
+  );
+}
+
+export function describeError(e: unknown): UiError {
+  const err = ConnectError.from(e);
+  switch (err.code) {
+    case Code.Unavailable:
+    case Code.Unknown:
+    case Code.DeadlineExceeded:
+      return {
+        title: 'Cannot reach the job index',
+        detail: `The service did not answer (${err.rawMessage || 'no response'}). Check that the app or \`npm run web\` is still running, then retry.`,
+        unreachable: true,
+        retryable: true,
+      };
+    case Code.InvalidArgument:
+      return { title: 'The request was refused', detail: err.rawMessage, unreachable: false, retryable: false };
+    case Code.NotFound:
+      return {
+        title: 'Not found',
+        detail: `${err.rawMessage}. It may have expired and been removed from the index.`,
+        unreachable: false,
+        retryable: false,
+      };
+    case Code.ResourceExhausted:
+      return { title: 'Request too large', detail: err.rawMessage, unreachable: false, retryable: false };
+    default:
+      return {
+        title: 'The job index failed to answer',
+        detail: `${err.rawMessage || 'internal error'} (${Code[err.code] ?? err.code}). Retry; if it keeps failing, restart the app.`,
+        unreachable: false,
+        retryable: true,
+      };
+  }
+}

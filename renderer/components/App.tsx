@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useShortcuts } from '../hooks/use-shortcuts.js';
+import { useConnection } from '../state/connection-store.js';
+import { useMeta } from '../state/meta-store.js';
+import { useRoute } from '../state/route-store.js';
+import { CompaniesScreen } from './CompaniesScreen.js';
+import { CompanyScreen } from './CompanyScreen.js';
+import { ErrorState } from './feedback.js';
+import { JobsScreen } from './JobsScreen.js';
+import { ShortcutsDialog } from './ShortcutsDialog.js';
+import { SavedScreen } from './saved/SavedScreen.js';
+import { useSaved } from '../state/saved-store.js';
+import { HiddenScreen } from './user/HiddenScreen.js';
+import { ReportsScreen } from './user/ReportsScreen.js';
+import { SearchesScreen } from './user/SearchesScreen.js';
+import { ToastBar } from './user/ToastBar.js';
+import { UserTabs } from './user/UserTabs.js';
+
+function OfflineIndicator() {
+  const { online, reachable } = useConnection();
+  if (online && reachable) return null;
+  return (
+    <span className="offline" role="status">
+      {online ? 'Job index unreachable' : 'Offline'}
+    </span>
+  );
+}
+
+export function App() {
+  const route = useRoute((s) => s.route);
+  const go = useRoute((s) => s.go);
+  const meta = useMeta();
+  const [help, setHelp] = useState(false);
+  const showHelp = useCallback(() => setHelp(true), []);
+  useShortcuts(showHelp, help);
+
+  useEffect(() => {
+    void useMeta.getState().load();
+    void useSaved.getState().load();
+  }, []);
+
+  const tab = (view: 'jobs' | 'companies', text: string) => {
+    const current = route.view === view || (view === 'companies' && route.view === 'company');
+    return (
+      <a
+        className={`tab${current ? ' is-current' : ''}`}
+        href={view === 'jobs' ? '#/jobs' : '#/companies'}
+        aria-current={current ? 'page' : undefined}
+        onClick={(e) => {
+          e.preventDefault();
+          go(view === 'jobs' ? { view: 'jobs', search: { q: '' } } : { view: 'companies', q: '' });
+        }}
+      >
+        {text}
+      </a>
+    );
+  };
+
+  return (
+    <div className="app">
+      <header className="appbar">
+        <span className="brand">Job Index</span>
+        <nav aria-label="Sections">
+          {tab('jobs', 'Jobs')}
+          {tab('companies', 'Companies')}
+          <UserTabs current={route.view} go={go} />
+        </nav>
+        <span className="appbar__info muted">
+          {meta.info && `${meta.info.jobCount.toLocaleString('en')} jobs · ${meta.info.companyCount.toLocaleString('en')} companies`}
+        </span>
+        <OfflineIndicator />
+        <button type="button" className="icon-button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={showHelp}>
+          ?
+        </button>
+      </header>
+      <main className="main">
+        {meta.status === 'error' && meta.error && (
+          <ErrorState error={meta.error} onRetry={() => void useMeta.getState().load()} />
+        )}
+        {route.view === 'jobs' && <JobsScreen search={route.search} job={route.job} />}
+        {route.view === 'companies' && <CompaniesScreen q={route.q} />}
+        {route.view === 'company' && <CompanyScreen key={route.id} id={route.id} filters={route.filters} job={route.job} />}
+        {route.view === 'saved' && <SavedScreen view={route.saved} job={route.job} />}
+        {route.view === 'searches' && <SearchesScreen />}
+        {route.view === 'hidden' && <HiddenScreen />}
+        {route.view === 'reports' && <ReportsScreen />}
+      </main>
+      <ToastBar />
+      <ShortcutsDialog open={help} onClose={() => setHelp(false)} />
+    </div>
+  );
+}

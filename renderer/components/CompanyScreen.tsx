@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { companiesClient } from '../api/clients.js';
+import { companyJobs } from '../api/job-requests.js';
+import { useRpc } from '../hooks/use-rpc.js';
+import { useKeyboardTargets } from '../state/keyboard-store.js';
+import { companyJobResults } from '../state/lists.js';
+import { useRoute } from '../state/route-store.js';
+import { COMPANY_FILTER_KEYS, companyJobsFromParams, toParams, withFilter, type CompanyJobsState } from '../state/search-state.js';
+import { CompanyLogo } from './CompanyLogo.js';
+import { ErrorState } from './feedback.js';
+import { ActiveFilters, FilterPanel } from './FilterPanel.js';
+import { JobDetail } from './JobDetail.js';
+import { JobList } from './JobList.js';
+import { TYPING_DEBOUNCE_MS } from './JobsScreen.js';
+import { SearchBox } from './SearchBox.js';
+import type { VirtualListHandle } from './VirtualList.js';
+
+/** One company: who they are, and their open jobs with the filters ListJobs accepts. */
+export function CompanyScreen({ id, filters, job }: { id: string; filters: CompanyJobsState; job: string | undefined }) {
+  const go = useRoute((s) => s.go);
+  const company = useRpc(id, (signal) => companiesClient.get({ id }, { signal }));
+  const results = useStore(companyJobResults);
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<VirtualListHandle>(null);
+
+  const key = `${id}?${toParams(filters)}`;
+  useEffect(() => {
+    const t = setTimeout(() => {
+      companyJobResults.getState().run(key, companyJobs(id, companyJobsFromParams(new URLSearchParams(key.slice(key.indexOf('?') + 1)))));
+      setActive(0);
+    }, TYPING_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+    // `key` holds `id` and the filters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const set = (next: CompanyJobsState) => go({ view: 'company', id, filters: next, ...(job ? { job } : {}) }, { replace: true });
+  // Stable callbacks (the latest filters through a ref) keep the memoized detail from re-rendering per keystroke.
+  const latest = useRef(filters);
+  latest.current = filters;
+  const open = useCallback(
+    (jobId: string | undefined) => go({ view: 'company', id, filters: latest.current, ...(jobId ? { job: jobId } : {}) }, { replace: true }),
+    [go, id],
+  );
+  const close = useCallback(() => open(undefined), [open]);
+  const openCompany = useCallback((slug: string) => go({ view: 'company', id: slug, filters: { q: '' } }), [go]);
+
+  useEffect(() => {
+    useKeyboardTargets.setState({
+      list: { move: (d) => list.current?.move(d), open: () => list.current?.open() },
+      back: () => {
+        if (job) open(undefined);
+        else if (history.length > 1) history.back();
+        else go({ view: 'companies', q: '' });
+        return true;
+      },
+      search: () => input.current?.focus(),
+    });
+  });
+
+  if (company.status === 'error') return <ErrorState error={company.error} onRetry={company.retry} />;
+  const c = company.data;
+  const filtersOn = COMPANY_FILTER_KEYS.some((k) => filters[k] !== undefined);
+  const clear = () => set({ q: filters.q });
+
+  return (
+    <div className="screen screen--company">
+      <header className="company-head">
+        {c ? (
+          <>
+            <CompanyLogo name={c.name} url={c.logoUrl} size="lg" />
+            <div>
+              <h1>{c.name}</h1>
+              <p className="muted">
+                {[c.industry, c.employeeCountRange && `${c.employeeCountRange} employees`, c.foundedYear && `founded ${c.foundedYear}`]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              <p>
+                {c.activeJobCount.toLocaleString('en')} open {c.activeJobCount === 1 ? 'job' : 'jobs'}
+                {c.website && (
+                  <>
+                    {' · '}
+                    <a href={c.website} target="_blank" rel="noopener noreferrer">
+                      Website
+                    </a>
+                  </>
+                )}
+              </p>
+            </div>
+          </>
+        ) : (
+          <div className="skeleton skeleton--heading" role="status" aria-label="Loading company" />
+        )}
+      </header>
+      <div className="toolbar">
+        <SearchBox
+          ref={input}
+          label={`Search jobs at ${c?.name ?? 'this company'}`}
+          placeholder="Search this company's jobs…"
+          value={filters.q}
+          onChange={(q) => set({ ...filters, q })}
+          onSubmit={() => list.current?.focus()}
+        />
+      </div>
+      <div className="columns">
+        <aside className="sidebar" aria-label="Company job filters">
+          <FilterPanel value={filters} fields={COMPANY_FILTER_KEYS} onChange={(k, v) => set(withFilter<CompanyJobsState>(filters, k as keyof CompanyJobsState, v as CompanyJobsState[keyof CompanyJobsState]))} />
+        </aside>
+        <section className="results" aria-label="Open jobs">
+          <ActiveFilters
+            value={filters}
+            fields={COMPANY_FILTER_KEYS}
+            onChange={(k, v) => set(withFilter<CompanyJobsState>(filters, k as keyof CompanyJobsState, v as CompanyJobsState[keyof CompanyJobsState]))}
+            onClear={clear}
+          />
+          <JobList
+            label="Company jobs"
+            state={results}
+            store={companyJobResults}
+            active={active}
+            onActive={setActive}
+            selected={job}
+            onOpen={open}
+            handle={list}
+            pending={key !== results.key}
+            empty={{
+              title: filtersOn || filters.q ? 'No open jobs match' : 'No open jobs right now',
+              hint: filtersOn ? 'Fewer filters may find more.' : 'Check back after the next sync.',
+              ...(filtersOn ? { action: { label: 'Clear filters', run: clear } } : {}),
+            }}
+          />
+        </section>
+        <section className="detail-pane" aria-label="Job detail">
+          {job ? (
+            <JobDetail key={job} id={job} onOpenJob={open} onOpenCompany={openCompany} onClose={close} />
+          ) : (
+            <p className="muted placeholder">Select a job to read it here.</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

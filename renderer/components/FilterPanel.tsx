@@ -1,0 +1,166 @@
+import { memo, useId } from 'react';
+import type { FacetValue } from '../../shared/gen/svc/meta/v1/meta_pb.js';
+import { countryName } from '../../shared/format/country-name.js';
+import { EMPLOYMENT_TYPES, SENIORITIES, WORK_MODES } from '../../shared/rules/vocabulary.js';
+import { useMeta } from '../state/meta-store.js';
+import type { SearchState } from '../state/search-state.js';
+import { label } from './labels.js';
+
+/** The filters a panel may show; a company's page shows the subset ListJobs accepts. */
+export type PanelFilters = Omit<SearchState, 'q' | 'sort'>;
+type Key = keyof PanelFilters;
+
+interface Props<F extends PanelFilters> {
+  value: F;
+  fields: readonly Key[];
+  onChange<K extends Key>(key: K, value: PanelFilters[K] | undefined): void;
+}
+
+const NAMES: Record<Key, string> = {
+  country: 'Country',
+  city: 'City',
+  remote: 'Remote',
+  workMode: 'Work mode',
+  employmentType: 'Employment type',
+  companyId: 'Company',
+  seniority: 'Seniority',
+  salaryMin: 'Salary at least',
+  salaryMax: 'Salary at most',
+  discoveredAfter: 'Discovered after',
+  verifiedAfter: 'Verified after',
+};
+
+export function filterName(k: Key): string {
+  return NAMES[k];
+}
+
+/** How a filter's value reads in a chip: facet labels where known ("Germany", "Acme Labs"). */
+export function filterValueLabel(k: Key, v: unknown, facets: Record<string, FacetValue[]>): string {
+  if (k === 'remote') return v ? 'Remote only' : 'Not remote';
+  if (k === 'country') return countryName(String(v));
+  const known = facets[k]?.find((f) => f.value === String(v));
+  if (known) return known.label;
+  if (k === 'salaryMin' || k === 'salaryMax') return Number(v).toLocaleString('en');
+  return typeof v === 'string' ? label(v) : String(v);
+}
+
+function choices(facets: Record<string, FacetValue[]>, field: string, fallback: readonly string[], current: string | undefined) {
+  const listed = facets[field]?.map((f) => ({ value: f.value, text: `${f.label} (${f.count.toLocaleString('en')})` }));
+  const out = listed ?? fallback.map((v) => ({ value: v, text: label(v) }));
+  // A value from a shared link may be outside the top values: keep it selectable.
+  if (current !== undefined && !out.some((o) => o.value === current)) out.unshift({ value: current, text: current });
+  return out;
+}
+
+/** Every filter of the spec, with the choices and counts MetaService.ListFacets gives. */
+export const FilterPanel = memo(FilterPanelImpl) as typeof FilterPanelImpl;
+
+function FilterPanelImpl<F extends PanelFilters>({ value, fields, onChange }: Props<F>) {
+  const facets = useMeta((s) => s.facets);
+  const id = useId();
+  const has = (k: Key) => fields.includes(k);
+
+  const select = (k: 'country' | 'city' | 'workMode' | 'employmentType' | 'companyId' | 'seniority', fallback: readonly string[]) => {
+    const current = value[k];
+    return (
+      <div className="field" key={k}>
+        <label htmlFor={`${id}-${k}`}>{NAMES[k]}</label>
+        <select id={`${id}-${k}`} value={current ?? ''} onChange={(e) => onChange(k, e.target.value || undefined)}>
+          <option value="">Any</option>
+          {choices(facets, k, fallback, current).map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.text}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  };
+
+  const remoteCount = (v: string) => facets.remote?.find((f) => f.value === v)?.count;
+  const withCount = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n.toLocaleString('en')})`);
+
+  return (
+    <form className="filters" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
+      {has('country') && select('country', [])}
+      {has('city') && select('city', [])}
+      {has('remote') && (
+        <div className="field">
+          <label htmlFor={`${id}-remote`}>Remote</label>
+          <select
+            id={`${id}-remote`}
+            value={value.remote === undefined ? '' : String(value.remote)}
+            onChange={(e) => onChange('remote', e.target.value === '' ? undefined : e.target.value === 'true')}
+          >
+            <option value="">Any</option>
+            <option value="true">{withCount('Remote only', remoteCount('true'))}</option>
+            <option value="false">{withCount('Not remote', remoteCount('false'))}</option>
+          </select>
+        </div>
+      )}
+      {has('workMode') && select('workMode', WORK_MODES)}
+      {has('employmentType') && select('employmentType', EMPLOYMENT_TYPES)}
+      {has('companyId') && select('companyId', [])}
+      {has('seniority') && select('seniority', SENIORITIES)}
+      {has('salaryMin') && (
+        <fieldset className="field field--pair">
+          <legend>Salary range</legend>
+          {(['salaryMin', 'salaryMax'] as const).map((k) => (
+            <div key={k}>
+              <label htmlFor={`${id}-${k}`}>{k === 'salaryMin' ? 'At least' : 'At most'}</label>
+              <input
+                id={`${id}-${k}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1000}
+                value={value[k] ?? ''}
+                onChange={(e) => {
+                  const n = e.target.valueAsNumber;
+                  onChange(k, Number.isInteger(n) && n >= 0 ? n : undefined);
+                }}
+              />
+            </div>
+          ))}
+        </fieldset>
+      )}
+      {(['discoveredAfter', 'verifiedAfter'] as const)
+        .filter(has)
+        .map((k) => (
+          <div className="field" key={k}>
+            <label htmlFor={`${id}-${k}`}>{NAMES[k]}</label>
+            <input id={`${id}-${k}`} type="date" value={value[k] ?? ''} onChange={(e) => onChange(k, e.target.value || undefined)} />
+          </div>
+        ))}
+    </form>
+  );
+}
+
+/** The filters in force as removable chips, and a way to clear them all. */
+export function ActiveFilters<F extends PanelFilters>({ value, fields, onChange, onClear }: Props<F> & { onClear(): void }) {
+  const facets = useMeta((s) => s.facets);
+  const on = fields.filter((k) => value[k] !== undefined);
+  if (on.length === 0) return null;
+  return (
+    <ul className="chips" aria-label="Active filters">
+      {on.map((k) => {
+        const text = `${NAMES[k]}: ${filterValueLabel(k, value[k], facets)}`;
+        return (
+          <li key={k} className="chip">
+            {text}
+            <button type="button" aria-label={`Remove filter ${text}`} onClick={() => onChange(k, undefined)}>
+              ×
+            </button>
+          </li>
+        );
+      })}
+      {on.length > 1 && (
+        <li>
+          <button type="button" className="linkish" onClick={onClear}>
+            Clear all filters
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}

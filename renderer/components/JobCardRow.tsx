@@ -1,0 +1,34 @@
+import { memo } from 'react';
+import type { JobCard } from '../../shared/gen/svc/jobs/v1/job_pb.js';
+import { formatSalary } from '../../shared/format/salary.js';
+import { label } from './labels.js';
+import { SaveButton } from './saved/SaveButton.js';
+import { TimeAgo } from './time-ago.js';
+
+/** Fixed row height of the job lists (the virtual list positions rows by it). */
+export const JOB_ROW_HEIGHT = 88;
+
+/** One card; memoized, so typing re-renders a row only when its job changes. */
+export const JobCardRow = memo(function JobCardRow({ job }: { job: JobCard }) {
+  return (
+    <article className="jobrow" aria-label={`${job.title} at ${job.companyName}`}>
+      <div className="jobrow__head">
+        <div className="jobrow__title">{job.title}</div>
+        <SaveButton jobId={job.id} compact />
+      </div>
+      <div className="jobrow__company">
+        {job.companyName}
+        <span className="muted"> · {job.locationText}</span>
+      </div>
+      <div className="jobrow__meta">
+        {job.remote && <span className="tag tag--remote">Remote</span>}
+        <span className="tag">{label(job.employmentType)}</span>
+        {job.seniority && <span className="tag">{label(job.seniority)}</span>}
+        {job.salary && <span className="salary">{formatSalary(job.salary)}</span>}
+        <span className="muted jobrow__when">
+          <TimeAgo at={job.discoveredAt} />
+        </span>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,42 @@
+import { forwardRef } from 'react';
+import { QUERY_MAX_CHARS } from '../../shared/rules/limits.js';
+
+interface Props {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange(value: string): void;
+  /** Enter: go to the results. */
+  onSubmit?(): void;
+}
+
+/** A search field that searches as you type; Esc leaves it, Enter moves to the results. */
+export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox(p, ref) {
+  return (
+    <div className="searchbox" role="search">
+      <input
+        ref={ref}
+        type="search"
+        aria-label={p.label}
+        placeholder={p.placeholder}
+        value={p.value}
+        maxLength={QUERY_MAX_CHARS}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(e) => p.onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            p.onSubmit?.();
+          } else if (e.key === 'Escape') {
+            e.preventDefault();
+            e.currentTarget.blur();
+          }
+        }}
+      />
+      <kbd className="searchbox__hint" aria-hidden="true">
+        /
+      </kbd>
+    </div>
+  );
+});

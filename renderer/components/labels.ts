@@ -1,0 +1,29 @@
+// Display names for the spec's wire values.
+
+const WORDS: Record<string, string> = {
+  full_time: 'Full-time',
+  part_time: 'Part-time',
+  contract: 'Contract',
+  internship: 'Internship',
+  temporary: 'Temporary',
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+  onsite: 'On-site',
+  intern: 'Intern',
+  junior: 'Junior',
+  mid: 'Mid-level',
+  senior: 'Senior',
+  lead: 'Lead',
+  staff: 'Staff',
+  manager: 'Manager',
+  director: 'Director',
+  relevance: 'Relevance',
+  newest: 'Newest',
+  recently_verified: 'Recently verified',
+  salary_desc: 'Highest salary',
+  company: 'Company name',
+};
+
+export function label(value: string): string {
+  return WORDS[value] ?? value.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}

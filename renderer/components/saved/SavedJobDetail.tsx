@@ -1,0 +1,139 @@
+import { useId, useRef, useState } from 'react';
+import type { SavedJob } from '../../../shared/gen/svc/saved/v1/saved_pb.js';
+import { formatSalary } from '../../../shared/format/salary.js';
+import { TRACKING_STAGES, type TrackingStage } from '../../../shared/rules/tracking.js';
+import { savedClient } from '../../api/clients.js';
+import { describeError } from '../../api/ui-error.js';
+import { useRpc } from '../../hooks/use-rpc.js';
+import { useSaved } from '../../state/saved-store.js';
+import { CompanyLogo } from '../CompanyLogo.js';
+import { Description } from '../Description.js';
+import { DetailSkeleton, ErrorState } from '../feedback.js';
+import { label } from '../labels.js';
+import { ReportButton } from '../user/ReportDialog.js';
+import { formatDay } from './day.js';
+import { moveSaved } from './move-saved.js';
+import { SaveButton } from './SaveButton.js';
+
+/**
+ * A saved job from its snapshot (readable offline, and after the posting expired or left the
+ * index), with its stage, the history of moves, notes and a follow-up date.
+ */
+export function SavedJobDetail({ id, onClose }: { id: string; onClose(): void }) {
+  const version = useSaved((s) => s.version);
+  const saved = useRpc(`${id}:${version}`, (signal) => savedClient.get({ jobId: id }, { signal }));
+  // After a change, the answer shown stays up while the fresh one loads: no flash, notes kept.
+  const last = useRef<SavedJob | undefined>(undefined);
+  if (saved.status === 'ready') last.current = saved.data.job;
+  if (saved.status === 'loading') return last.current ? <SavedBody job={last.current} onClose={onClose} /> : <DetailSkeleton />;
+  if (saved.status === 'error') return <ErrorState error={saved.error} onRetry={saved.retry} />;
+  return saved.data.job ? <SavedBody job={saved.data.job} onClose={onClose} /> : null;
+}
+
+function SavedBody({ job, onClose }: { job: SavedJob; onClose(): void }) {
+  const s = job.snapshot;
+  return (
+    <article className="detail" aria-labelledby="saved-title">
+      <header className="detail__head">
+        <CompanyLogo name={s?.company?.name ?? ''} url={s?.company?.logoUrl} size="lg" />
+        <div>
+          <h2 id="saved-title">
+            {s?.title ?? job.jobId} {job.closed && <span className="badge badge--expired">Closed</span>}
+          </h2>
+          <p className="detail__company">{s?.company?.name}</p>
+        </div>
+        <button type="button" className="icon-button" aria-label="Close job" title="Close (Esc)" onClick={onClose}>
+          ×
+        </button>
+      </header>
+      {job.closed && (
+        <p className="closed-note" role="note">
+          This posting is closed. It was last seen open on {formatDay(job.lastSeenOpenAt)}; what you see is the copy kept when it
+          was saved.
+        </p>
+      )}
+      <div className="detail__actions">
+        {s?.applyUrl && !job.closed && (
+          <a className="button button--primary" href={s.applyUrl} target="_blank" rel="noopener noreferrer">
+            Apply
+          </a>
+        )}
+        <SaveButton jobId={job.jobId} />
+        <ReportButton jobId={job.jobId} title={s?.title ?? job.jobId} />
+      </div>
+      <Tracking job={job} />
+      <dl className="facts">
+        <dt>Location</dt>
+        <dd>{s?.locations.map((l) => l.text || [l.city, l.country].filter(Boolean).join(', ')).join('; ') || '—'}</dd>
+        <dt>Employment</dt>
+        <dd>{s ? label(s.employmentType) : '—'}</dd>
+        <dt>Salary</dt>
+        <dd className="salary">{s?.salary ? formatSalary(s.salary) : 'Not given'}</dd>
+        <dt>Saved</dt>
+        <dd>{formatDay(job.savedAt)}</dd>
+      </dl>
+      {s && <Description html={s.description} />}
+    </article>
+  );
+}
+
+function Tracking({ job }: { job: SavedJob }) {
+  const ids = useId();
+  const [notes, setNotes] = useState(job.notes);
+  const [status, setStatus] = useState('');
+  const run = async (what: string, call: () => Promise<{ job?: SavedJob }>) => {
+    setStatus('Saving…');
+    try {
+      const r = await call();
+      if (r.job) useSaved.getState().changed(r.job);
+      setStatus(`${what} saved`);
+    } catch (e) {
+      setStatus(`${what} not saved: ${describeError(e).detail}`);
+    }
+  };
+  return (
+    <section className="tracking" aria-labelledby="tracking-title">
+      <h3 id="tracking-title">Tracking</h3>
+      <div className="tracking__row">
+        <div className="field">
+          <label htmlFor={`${ids}-stage`}>Stage</label>
+          <select id={`${ids}-stage`} value={job.stage} onChange={(e) => void moveSaved(job.jobId, e.target.value as TrackingStage)}>
+            {TRACKING_STAGES.map((st) => (
+              <option key={st} value={st}>
+                {label(st)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-follow-up`}>Follow-up date</label>
+          <input
+            id={`${ids}-follow-up`}
+            type="date"
+            value={job.followUpOn ?? ''}
+            onChange={(e) => void run('Follow-up date', () => savedClient.setFollowUp({ jobId: job.jobId, ...(e.target.value ? { followUpOn: e.target.value } : {}) }))}
+          />
+        </div>
+      </div>
+      <ol className="history" aria-label="Stage history">
+        {job.history.map((h, i) => (
+          <li key={i}>
+            <strong>{label(h.stage)}</strong> <span className="muted">{formatDay(h.movedAt)}</span>
+          </li>
+        ))}
+      </ol>
+      <div className="field">
+        <label htmlFor={`${ids}-notes`}>Notes</label>
+        <textarea id={`${ids}-notes`} rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      </div>
+      <div className="tracking__row">
+        <button type="button" className="button" disabled={notes === job.notes} onClick={() => void run('Notes', () => savedClient.setNotes({ jobId: job.jobId, notes }))}>
+          Save notes
+        </button>
+        <span className="muted" role="status">
+          {status}
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { REPORT_MESSAGE_MAX_CHARS, REPORT_TYPES_NEEDING_MESSAGE } from '../../../shared/rules/report.js';
+import { REPORT_TYPES, type ReportType } from '../../../shared/rules/vocabulary.js';
+import { reportsClient } from '../../api/clients.js';
+import { userErrorText } from '../../api/user-error.js';
+import { OUTBOX_STATE_WORDS, REPORT_TYPE_WORDS } from './report-words.js';
+
+/** "Report" on a job: opens the report dialog for it. */
+export function ReportButton({ jobId, title }: { jobId: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        Report
+      </button>
+      {open && <ReportDialog jobId={jobId} title={title} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/**
+ * The spec's 8 report types and a message. The report goes to the outbox at once (offline is
+ * normal) and the dialog says what state it is in; the Reports screen follows it from there.
+ */
+function ReportDialog({ jobId, title, onClose }: { jobId: string; title: string; onClose(): void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [type, setType] = useState<ReportType | undefined>();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const [done, setDone] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    ref.current?.showModal();
+  }, []);
+  const needsMessage = type !== undefined && REPORT_TYPES_NEEDING_MESSAGE.includes(type);
+
+  const submit = async () => {
+    if (!type) return setError('Choose what is wrong with this job.');
+    if (needsMessage && message.trim() === '') return setError('Say what is wrong in the message.');
+    setBusy(true);
+    setError('');
+    try {
+      const r = await reportsClient.create({ jobId, type, ...(message.trim() ? { message } : {}) });
+      const state = r.report?.state ?? 'queued';
+      setDone(
+        state === 'sent'
+          ? 'Report sent.'
+          : `Report ${(OUTBOX_STATE_WORDS[state] ?? state).toLowerCase()}: it waits in the outbox and is sent when the job index service answers.${
+              type === 'expired' ? ' The job is hidden from your results.' : ''
+            }`,
+      );
+    } catch (e) {
+      setError(userErrorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog ref={ref} className="dialog report-dialog" aria-labelledby="report-title" onClose={onClose}>
+      <h2 id="report-title">Report a problem</h2>
+      <p className="muted">{title}</p>
+      {done ? (
+        <>
+          <p role="status">{done}</p>
+          <p>
+            <a href="#/reports" onClick={onClose}>
+              See your reports
+            </a>
+          </p>
+          <button type="button" className="button" onClick={onClose}>
+            Close
+          </button>
+        </>
+      ) : (
+        <form
+          method="dialog"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <fieldset className="field report-types">
+            <legend>What is wrong?</legend>
+            {REPORT_TYPES.map((t) => (
+              <label key={t} className="radio">
+                <input type="radio" name="report-type" value={t} checked={type === t} onChange={() => (setType(t), setError(''))} />
+                {REPORT_TYPE_WORDS[t]}
+              </label>
+            ))}
+          </fieldset>
+          <label className="field">
+            <span>Message{needsMessage ? ' (required)' : ' (optional)'}</span>
+            <textarea rows={3} maxLength={REPORT_MESSAGE_MAX_CHARS} value={message} onChange={(e) => setMessage(e.target.value)} />
+          </label>
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="dialog__buttons">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              Send report
+            </button>
+            <button type="button" className="button" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { GetAccountResponse, OutboxReport } from '../../../shared/gen/svc/reports/v1/reports_pb.js';
+import { reportsClient } from '../../api/clients.js';
+import { describeError, type UiError } from '../../api/ui-error.js';
+import { userErrorText } from '../../api/user-error.js';
+import { formatDay } from '../saved/day.js';
+import { ErrorState } from '../feedback.js';
+import { TimeAgo } from '../time-ago.js';
+import { OUTBOX_STATE_WORDS, REPORT_TYPE_WORDS } from './report-words.js';
+
+/** The outbox is sent in the background: look again this often while the screen is open. */
+const POLL_MS = 2000;
+
+/** The reports made from this app, each with its delivery state, and the upstream sign-in. */
+export function ReportsScreen() {
+  const [reports, setReports] = useState<OutboxReport[] | undefined>();
+  const [account, setAccount] = useState<GetAccountResponse | undefined>();
+  const [error, setError] = useState<UiError | undefined>();
+  const load = useCallback(async () => {
+    try {
+      const [r, a] = await Promise.all([reportsClient.list({}), reportsClient.getAccount({})]);
+      setReports(r.data);
+      setAccount(a);
+      setError(undefined);
+    } catch (e) {
+      setError(describeError(e));
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+    const t = setInterval(() => void load(), POLL_MS);
+    return () => clearInterval(t);
+  }, [load]);
+
+  return (
+    <div className="screen page">
+      <h1>Reports</h1>
+      <Account account={account} onChange={load} />
+      {error && <ErrorState error={error} onRetry={() => void load()} />}
+      <section aria-labelledby="outbox-title">
+        <div className="page__row">
+          <h2 id="outbox-title">Outbox</h2>
+          <button type="button" className="button" onClick={() => void reportsClient.retryNow({}).then(load, (e) => setError(describeError(e)))}>
+            Retry now
+          </button>
+        </div>
+        {reports && reports.length === 0 && <p className="muted">No reports yet. Use “Report” on a job to tell the job index about a problem.</p>}
+        {reports && reports.length > 0 && (
+          <table className="saved-table" aria-label="Outbox">
+            <thead>
+              <tr>
+                <th scope="col">Made</th>
+                <th scope="col">Problem</th>
+                <th scope="col">Job</th>
+                <th scope="col">State</th>
+                <th scope="col">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {reports.map((r) => (
+                <tr key={r.id} data-state={r.state}>
+                  <td>{formatDay(r.createdAt)}</td>
+                  <td>
+                    {REPORT_TYPE_WORDS[r.type as keyof typeof REPORT_TYPE_WORDS] ?? r.type}
+                    {r.message && <div className="muted">{r.message}</div>}
+                  </td>
+                  <td className="mono">{r.jobId.slice(0, 8)}</td>
+                  <td>
+                    <span className={`state-pill state-pill--${r.state}`}>{OUTBOX_STATE_WORDS[r.state] ?? r.state}</span>
+                  </td>
+                  <td>
+                    {r.lastError && <div>{r.lastError}</div>}
+                    {r.state === 'queued' && r.nextAttemptAt && <TimeAgo at={r.nextAttemptAt} prefix="next try" />}
+                    {r.state === 'sent' && <TimeAgo at={r.sentAt} prefix="sent" />}
+                    {r.attempts > 0 && <div className="muted">{r.attempts} attempt{r.attempts === 1 ? '' : 's'}</div>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Who reports go out as: signed in to the upstream, or a form to sign in. */
+function Account({ account, onChange }: { account: GetAccountResponse | undefined; onChange(): Promise<void> }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  if (!account) return null;
+  if (!account.upstream) {
+    return <p className="muted">No job index service is set up to receive reports (the `sync.upstream` setting); reports wait in the outbox.</p>;
+  }
+  if (account.signedIn) {
+    return (
+      <p className="page__row">
+        <span>
+          Reports go to {account.upstream} as <strong>{account.email}</strong>
+          {account.verified === false && ' (e-mail not verified: reports are blocked until it is)'}.
+        </span>
+        <button type="button" className="button" onClick={() => void reportsClient.signOut({}).then(onChange)}>
+          Sign out
+        </button>
+      </p>
+    );
+  }
+  return (
+    <form
+      className="signin"
+      aria-label="Sign in to send reports"
+      onSubmit={(e) => {
+        e.preventDefault();
+        reportsClient.signIn({ email, password }).then(
+          () => {
+            setError('');
+            setPassword('');
+            return onChange();
+          },
+          (err: unknown) => setError(userErrorText(err)),
+        );
+      }}
+    >
+      <p>Sign in to {account.upstream} to send your reports.</p>
+      <label className="field">
+        <span>E-mail</span>
+        <input type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>Password</span>
+        <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </label>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary">
+        Sign in
+      </button>
+    </form>
+  );
+}

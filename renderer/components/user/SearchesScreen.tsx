@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { SavedSearch } from '../../../shared/gen/svc/searches/v1/searches_pb.js';
+import { searchesClient } from '../../api/clients.js';
+import { userErrorText } from '../../api/user-error.js';
+import { useRpc } from '../../hooks/use-rpc.js';
+import { useRoute } from '../../state/route-store.js';
+import { searchFromQuery } from '../../state/search-from-query.js';
+import { useToast } from '../../state/toast-store.js';
+import { formatDay } from '../saved/day.js';
+import { ErrorState } from '../feedback.js';
+
+/** "12 new" (or "100+ new" when the service stopped counting). */
+export function newCount(s: SavedSearch): string {
+  return `${s.newCount}${s.newCountCapped ? '+' : ''} new`;
+}
+
+/** The saved searches, each with how many jobs are new since it was last opened. */
+export function SearchesScreen() {
+  const go = useRoute((s) => s.go);
+  const [version, setVersion] = useState(0);
+  const list = useRpc(String(version), (signal) => searchesClient.list({}, { signal }));
+  const open = async (s: SavedSearch) => {
+    try {
+      // Opening resets the baseline: what it shows now is no longer new.
+      const r = await searchesClient.open({ id: s.id });
+      go({ view: 'jobs', search: searchFromQuery(r.search?.query ?? s.query) });
+    } catch (e) {
+      useToast.getState().show({ text: `Could not open “${s.name}”: ${userErrorText(e)}`, error: true });
+    }
+  };
+  const remove = async (s: SavedSearch) => {
+    try {
+      await searchesClient.delete({ id: s.id });
+      setVersion((v) => v + 1);
+    } catch (e) {
+      useToast.getState().show({ text: `Could not delete “${s.name}”: ${userErrorText(e)}`, error: true });
+    }
+  };
+  return (
+    <div className="screen page">
+      <h1>Saved searches</h1>
+      {list.status === 'error' && <ErrorState error={list.error} onRetry={list.retry} />}
+      {list.status === 'ready' &&
+        (list.data.data.length === 0 ? (
+          <p className="muted">No saved searches. On the Jobs screen, “Save search” keeps the words and filters under a name.</p>
+        ) : (
+          <ul className="plain page__list" aria-label="Saved searches">
+            {list.data.data.map((s) => (
+              <li key={s.id} className="page__row" aria-label={s.name}>
+                <span>
+                  <button type="button" className="linkish" onClick={() => void open(s)}>
+                    {s.name}
+                  </button>{' '}
+                  <span className={`badge${s.newCount > 0 ? ' badge--new' : ''}`}>{newCount(s)}</span>{' '}
+                  <span className="muted">saved {formatDay(s.createdAt)}</span>
+                </span>
+                <button type="button" className="button" aria-label={`Delete ${s.name}`} onClick={() => void remove(s)}>
+                  Delete
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}

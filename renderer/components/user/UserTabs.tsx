@@ -1,0 +1,36 @@
+import type { Route } from '../../state/route.js';
+
+const TABS = [
+  ['saved', 'Saved'],
+  ['searches', 'Searches'],
+  ['hidden', 'Hidden'],
+  ['reports', 'Reports'],
+] as const;
+
+type UserView = (typeof TABS)[number][0];
+
+function routeOf(view: UserView): Route {
+  return view === 'saved' ? { view, saved: { mode: 'board' } } : { view };
+}
+
+/** The sections over the user's own data, beside Jobs and Companies. */
+export function UserTabs({ current, go }: { current: Route['view']; go(r: Route): void }) {
+  return (
+    <>
+      {TABS.map(([view, text]) => (
+        <a
+          key={view}
+          className={`tab${current === view ? ' is-current' : ''}`}
+          href={`#/${view}`}
+          aria-current={current === view ? 'page' : undefined}
+          onClick={(e) => {
+            e.preventDefault();
+            go(routeOf(view));
+          }}
+        >
+          {text}
+        </a>
+      ))}
+    </>
+  );
+}

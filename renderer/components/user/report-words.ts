@@ -1,0 +1,22 @@
+import type { ReportType } from '../../../shared/rules/vocabulary.js';
+
+/** The spec's report types in the words the dialog offers. */
+export const REPORT_TYPE_WORDS: Record<ReportType, string> = {
+  expired: 'The job is no longer open',
+  broken_apply: 'The apply link is broken',
+  wrong_company: 'Wrong company',
+  wrong_location: 'Wrong location',
+  duplicate: 'Duplicate of another job',
+  spam: 'Spam or a scam',
+  bad_format: 'Badly formatted',
+  other: 'Something else (say what)',
+};
+
+/** An outbox state in words (the service's states: docs/decisions/report-outbox.md). */
+export const OUTBOX_STATE_WORDS: Record<string, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  needs_sign_in: 'Failed: sign in needed',
+  blocked: 'Failed: blocked',
+  rejected: 'Failed: rejected',
+};

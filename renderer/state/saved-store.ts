@@ -1,0 +1,55 @@
+import { create } from 'zustand';
+import type { SavedJob } from '../../shared/gen/svc/saved/v1/saved_pb.js';
+import { savedClient } from '../api/clients.js';
+import { describeError, type UiError } from '../api/ui-error.js';
+
+interface SavedStore {
+  /** Saved job id → its stage: which rows show as saved, without asking per row. */
+  stages: ReadonlyMap<string, string>;
+  /** Moves on every change, so screens showing saved jobs know to ask again. */
+  version: number;
+  /** The last failed change, in words (shown by the toast). */
+  error: UiError | undefined;
+  load(): Promise<void>;
+  save(jobId: string): Promise<void>;
+  unsave(jobId: string): Promise<void>;
+  /** Records a change made elsewhere (a move, notes) that the store did not make itself. */
+  changed(job: SavedJob): void;
+}
+
+export const useSaved = create<SavedStore>((set, get) => {
+  const put = (id: string, stage: string | undefined) => {
+    const stages = new Map(get().stages);
+    if (stage === undefined) stages.delete(id);
+    else stages.set(id, stage);
+    set({ stages, version: get().version + 1, error: undefined });
+  };
+  const attempt = async (run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (e) {
+      set({ error: describeError(e) });
+    }
+  };
+  return {
+    stages: new Map(),
+    version: 0,
+    error: undefined,
+    load: () =>
+      attempt(async () => {
+        const r = await savedClient.listIds({});
+        set({ stages: new Map(r.data.map((x) => [x.jobId, x.stage])) });
+      }),
+    save: (jobId) =>
+      attempt(async () => {
+        const r = await savedClient.save({ jobId });
+        put(jobId, r.job?.stage ?? 'saved');
+      }),
+    unsave: (jobId) =>
+      attempt(async () => {
+        await savedClient.unsave({ jobId });
+        put(jobId, undefined);
+      }),
+    changed: (job) => put(job.jobId, job.stage),
+  };
+});

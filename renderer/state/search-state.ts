@@ -1,0 +1,97 @@
+import { EMPLOYMENT_TYPES, SENIORITIES, SORTS, WORK_MODES, isOneOf, type Sort } from '../../shared/rules/vocabulary.js';
+
+/** Everything that decides a job search; lives in the URL so it survives reload and can be shared. */
+export interface SearchState {
+  q: string;
+  country?: string;
+  city?: string;
+  remote?: boolean;
+  workMode?: string;
+  employmentType?: string;
+  companyId?: string;
+  seniority?: string;
+  salaryMin?: number;
+  salaryMax?: number;
+  discoveredAfter?: string;
+  verifiedAfter?: string;
+  sort?: Sort;
+}
+
+/** The filters of CompaniesService.ListJobs (the subset the spec accepts). */
+export interface CompanyJobsState {
+  q: string;
+  country?: string;
+  city?: string;
+  employmentType?: string;
+  remote?: boolean;
+  discoveredAfter?: string;
+}
+
+export type FilterKey = Exclude<keyof SearchState, 'q' | 'sort'>;
+
+export const FILTER_KEYS: readonly FilterKey[] = [
+  'country', 'city', 'remote', 'workMode', 'employmentType', 'companyId', 'seniority',
+  'salaryMin', 'salaryMax', 'discoveredAfter', 'verifiedAfter',
+];
+
+export const COMPANY_FILTER_KEYS = ['country', 'city', 'employmentType', 'remote', 'discoveredAfter'] as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const text = (v: string | null) => (v && v.trim() !== '' ? v.trim() : undefined);
+const bool = (v: string | null) => (v === 'true' ? true : v === 'false' ? false : undefined);
+const int = (v: string | null) => (v && /^\d{1,10}$/.test(v) ? Number(v) : undefined);
+const date = (v: string | null) => (v && DATE.test(v) ? v : undefined);
+const oneOf = <T extends string>(vals: readonly T[], v: string | null) => (v && isOneOf(vals, v) ? v : undefined);
+
+/** Reads a search from URL parameters; values that cannot be valid are dropped, not sent. */
+export function searchFromParams(p: URLSearchParams): SearchState {
+  return prune({
+    q: p.get('q') ?? '',
+    country: text(p.get('country'))?.toUpperCase(),
+    city: text(p.get('city')),
+    remote: bool(p.get('remote')),
+    workMode: oneOf(WORK_MODES, p.get('workMode')),
+    employmentType: oneOf(EMPLOYMENT_TYPES, p.get('employmentType')),
+    companyId: text(p.get('companyId')),
+    seniority: oneOf(SENIORITIES, p.get('seniority')),
+    salaryMin: int(p.get('salaryMin')),
+    salaryMax: int(p.get('salaryMax')),
+    discoveredAfter: date(p.get('discoveredAfter')),
+    verifiedAfter: date(p.get('verifiedAfter')),
+    sort: oneOf(SORTS, p.get('sort')),
+  });
+}
+
+export function companyJobsFromParams(p: URLSearchParams): CompanyJobsState {
+  return prune({
+    q: p.get('q') ?? '',
+    country: text(p.get('country'))?.toUpperCase(),
+    city: text(p.get('city')),
+    employmentType: oneOf(EMPLOYMENT_TYPES, p.get('employmentType')),
+    remote: bool(p.get('remote')),
+    discoveredAfter: date(p.get('discoveredAfter')),
+  });
+}
+
+/** URL parameters of a state, in a stable order, without empty values. */
+export function toParams(s: object): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(s)) {
+    if (v === undefined || v === '') continue;
+    p.set(k, String(v));
+  }
+  return p;
+}
+
+function prune<T extends object>(o: T): T {
+  for (const k of Object.keys(o) as (keyof T)[]) if (o[k] === undefined) delete o[k];
+  return o;
+}
+
+/** The search with one filter removed or set (undefined or '' removes it). */
+export function withFilter<S extends object>(s: S, key: keyof S, value: S[keyof S] | undefined): S {
+  const next = { ...s };
+  if (value === undefined || value === '') delete next[key];
+  else next[key] = value;
+  return next;
+}

@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, listJobs, openJobs, test } from './support/app.js';
+import { EXPORT_JOB } from './support/user-fixtures.js';
+
+async function download(page: Page, menu: string, format: string): Promise<{ name: string; text: string }> {
+  await page.getByText('Export', { exact: true }).click();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menu', { name: menu }).getByRole('menuitem', { name: format, exact: true }).click()]);
+  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
+}
+
+/** Every id a search finds, page by page (German jobs: no other spec hides or adds any). */
+async function allIds(page: Page, filters: Record<string, unknown>): Promise<string[]> {
+  const out: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const r = await listJobs(page, { filters, limit: 100, ...(cursor ? { cursor } : {}) });
+    out.push(...r.data.map((j) => j.id));
+    cursor = r.pagination.hasMore ? r.pagination.nextCursor : undefined;
+  } while (cursor);
+  return out;
+}
+
+test('the current search downloads as CSV, every page of it, in its order', async ({ page }) => {
+  await openJobs(page, '?country=DE&sort=newest');
+  const { name, text } = await download(page, 'Export these results as', 'CSV');
+  expect(name).toMatch(/^jobs-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = text.trim().split(/\r?\n/);
+  expect(lines[0]).toMatch(/^id,title,/);
+  const expected = await allIds(page, { country: 'DE', sort: 'newest' });
+  expect(expected.length).toBeGreaterThan(100);
+  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(expected);
+});
+
+test('saved jobs download as JSON and NDJSON with their tracking', async ({ page }) => {
+  const list = await openJobs(page, `?q=${encodeURIComponent(EXPORT_JOB.title)}`);
+  const save = list.locator(`[data-key="${EXPORT_JOB.id}"]`).getByRole('button', { name: 'Save job' });
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: 'Saved', exact: true }).click();
+
+  const json = await download(page, 'Export saved jobs as', 'JSON');
+  expect(json.name).toMatch(/^saved-jobs-\d{4}-\d{2}-\d{2}\.json$/);
+  const rows = JSON.parse(json.text) as Array<{ jobId: string; stage: string; snapshot: { title: string } }>;
+  const mine = rows.find((r) => r.jobId === EXPORT_JOB.id);
+  expect(mine?.stage).toBe('saved');
+  expect(mine?.snapshot.title).toBe(EXPORT_JOB.title);
+
+  const nd = await download(page, 'Export saved jobs as', 'NDJSON');
+  expect(nd.name).toMatch(/\.ndjson$/);
+  const ndRows = nd.text.trim().split('\n').map((l) => JSON.parse(l) as { jobId: string });
+  expect(ndRows.map((r) => r.jobId)).toContain(EXPORT_JOB.id);
+});

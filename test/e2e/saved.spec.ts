@@ -1,0 +1,86 @@
+import { expect, listJobs, openJobs, test } from './support/app.js';
+import { purgeSavedJob } from './support/index-changes.js';
+import { TRACKED_JOB } from './support/user-fixtures.js';
+
+// Save → move through the pipeline → notes and follow-up → the job leaves the index → its saved
+// copy still reads, shown closed with the day it was last seen open.
+
+test('a saved job moves through the pipeline, keeps notes, and stays readable after it left the index', async ({ page }) => {
+  const list = await openJobs(page, `?q=${encodeURIComponent(TRACKED_JOB.title)}`);
+  const row = list.locator(`[data-key="${TRACKED_JOB.id}"]`);
+  const rowSave = row.getByRole('button', { name: 'Save job' });
+  await expect(rowSave).toHaveAttribute('aria-pressed', 'false');
+
+  // Save from the row: the row does not open, the button shows it saved.
+  await rowSave.click();
+  await expect(rowSave).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).not.toHaveURL(/job=/);
+
+  // Unsave and save again from the detail; the row follows.
+  await row.click();
+  const detail = page.getByRole('region', { name: 'Job detail' });
+  const detailSave = detail.getByRole('button', { name: 'Save job' });
+  await expect(detailSave).toHaveAttribute('aria-pressed', 'true');
+  await detailSave.click();
+  await expect(detailSave).toHaveAttribute('aria-pressed', 'false');
+  await expect(rowSave).toHaveAttribute('aria-pressed', 'false');
+  await detailSave.click();
+  await expect(rowSave).toHaveAttribute('aria-pressed', 'true');
+
+  // The board: the job starts at Saved; a button moves it, then the keyboard.
+  await page.getByRole('link', { name: 'Saved', exact: true }).click();
+  const column = (stage: string) => page.getByRole('region', { name: new RegExp(`^${stage} \\d+$`) });
+  const card = (stage: string) => column(stage).getByRole('listitem', { name: new RegExp(`^${TRACKED_JOB.title} at`) });
+  await expect(card('Saved')).toBeVisible();
+  await card('Saved').getByRole('button', { name: 'Move to Applied' }).click();
+  await expect(card('Applied')).toBeVisible();
+  await expect(card('Saved')).toHaveCount(0);
+  await card('Applied').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(card('Interviewing')).toBeVisible();
+  await expect(card('Interviewing')).toBeFocused();
+  await page.screenshot({ path: 'test-results/e2e/saved-board.png' });
+
+  // Its detail: stage, every move with its date, notes and a follow-up date.
+  await page.keyboard.press('Enter');
+  const saved = page.getByRole('region', { name: 'Saved job detail' });
+  await expect(saved.getByRole('heading', { level: 2 })).toContainText(TRACKED_JOB.title);
+  await expect(saved.getByLabel('Stage', { exact: true })).toHaveValue('interviewing');
+  await expect(saved.getByRole('list', { name: 'Stage history' }).getByRole('listitem')).toHaveText([/^Saved /, /^Applied /, /^Interviewing /]);
+  await saved.getByLabel('Notes').fill('Spoke to Ana; second round on Tuesday.');
+  await saved.getByRole('button', { name: 'Save notes' }).click();
+  await expect(saved.getByRole('status')).toHaveText('Notes saved');
+  await saved.getByLabel('Follow-up date').fill('2030-03-14');
+  await expect(saved.getByRole('status')).toHaveText('Follow-up date saved');
+  await expect(card('Interviewing')).toContainText('Follow up Mar 14, 2030');
+
+  // The list view: filter by stage, sort.
+  await page.getByRole('button', { name: 'List' }).click();
+  const table = page.getByRole('table', { name: 'Saved jobs' });
+  await page.getByLabel('Filter by stage').selectOption('interviewing');
+  await expect(table.getByRole('row', { name: new RegExp(TRACKED_JOB.title) })).toContainText('Interviewing');
+  await page.getByLabel('Sort saved jobs by').selectOption('follow_up');
+  await expect(page).toHaveURL(/view=list&stage=interviewing&sort=follow_up/);
+  await page.getByLabel('Filter by stage').selectOption('offer');
+  await expect(page.getByText('No saved job is at this stage.')).toBeVisible();
+  await page.getByLabel('Filter by stage').selectOption('');
+  await expect(table.getByRole('row', { name: new RegExp(TRACKED_JOB.title) })).toBeVisible();
+
+  // The upstream drops the job; a sync takes it out of the index and marks the saved copy closed.
+  purgeSavedJob(TRACKED_JOB.id);
+  await page.reload();
+  await expect(saved.getByRole('heading', { level: 2 })).toContainText(TRACKED_JOB.title);
+  await expect(saved.getByRole('heading', { level: 2 })).toContainText('Closed');
+  // It was open when saved (today), and no check has seen it open since.
+  const today = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date());
+  await expect(saved.getByRole('note')).toContainText(`last seen open on ${today}`);
+  await expect(saved.getByLabel('Notes')).toHaveValue('Spoke to Ana; second round on Tuesday.');
+  await expect(saved.getByText(`${TRACKED_JOB.title}: a job for the browser tests.`)).toBeVisible();
+  await expect(saved.getByRole('link', { name: 'Apply' })).toHaveCount(0);
+  await expect(table.getByRole('row', { name: new RegExp(TRACKED_JOB.title) })).toContainText('Closed');
+  await page.screenshot({ path: 'test-results/e2e/saved-closed.png' });
+
+  // Search no longer finds it.
+  const found = await listJobs(page, { query: TRACKED_JOB.title });
+  expect(found.data.map((j) => j.id)).not.toContain(TRACKED_JOB.id);
+});

@@ -1,0 +1,68 @@
+import { expect, expectFirstRows, jobList, listJobs, openJobs, rows, test } from './support/app.js';
+
+test('typing a query shows its ranked results, in the service order, and puts it in the URL', async ({ page }) => {
+  await openJobs(page);
+  await page.getByRole('searchbox', { name: 'Search jobs' }).pressSequentially('nurse', { delay: 30 });
+  const expected = await listJobs(page, { query: 'nurse', limit: 8 });
+  expect(expected.data.length).toBeGreaterThan(3);
+  await expectFirstRows(jobList(page), expected.data.map((j) => j.id));
+  // Ranked: the title tier comes first, so the top row's title holds the word.
+  await expect(rows(jobList(page)).first()).toContainText(/nurs/i);
+  await expect(page).toHaveURL(/#\/jobs\?q=nurse$/);
+  await page.screenshot({ path: test.info().outputPath('search-results.png') });
+});
+
+test('a newer query wins: answers to earlier keystrokes never replace it', async ({ page }) => {
+  await openJobs(page);
+  // Slow the service down for the first query so its answer arrives last.
+  await page.route('**/svc.jobs.v1.JobsService/List', async (route) => {
+    const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+    if (body.includes('designer')) await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  const box = page.getByRole('searchbox', { name: 'Search jobs' });
+  await box.fill('designer');
+  await page.waitForTimeout(100);
+  await box.fill('accountant');
+  const expected = await listJobs(page, { query: 'accountant', limit: 6 });
+  await expectFirstRows(jobList(page), expected.data.map((j) => j.id));
+  await page.waitForTimeout(1200);
+  await expectFirstRows(jobList(page), expected.data.map((j) => j.id));
+  await expect(box).toHaveValue('accountant');
+});
+
+test('a query with no match says so and offers to clear the filters', async ({ page }) => {
+  await page.goto('/#/jobs?country=IS&q=zzzzqqq');
+  await expect(page.getByRole('status').filter({ hasText: 'No jobs match' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/#\/jobs\?q=zzzzqqq$/);
+});
+
+test('an unreachable service shows what happened and retry recovers', async ({ page }) => {
+  await openJobs(page);
+  await page.route('**/svc.jobs.v1.JobsService/List', (r) => r.abort('connectionrefused'));
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('engineer');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Cannot reach the job index');
+  await expect(page.getByRole('status').filter({ hasText: 'Job index unreachable' })).toBeVisible();
+  await page.unroute('**/svc.jobs.v1.JobsService/List');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  const expected = await listJobs(page, { query: 'engineer', limit: 3 });
+  await expectFirstRows(jobList(page), expected.data.map((j) => j.id));
+  await expect(page.getByText('Job index unreachable')).toHaveCount(0);
+});
+
+test('a refused request names the field', async ({ page }) => {
+  // A hand-edited link with an impossible date: the service refuses it, naming the field.
+  await page.goto('/#/jobs?discoveredAfter=2026-02-30');
+  await expect(page.getByRole('alert')).toContainText('discoveredAfter');
+});
+
+test('the offline indicator follows the network', async ({ page, context }) => {
+  await openJobs(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
+});

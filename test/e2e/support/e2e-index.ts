@@ -1,0 +1,59 @@
+import { buildIndex } from '../../../electron/generate/build-index.js';
+import { generateCorpus, type CorpusOptions } from '../../../electron/generate/corpus.js';
+import { openIndex } from '../../../electron/index-db/open-index.js';
+import type { JobRecord } from '../../../electron/index-db/records.js';
+import { refreshStats } from '../../../electron/index-db/write/refresh-stats.js';
+import { IndexWriter } from '../../../electron/index-db/write/index-writer.js';
+import { EXPIRED_JOB, HOSTILE_HTML, HOSTILE_JOB } from './fixture-jobs.js';
+import { writeUserFixtures } from './user-fixtures.js';
+
+const DAY = 86_400_000;
+
+/**
+ * The index the browser tests run against: a generated corpus (dated now, so "3 days ago" reads
+ * as a user would see it) plus a job with hostile markup and a recently expired job.
+ */
+export function buildE2eIndex(file: string): void {
+  const opts: CorpusOptions = { jobs: 3000, seed: 11, now: Date.now() };
+  buildIndex(file, opts);
+  const company = generateCorpus(opts).companies[0]!;
+  const base: Omit<JobRecord, 'id' | 'title' | 'descriptionHtml' | 'status' | 'discoveredAt'> = {
+    slug: '',
+    companyId: company.id,
+    locations: [
+      { city: 'Berlin', region: 'Berlin', country: 'DE', remote: false },
+      { city: 'Munich', region: 'Bavaria', country: 'DE', remote: false },
+    ],
+    remote: false,
+    workMode: 'hybrid',
+    employmentType: 'full_time',
+    seniority: 'senior',
+    occupation: 'Software Engineering',
+    salary: { min: 70000, max: 90000, currency: 'EUR', period: 'year' },
+    sourceType: 'ats',
+    sourcePlatform: company.platform,
+    applyUrl: 'https://careers.example.com/apply/1',
+    lastSeenAt: opts.now - DAY,
+    lastScrapedAt: opts.now - DAY,
+    lastVerifiedAt: opts.now - DAY,
+  };
+  const db = openIndex(file);
+  try {
+    const w = new IndexWriter(db);
+    w.transaction(() => {
+      w.upsertJob({ ...base, ...HOSTILE_JOB, descriptionHtml: HOSTILE_HTML, status: 'active', discoveredAt: opts.now - 3 * DAY });
+      w.upsertJob({
+        ...base,
+        ...EXPIRED_JOB,
+        descriptionHtml: '<p>The light is automated now.</p>',
+        status: 'expired',
+        discoveredAt: opts.now - 20 * DAY,
+        expiredAt: opts.now - 2 * DAY,
+      });
+      writeUserFixtures(w, opts.now);
+    });
+    refreshStats(db, opts.now);
+  } finally {
+    db.close();
+  }
+}

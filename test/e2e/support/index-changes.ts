@@ -1,0 +1,46 @@
+import { openIndex } from '../../../electron/index-db/open-index.js';
+import { IndexWriter } from '../../../electron/index-db/write/index-writer.js';
+import { openUserDb } from '../../../electron/user-db/open-user-db.js';
+import { SavedJobs } from '../../../electron/user-db/saved-jobs.js';
+import { SavedJobsSyncPort } from '../../../electron/user-db/saved-jobs-sync.js';
+import { fixtureJob } from './user-fixtures.js';
+
+// Changes to the files the running `jobindex serve` has open, as a sync would make them.
+
+function env(name: 'JOBINDEX_E2E_INDEX' | 'JOBINDEX_E2E_USER'): string {
+  const v = process.env[name];
+  if (!v) throw new Error(`${name} is not set: run the browser tests through playwright.config.ts`);
+  return v;
+}
+
+function withWriter(run: (w: IndexWriter) => void): void {
+  const db = openIndex(env('JOBINDEX_E2E_INDEX'));
+  try {
+    const w = new IndexWriter(db);
+    w.transaction(() => run(w));
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * What a sync does when the upstream no longer has a saved job: the job leaves the index
+ * entirely, and the user file marks the saved copy closed at the check.
+ */
+export function purgeSavedJob(jobId: string): void {
+  withWriter((w) => w.deleteJob(jobId));
+  const user = openUserDb(env('JOBINDEX_E2E_USER'));
+  try {
+    new SavedJobsSyncPort(new SavedJobs(user)).recordCheck(jobId, { kind: 'gone' }, new Date());
+  } finally {
+    user.close();
+  }
+}
+
+/** New jobs arriving in the index now (a sync bringing them). */
+export function addJobs(jobs: ReadonlyArray<{ id: string; title: string }>): void {
+  const now = Date.now();
+  withWriter((w) => {
+    for (const j of jobs) w.upsertJob(fixtureJob(j, now));
+  });
+}

@@ -1,0 +1,64 @@
+import type { CompanyRecord, JobRecord } from '../../../electron/index-db/records.js';
+import type { IndexWriter } from '../../../electron/index-db/write/index-writer.js';
+
+// Jobs (and a company of their own) the user-data flows act on: saving, hiding, blocking and
+// reporting them must not change what the other specs, running at the same time, see.
+
+const DAY = 86_400_000;
+
+export const FIXTURE_COMPANY = { id: '0e2e0000-0000-4000-8000-00000000c0de', slug: 'e2e-fixture-works', name: 'Fixture Works' } as const;
+
+/** A company of one job, for blocking: blocking it hides nothing another spec looks for. */
+export const BLOCK_COMPANY = { id: '0e2e0000-0000-4000-8000-00000000c0df', slug: 'e2e-blockable-forge', name: 'Blockable Forge' } as const;
+export const BLOCK_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0006', title: 'Blockable Farrier' } as const;
+
+export const TRACKED_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0001', title: 'Tracked Orchard Surveyor' } as const;
+export const HIDE_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0002', title: 'Hideable Glassblower' } as const;
+export const REPORT_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0003', title: 'Reportable Cartographer' } as const;
+export const EXPORT_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0004', title: 'Exportable Saddler' } as const;
+/** A word only saved-search jobs carry, so "N new" counts nothing else. */
+export const NEW_WORD = 'zeppelin';
+export const OLD_ZEPPELIN_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0005', title: 'Zeppelin Rigger' } as const;
+
+export function fixtureCompany(now: number, company: { id: string; slug: string; name: string } = FIXTURE_COMPANY): CompanyRecord {
+  return {
+    ...company,
+    website: 'https://fixture-works.example.com',
+    logoUrl: '',
+    industry: 'Manufacturing',
+    employeeCountRange: '11-50',
+    createdAt: now - 100 * DAY,
+    updatedAt: now - DAY,
+  };
+}
+
+/** An active job of the fixture company, discovered at `discoveredAt`. */
+export function fixtureJob(job: { id: string; title: string }, discoveredAt: number, companyId: string = FIXTURE_COMPANY.id): JobRecord {
+  return {
+    ...job,
+    slug: '',
+    companyId,
+    locations: [{ city: 'Lisbon', country: 'PT', remote: false }],
+    remote: false,
+    workMode: 'onsite',
+    employmentType: 'full_time',
+    seniority: 'mid',
+    descriptionHtml: `<p>${job.title}: a job for the browser tests.</p>`,
+    sourceType: 'ats',
+    sourcePlatform: 'greenhouse',
+    applyUrl: 'https://fixture-works.example.com/apply',
+    status: 'active',
+    discoveredAt,
+    lastSeenAt: discoveredAt,
+    lastScrapedAt: discoveredAt,
+    lastVerifiedAt: discoveredAt,
+  };
+}
+
+/** Writes the fixture company and its jobs (the last jobs written: the saved-search baseline is a day ago). */
+export function writeUserFixtures(w: IndexWriter, now: number): void {
+  w.upsertCompany(fixtureCompany(now));
+  w.upsertCompany(fixtureCompany(now, BLOCK_COMPANY));
+  w.upsertJob(fixtureJob(BLOCK_JOB, now - DAY, BLOCK_COMPANY.id));
+  for (const j of [TRACKED_JOB, HIDE_JOB, REPORT_JOB, EXPORT_JOB, OLD_ZEPPELIN_JOB]) w.upsertJob(fixtureJob(j, now - DAY));
+}

@@ -1,0 +1,249 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { APP_SCHEME, APP_URL } from '../../shared/ipc/app-origin.js';
+import { RPC_CHANNEL, type IpcRpcResponse } from '../../shared/ipc/rpc-message.js';
+import { getMeta } from '../../electron/index-db/meta.js';
+import { openIndex } from '../../electron/index-db/open-index.js';
+import { openUserDb } from '../../electron/user-db/open-user-db.js';
+import { Settings } from '../../electron/user-db/settings.js';
+import { root } from '../helpers/built-dist.js';
+
+// main.ts run against a stand-in for the `electron` module (no Electron binary can run here): what
+// it registers, in which order, and that the pieces it wires answer as the app needs.
+
+type Listener = (...args: any[]) => unknown;
+
+const fake = vi.hoisted(() => {
+  const calls: string[] = [];
+  const appEvents = new Map<string, Listener[]>();
+  const ipc = new Map<string, Listener>();
+  const windows: any[] = [];
+  const opened: string[] = [];
+  const state = { lock: true, userData: '', protocolHandler: undefined as undefined | ((r: Request) => Promise<Response>) };
+  const emitter = () => {
+    const on = new Map<string, Listener[]>();
+    return {
+      on(name: string, f: Listener) {
+        on.set(name, [...(on.get(name) ?? []), f]);
+        return this;
+      },
+      once(name: string, f: Listener) {
+        return this.on(name, f);
+      },
+      emit(name: string, ...args: unknown[]) {
+        return (on.get(name) ?? []).map((f) => f(...args));
+      },
+    };
+  };
+  let nextId = 1;
+  class BrowserWindow {
+    static getAllWindows = () => windows;
+    readonly events = emitter();
+    readonly webContents = { id: nextId++, ...emitter() };
+    url = '';
+    constructor(readonly options: any) {
+      calls.push('new BrowserWindow');
+      windows.push(this);
+    }
+    on(n: string, f: Listener) {
+      this.events.on(n, f);
+    }
+    once(n: string, f: Listener) {
+      this.events.on(n, f);
+    }
+    maximize() {}
+    show() {}
+    loadURL(url: string) {
+      this.url = url;
+      return Promise.resolve();
+    }
+    getNormalBounds() {
+      return { x: 40, y: 50, width: 1000, height: 700 };
+    }
+    isMaximized = () => false;
+    isDestroyed = () => false;
+    isMinimized = () => false;
+    focus() {}
+    restore() {}
+  }
+  const electron = {
+    app: {
+      name: 'Job Index',
+      isPackaged: false,
+      enableSandbox: () => calls.push('enableSandbox'),
+      requestSingleInstanceLock: () => state.lock,
+      quit: () => calls.push('quit'),
+      whenReady: () => {
+        calls.push('whenReady');
+        return Promise.resolve();
+      },
+      getPath: (name: string) => (name === 'userData' ? state.userData : '/nowhere'),
+      on: (name: string, f: Listener) => appEvents.set(name, [...(appEvents.get(name) ?? []), f]),
+    },
+    BrowserWindow,
+    Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: () => calls.push('setApplicationMenu') },
+    net: { fetch: () => Promise.resolve(new Response('file', { headers: { 'content-type': 'text/html' } })) },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown) => calls.push(`registerSchemesAsPrivileged ${JSON.stringify(schemes)}`),
+      handle: (scheme: string, h: (r: Request) => Promise<Response>) => {
+        calls.push(`protocol.handle ${scheme}`);
+        state.protocolHandler = h;
+      },
+    },
+    ipcMain: { handle: (channel: string, f: Listener) => ipc.set(channel, f) },
+    session: {
+      defaultSession: {
+        permissionRequest: undefined as Listener | undefined,
+        permissionCheck: undefined as Listener | undefined,
+        setPermissionRequestHandler(f: Listener) {
+          this.permissionRequest = f;
+        },
+        setPermissionCheckHandler(f: Listener) {
+          this.permissionCheck = f;
+        },
+        setDevicePermissionHandler() {},
+      },
+    },
+    safeStorage: {
+      isEncryptionAvailable: () => true,
+      encryptString: (t: string) => Buffer.from(`sealed:${t}`),
+      decryptString: (b: Buffer) => b.toString().replace(/^sealed:/, ''),
+    },
+    shell: { openExternal: (url: string) => (opened.push(url), Promise.resolve()) },
+    screen: {
+      getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
+      getPrimaryDisplay: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }),
+    },
+  };
+  const emitApp = (name: string, ...args: unknown[]) => (appEvents.get(name) ?? []).map((f) => f(...args));
+  return { calls, ipc, windows, opened, state, electron, emitApp, emitter };
+});
+
+vi.mock('electron', () => fake.electron);
+
+const userData = mkdtempSync(join(tmpdir(), 'jobindex-main-'));
+beforeAll(async () => {
+  fake.state.userData = userData;
+  await import('../../electron/main/main.js');
+});
+afterAll(() => rmSync(userData, { recursive: true, force: true }));
+
+const invoke = (event: unknown, message: unknown) => fake.ipc.get(RPC_CHANNEL)!(event, message) as Promise<IpcRpcResponse>;
+const getInfo = { path: '/svc.meta.v1.MetaService/GetInfo', headers: { 'content-type': 'application/json' }, body: new TextEncoder().encode('{}') };
+
+describe('main process start-up', () => {
+  it('registers the app: scheme and sandboxes everything before the app is ready', () => {
+    const ready = fake.calls.indexOf('whenReady');
+    expect(fake.calls.findIndex((c) => c.startsWith('registerSchemesAsPrivileged'))).toBeLessThan(ready);
+    expect(fake.calls.indexOf('enableSandbox')).toBeLessThan(ready);
+    expect(fake.calls.find((c) => c.startsWith('registerSchemesAsPrivileged'))).toContain(`"scheme":"${APP_SCHEME}"`);
+    expect(fake.calls).toContain(`protocol.handle ${APP_SCHEME}`);
+    expect(fake.calls).toContain('setApplicationMenu');
+  });
+
+  it('installs the bundled index into the user-data folder and opens the user’s file beside it', () => {
+    expect(existsSync(join(userData, 'index.sqlite'))).toBe(true);
+    expect(existsSync(join(userData, 'user.sqlite'))).toBe(true);
+  });
+
+  it('opens one window on the app: page, with the built sandboxed preload', () => {
+    expect(fake.windows).toHaveLength(1);
+    const win = fake.windows[0];
+    expect(win.url).toBe(APP_URL);
+    expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+    expect(win.options.webPreferences.preload).toBe(join(root, 'dist', 'electron', 'preload', 'preload.cjs'));
+  });
+
+  it('answers the window’s renderer on the RPC channel from the installed index, and no one else', async () => {
+    const win = fake.windows[0];
+    const ok = await invoke({ sender: { id: win.webContents.id }, senderFrame: { url: APP_URL } }, getInfo);
+    expect(ok.status).toBe(200);
+    const installed = openIndex(join(userData, 'index.sqlite'), { readonly: true });
+    expect(JSON.parse(new TextDecoder().decode(ok.body)).indexVersion).toBe(getMeta(installed, 'index_version'));
+    installed.close();
+    const foreign = await invoke({ sender: { id: win.webContents.id }, senderFrame: { url: 'https://evil.example/' } }, getInfo);
+    expect(foreign.status).toBe(403);
+    const otherContents = await invoke({ sender: { id: 999 }, senderFrame: { url: APP_URL } }, getInfo);
+    expect(otherContents.status).toBe(403);
+  });
+
+  it('answers the user-data services over the same channel, from the user file beside the index', async () => {
+    const win = fake.windows[0];
+    const sender = { sender: { id: win.webContents.id }, senderFrame: { url: APP_URL } };
+    const body = (o: unknown) => new TextEncoder().encode(JSON.stringify(o));
+    const json = { 'content-type': 'application/json' };
+    const list = await invoke(sender, { path: '/svc.jobs.v1.JobsService/List', headers: json, body: body({ query: { limit: 1 } }) });
+    const id = JSON.parse(new TextDecoder().decode(list.body)).data[0].id as string;
+    const saved = await invoke(sender, { path: '/svc.saved.v1.SavedJobsService/Save', headers: json, body: body({ jobId: id }) });
+    expect(saved.status).toBe(200);
+    const user = openUserDb(join(userData, 'user.sqlite'));
+    expect(user.prepare('SELECT job_id FROM saved_jobs').pluck().all()).toEqual([id]);
+    user.close();
+  });
+
+  it('serves the renderer with the CSP', async () => {
+    const res = await fake.state.protocolHandler!(new Request('app://jobindex/index.html'));
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('denies every permission', () => {
+    const ses = fake.electron.session.defaultSession;
+    const answers: boolean[] = [];
+    ses.permissionRequest!(null, 'media', (granted: boolean) => answers.push(granted));
+    expect(answers).toEqual([false]);
+    expect(ses.permissionCheck!(null, 'notifications', 'app://jobindex', {})).toBe(false);
+  });
+
+  it('guards every web contents: no new windows, web links to the system browser, no navigation away', () => {
+    const contents = { ...fake.emitter(), openHandler: undefined as Listener | undefined, setWindowOpenHandler(f: Listener) {
+      this.openHandler = f;
+    } };
+    fake.emitApp('web-contents-created', {}, contents);
+    expect(contents.openHandler!({ url: 'https://example.com/job' })).toEqual({ action: 'deny' });
+    expect(contents.openHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
+    expect(fake.opened).toEqual(['https://example.com/job']);
+    const prevented: string[] = [];
+    for (const url of ['https://example.com/other', 'file:///etc/passwd', 'app://jobindex/jobs']) {
+      contents.emit('will-navigate', { preventDefault: () => prevented.push(url) }, url);
+    }
+    expect(prevented).toEqual(['https://example.com/other', 'file:///etc/passwd']);
+    expect(fake.opened).toEqual(['https://example.com/job', 'https://example.com/other']);
+  });
+
+  it('a second launch focuses the existing window instead of opening another', () => {
+    fake.emitApp('second-instance');
+    expect(fake.windows).toHaveLength(1);
+  });
+
+  it('remembers the window’s place when it closes, stops sync and closes the files on quit', async () => {
+    fake.windows[0].events.emit('close');
+    const prevented: boolean[] = [];
+    fake.emitApp('before-quit', { preventDefault: () => prevented.push(true) });
+    expect(prevented).toEqual([true]);
+    await vi.waitFor(() => expect(fake.calls.at(-1)).toBe('quit'));
+    // The quit that follows the stopped sync goes through.
+    fake.emitApp('before-quit', { preventDefault: () => prevented.push(true) });
+    expect(prevented).toEqual([true]);
+    fake.emitApp('will-quit');
+    const db = openUserDb(join(userData, 'user.sqlite'));
+    expect(new Settings(db).get('window.state')).toEqual({ x: 40, y: 50, width: 1000, height: 700, maximized: false });
+    db.close();
+  });
+});
+
+describe('a second instance', () => {
+  it('quits at once without touching the files', async () => {
+    vi.resetModules();
+    fake.state.lock = false;
+    fake.state.userData = mkdtempSync(join(tmpdir(), 'jobindex-main-2-'));
+    const before = { windows: fake.windows.length, handlers: fake.calls.filter((c) => c === 'whenReady').length };
+    await import('../../electron/main/main.js');
+    expect(fake.calls.at(-1)).toBe('quit');
+    expect(fake.windows.length).toBe(before.windows);
+    expect(fake.calls.filter((c) => c === 'whenReady').length).toBe(before.handlers);
+    expect(existsSync(join(fake.state.userData, 'index.sqlite'))).toBe(false);
+    rmSync(fake.state.userData, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// The renderer, built to dist/renderer/. `--mode electron` swaps the transport for the IPC one;
+// every other mode talks Connect over HTTP to the page's own origin (`jobindex serve --ui`).
+export default defineConfig(({ mode }) => ({
+  root: here('./renderer'),
+  // Relative asset URLs: the same build loads from http://host/ and from the Electron protocol.
+  base: './',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '#platform/transport': here(
+        mode === 'electron' ? './renderer/platform/transport.electron.ts' : './renderer/platform/transport.browser.ts',
+      ),
+    },
+  },
+  build: {
+    outDir: here('./dist/renderer'),
+    emptyOutDir: true,
+    target: 'chrome120',
+    // The CSP forbids inline scripts; never inline the module preload polyfill or small assets.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+}));
