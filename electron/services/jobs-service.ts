@@ -5,7 +5,7 @@ import { isUuid } from '../../shared/rules/ids.js';
 import { normalizeJobQuery, normalizeLimit } from '../../shared/rules/job-query.js';
 import { EXPIRED_RETENTION_MS, SIMILAR_LIMIT } from '../../shared/rules/limits.js';
 import type { JobDetailRecord } from '../index-db/read/job-detail.js';
-import { sanitizeDescription } from '../sanitize/sanitize-description.js';
+import { loadSanitizer } from '../sanitize/lazy-sanitizer.js';
 import type { IndexContext } from './index-context.js';
 import { jobCard, jobDetail } from './wire.js';
 
@@ -27,8 +27,9 @@ export function jobsService(ctx: IndexContext): ServiceImpl<typeof JobsService> 
         pagination: { hasMore: page.hasMore, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) },
       };
     },
-    get(req) {
-      return jobDetail(readableJob(ctx, req.id), sanitizeDescription);
+    async get(req) {
+      const job = readableJob(ctx, req.id);
+      return jobDetail(job, await loadSanitizer());
     },
     getSimilar(req) {
       const limit = normalizeLimit(req.limit, 'limit', SIMILAR_LIMIT);

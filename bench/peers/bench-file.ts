@@ -1,0 +1,12 @@
+import { openIndex } from '../../electron/index-db/open-index.js';
+import { benchIndex } from '../bench-index.js';
+
+/**
+ * The generated bench index, brought up to the tree's schema first: readers open it read-only,
+ * which refuses a file whose migrations are behind (a migration added after it was generated).
+ */
+export function currentBenchIndex(jobs: number): string {
+  const file = benchIndex(jobs);
+  openIndex(file).close();
+  return file;
+}
