@@ -12,6 +12,7 @@ export function defaultUserFile(platform: NodeJS.Platform = process.platform, en
       ? (env.APPDATA ?? join(home, 'AppData', 'Roaming'))
       : platform === 'darwin'
         ? join(home, 'Library', 'Application Support')
-        : (env.XDG_CONFIG_HOME ?? join(home, '.config'));
+        : // An empty or relative XDG_CONFIG_HOME is invalid per the XDG spec and must be ignored.
+          env.XDG_CONFIG_HOME?.startsWith('/') ? env.XDG_CONFIG_HOME : join(home, '.config');
   return join(base, 'Job Index', 'user.sqlite');
 }

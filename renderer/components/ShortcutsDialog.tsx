@@ -6,6 +6,7 @@ export const SHORTCUTS: ReadonlyArray<[string, string]> = [
   ['k', 'Previous result'],
   ['Enter', 'Open the highlighted result'],
   ['Esc', 'Close the job, or go back'],
+  ['← →', 'Saved board: move the focused job to the stage before or after'],
   ['?', 'Show these shortcuts'],
 ];
 

@@ -57,7 +57,7 @@ test('following a company from a job opens its page', async ({ page }) => {
   const first = (await listJobs(page, { query: 'engineer', limit: 1 })).data[0]!;
   await rows(list).first().click();
   const detail = page.getByRole('region', { name: 'Job detail' });
-  await detail.getByRole('button', { name: first.companyName }).click();
+  await detail.getByRole('button', { name: first.companyName, exact: true }).click();
   await expect(page).toHaveURL(/#\/company\//);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.companyName);
   await expect(rows(page.getByRole('listbox', { name: 'Company jobs' })).first()).toBeVisible();

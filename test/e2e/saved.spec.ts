@@ -1,6 +1,6 @@
-import { expect, listJobs, openJobs, test } from './support/app.js';
+import { api, expect, listJobs, openJobs, test } from './support/app.js';
 import { purgeSavedJob } from './support/index-changes.js';
-import { TRACKED_JOB } from './support/user-fixtures.js';
+import { OLD_ZEPPELIN_JOB, TRACKED_JOB } from './support/user-fixtures.js';
 
 // Save → move through the pipeline → notes and follow-up → the job leaves the index → its saved
 // copy still reads, shown closed with the day it was last seen open.
@@ -61,7 +61,7 @@ test('a saved job moves through the pipeline, keeps notes, and stays readable af
   await expect(table.getByRole('row', { name: new RegExp(TRACKED_JOB.title) })).toContainText('Interviewing');
   await page.getByLabel('Sort saved jobs by').selectOption('follow_up');
   await expect(page).toHaveURL(/view=list&stage=interviewing&sort=follow_up/);
-  await page.getByLabel('Filter by stage').selectOption('offer');
+  await page.getByLabel('Filter by stage').selectOption('withdrawn');
   await expect(page.getByText('No saved job is at this stage.')).toBeVisible();
   await page.getByLabel('Filter by stage').selectOption('');
   await expect(table.getByRole('row', { name: new RegExp(TRACKED_JOB.title) })).toBeVisible();
@@ -83,4 +83,17 @@ test('a saved job moves through the pipeline, keeps notes, and stays readable af
   // Search no longer finds it.
   const found = await listJobs(page, { query: TRACKED_JOB.title });
   expect(found.data.map((j) => j.id)).not.toContain(TRACKED_JOB.id);
+});
+
+test('a card dragged onto another column moves to that stage', async ({ page }) => {
+  await page.goto('/');
+  await api(page, '/svc.saved.v1.SavedJobsService/Save', { jobId: OLD_ZEPPELIN_JOB.id });
+  await page.goto('/#/saved');
+  const column = (stage: string) => page.getByRole('region', { name: new RegExp(`^${stage} \\d+$`) });
+  const card = (stage: string) => column(stage).getByRole('listitem', { name: new RegExp(`^${OLD_ZEPPELIN_JOB.title} at`) });
+  await card('Saved').dragTo(column('Offer'));
+  await expect(card('Offer')).toBeVisible();
+  await expect(card('Saved')).toHaveCount(0);
+  const saved = await api(page, '/svc.saved.v1.SavedJobsService/Get', { jobId: OLD_ZEPPELIN_JOB.id });
+  expect(saved.job.stage).toBe('offer');
 });

@@ -12,8 +12,13 @@ export function JobActions({ jobId, title, company, onGone }: { jobId: string; t
         Hide job
       </button>
       {company && (
-        <button type="button" className="button" onClick={() => void blockCompany(company.slug, company.name, onGone)}>
-          Block {company.name}
+        <button
+          type="button"
+          className="button"
+          title={`Leave every ${company.name} job out of your results`}
+          onClick={() => void blockCompany(company.slug, company.name, onGone)}
+        >
+          Block company
         </button>
       )}
     </div>

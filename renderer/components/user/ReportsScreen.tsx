@@ -64,7 +64,11 @@ export function ReportsScreen() {
                     {REPORT_TYPE_WORDS[r.type as keyof typeof REPORT_TYPE_WORDS] ?? r.type}
                     {r.message && <div className="muted">{r.message}</div>}
                   </td>
-                  <td className="mono">{r.jobId.slice(0, 8)}</td>
+                  <td>
+                    <a className="mono" href={`#/jobs?job=${encodeURIComponent(r.jobId)}`} title={r.jobId}>
+                      {r.jobId.slice(0, 8)}
+                    </a>
+                  </td>
                   <td>
                     <span className={`state-pill state-pill--${r.state}`}>{OUTBOX_STATE_WORDS[r.state] ?? r.state}</span>
                   </td>
