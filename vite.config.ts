@@ -4,8 +4,9 @@ import { defineConfig } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-// The renderer, built to dist/renderer/. `--mode electron` swaps the transport for the IPC one;
-// every other mode talks Connect over HTTP to the page's own origin (`jobindex serve --ui`).
+// The renderer, built to dist/renderer/. `--mode electron` swaps the transport for the IPC one and
+// the export download for the save dialog; every other mode talks Connect over HTTP to the page's
+// own origin (`jobindex serve --ui`).
 export default defineConfig(({ mode }) => ({
   root: here('./renderer'),
   // Relative asset URLs: the same build loads from http://host/ and from the Electron protocol.
@@ -15,6 +16,10 @@ export default defineConfig(({ mode }) => ({
     alias: {
       '#platform/transport': here(
         mode === 'electron' ? './renderer/platform/transport.electron.ts' : './renderer/platform/transport.browser.ts',
+      ),
+      // Export: the save dialog and main's writer in the app, a download in the browser.
+      '#platform/export': here(
+        mode === 'electron' ? './renderer/platform/export.electron.ts' : './renderer/platform/export.browser.ts',
       ),
     },
   },

@@ -14,12 +14,16 @@ import { SavedJobsSyncPort } from '../user-db/saved-jobs-sync.js';
 import { userDataServices } from '../user-services/user-data-services.js';
 import { Settings } from '../user-db/settings.js';
 import { syncIndex } from '../sync/sync-index.js';
+import { exportRoutes } from '../exports/export-routes.js';
+import { ExportRuns } from '../exports/export-runs.js';
+import { localExportSources } from '../exports/local-sources.js';
 import { appHandlers } from './app-routes.js';
 import { backgroundSync } from './background-sync.js';
 import { installBundledIndex } from './bundled-index.js';
 import { hardenApp, hardenSession } from './hardening.js';
 import { openMainWindow } from './main-window.js';
 import { menuTemplate } from './menu-template.js';
+import { electronSaveDialog } from './electron-save-dialog.js';
 import { createRendererHandler } from './renderer-files.js';
 import { serveRpcOverIpc } from './rpc-bridge.js';
 import { safeStorageBox } from './secret-box.js';
@@ -52,8 +56,12 @@ if (!app.requestSingleInstanceLock()) {
   const indexCtx = createIndexContext(indexDb);
   // Saved jobs, searches, hiding and the report outbox; also hides the user's choices from search.
   const user = userDataServices(userDb, () => indexCtx, { secretBox: safeStorageBox(safeStorage) });
+  const dataRoutes = [indexRoutes(indexCtx), user.routes];
+  let window: BrowserWindow | undefined;
+  // Export to a file chosen in the save dialog (app only): rows read through the same services.
+  const exportsRoute = exportRoutes({ ...localExportSources(appHandlers(dataRoutes)), dialog: electronSaveDialog(() => window), runs: new ExportRuns() });
   const handlers = appHandlers(
-    [indexRoutes(indexCtx), user.routes],
+    [...dataRoutes, exportsRoute],
     (e) => log(`jobindex: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
   );
   const rpc = serveRpcOverIpc(handlers);
@@ -65,7 +73,6 @@ if (!app.requestSingleInstanceLock()) {
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, app.name, app.isPackaged)));
 
   const preload = join(packageRoot, 'dist', 'electron', 'preload', 'preload.cjs');
-  let window: BrowserWindow | undefined;
   const show = () => {
     if (window && !window.isDestroyed()) {
       if (window.isMinimized()) window.restore();

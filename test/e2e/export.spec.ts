@@ -30,6 +30,29 @@ test('the current search downloads as CSV, every page of it, in its order', asyn
   const expected = await allIds(page, { country: 'DE', sort: 'newest' });
   expect(expected.length).toBeGreaterThan(100);
   expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(expected);
+  await expect(page.getByRole('status').filter({ hasText: 'Exported' })).toContainText(`Exported ${expected.length.toLocaleString('en')} jobs to ${name}`);
+});
+
+test('an export shows its progress and can be cancelled: no file is downloaded', async ({ page }) => {
+  await openJobs(page, '?country=DE&sort=newest');
+  const downloads: string[] = [];
+  page.on('download', (d) => downloads.push(d.suggestedFilename()));
+  // The export's first page goes through; the next ones wait until the test lets them go.
+  let lists = 0;
+  const held: Array<() => Promise<void>> = [];
+  await page.route('**/svc.jobs.v1.JobsService/List', async (route) => {
+    if (++lists === 1) return route.continue();
+    held.push(() => route.continue().catch(() => {}));
+  });
+  await page.getByText('Export', { exact: true }).click();
+  await page.getByRole('menu', { name: 'Export these results as' }).getByRole('menuitem', { name: 'CSV', exact: true }).click();
+  await expect(page.locator('summary').filter({ hasText: 'Exporting 100…' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel export' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Export cancelled' })).toContainText('Export cancelled; no file was written');
+  await expect(page.getByRole('button', { name: 'Cancel export' })).toHaveCount(0);
+  await expect(page.getByText('Export', { exact: true })).toBeVisible();
+  for (const go of held) await go();
+  expect(downloads).toEqual([]);
 });
 
 test('saved jobs download as JSON and NDJSON with their tracking', async ({ page }) => {

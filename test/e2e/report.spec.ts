@@ -1,5 +1,6 @@
 import { expect, listJobs, test } from './support/app.js';
 import { E2E_ACCOUNT } from './support/e2e-upstream.js';
+import { startIsolatedApp } from './support/isolated-app.js';
 import { REPORT_JOB } from './support/user-fixtures.js';
 
 // The report dialog on a job, the outbox with each report's state, signing in to the upstream
@@ -55,4 +56,76 @@ test('a report waits in the outbox until the user signs in, then is sent; report
   await page.getByRole('link', { name: 'Hidden', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Hidden jobs' })).toContainText(`${REPORT_JOB.title}`);
   await expect(page.getByRole('list', { name: 'Hidden jobs' })).toContainText('reported expired');
+});
+
+// The upstream's refusals, each against an app and upstream of its own (startIsolatedApp): signing
+// in as another account, or throttling an e-mail, must not change what the test above sees.
+
+test('an account whose e-mail is not verified: reports are blocked (403), the screen says why and what to do', async ({ page }) => {
+  const account = { email: 'unverified@example.com', password: 'not verified yet, sadly', verified: false };
+  const own = await startIsolatedApp([account]);
+  try {
+    const made = await page.request.post(`${own.url}/svc.reports.v1.ReportsService/Create`, {
+      data: { jobId: REPORT_JOB.id, type: 'duplicate' },
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(made.status()).toBe(200);
+    await page.goto(`${own.url}/#/reports`);
+    const row = page.getByRole('table', { name: 'Outbox' }).getByRole('row', { name: /Duplicate of another job/ });
+    await expect(row).toContainText('Failed: sign in needed');
+
+    const form = page.getByRole('form', { name: 'Sign in to send reports' });
+    await form.getByLabel('E-mail').fill(account.email);
+    await form.getByLabel('Password').fill(account.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+
+    // Signed in, but the upstream refuses the report: the account and the report both say why.
+    await expect(page.getByText(`as ${account.email}`)).toBeVisible();
+    await expect(page.getByRole('note', { name: 'E-mail not verified' })).toContainText(
+      `${account.email} was not verified, and the job index service refuses reports until it is. Verify your e-mail address with the service, then choose “Retry now”.`,
+    );
+    await expect(row).toContainText('Blocked: e-mail not verified', { timeout: 10_000 });
+    await expect(row).toContainText('verify your e-mail address with the upstream, then retry');
+    await page.screenshot({ path: 'test-results/e2e/reports-blocked.png' });
+
+    // Doing what it says sends the report.
+    own.verify(account.email);
+    await page.getByRole('button', { name: 'Retry now' }).click();
+    await expect(row).toContainText('Sent', { timeout: 10_000 });
+  } finally {
+    await own.stop();
+  }
+});
+
+test('too many sign-in attempts (429 with Retry-After): the form says so and when to try again', async ({ page }) => {
+  const account = { email: 'forgetful@example.com', password: 'the one I keep forgetting', verified: true };
+  const own = await startIsolatedApp([account]);
+  try {
+    await page.goto(`${own.url}/#/reports`);
+    const form = page.getByRole('form', { name: 'Sign in to send reports' });
+    await form.getByLabel('E-mail').fill(account.email);
+    const attempt = async (password: string) => {
+      await form.getByLabel('Password').fill(password);
+      await form.getByRole('button', { name: 'Sign in' }).click();
+    };
+    // The upstream allows 5 attempts per e-mail in 15 minutes (docs/decisions/accounts.md).
+    for (let i = 1; i <= 5; i++) {
+      await attempt(`wrong guess number ${i}`);
+      await expect(form.getByRole('alert')).toHaveText(/does not know this e-mail and password/);
+      await expect(form.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    }
+    await attempt('wrong guess number 6');
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('Too many sign-in attempts for this e-mail: the job index service refuses more for now.');
+    // Retry-After is the rest of the 15-minute window, said in minutes and as a time of day.
+    await expect(alert).toContainText(/Try again in 1[45] minutes \(after \d{1,2}:\d{2}( [AP]M)?\)\./);
+    await page.screenshot({ path: 'test-results/e2e/sign-in-throttled.png' });
+
+    // While throttled even the right password is refused, with the same advice; no session is made.
+    await attempt(account.password);
+    await expect(alert).toContainText('Too many sign-in attempts');
+    await expect(page.getByText(`as ${account.email}`)).toHaveCount(0);
+  } finally {
+    await own.stop();
+  }
 });

@@ -112,6 +112,14 @@ const fake = vi.hoisted(() => {
       decryptString: (b: Buffer) => b.toString().replace(/^sealed:/, ''),
     },
     shell: { openExternal: (url: string) => (opened.push(url), Promise.resolve()) },
+    // The export's save dialog: records what it was asked and answers Cancel.
+    dialog: {
+      asked: [] as unknown[],
+      showSaveDialog(...args: unknown[]) {
+        this.asked.push(args);
+        return Promise.resolve({ canceled: true, filePath: '' });
+      },
+    },
     screen: {
       getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
       getPrimaryDisplay: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }),
@@ -181,6 +189,19 @@ describe('main process start-up', () => {
     const user = openUserDb(join(userData, 'user.sqlite'));
     expect(user.prepare('SELECT job_id FROM saved_jobs').pluck().all()).toEqual([id]);
     user.close();
+  });
+
+  it('answers ExportsService with the save dialog over the window; Cancel writes nothing', async () => {
+    const win = fake.windows[0];
+    const sender = { sender: { id: win.webContents.id }, senderFrame: { url: APP_URL } };
+    const body = new TextEncoder().encode(JSON.stringify({ format: 'csv', saved: {} }));
+    const res = await invoke(sender, { path: '/svc.exports.v1.ExportsService/Start', headers: { 'content-type': 'application/json' }, body });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(new TextDecoder().decode(res.body))).toEqual({});
+    const [[parent, options]] = fake.electron.dialog.asked as [[unknown, { defaultPath: string; filters: unknown }]];
+    expect(parent).toBe(win);
+    expect(options.defaultPath).toMatch(/^\/nowhere\/saved-jobs-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(options.filters).toEqual([{ name: 'CSV (spreadsheets)', extensions: ['csv'] }]);
   });
 
   it('serves the renderer with the CSP', async () => {

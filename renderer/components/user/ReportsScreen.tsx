@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import type { GetAccountResponse, OutboxReport } from '../../../shared/gen/svc/reports/v1/reports_pb.js';
 import { reportsClient } from '../../api/clients.js';
 import { describeError, type UiError } from '../../api/ui-error.js';
-import { userErrorText } from '../../api/user-error.js';
 import { formatDay } from '../saved/day.js';
 import { ErrorState } from '../feedback.js';
 import { TimeAgo } from '../time-ago.js';
 import { OUTBOX_STATE_WORDS, REPORT_TYPE_WORDS } from './report-words.js';
+import { signInErrorText } from './sign-in-error.js';
 
 /** The outbox is sent in the background: look again this often while the screen is open. */
 const POLL_MS = 2000;
@@ -93,21 +93,30 @@ function Account({ account, onChange }: { account: GetAccountResponse | undefine
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
   if (!account) return null;
   if (!account.upstream) {
     return <p className="muted">No job index service is set up to receive reports (the `sync.upstream` setting); reports wait in the outbox.</p>;
   }
   if (account.signedIn) {
     return (
-      <p className="page__row">
-        <span>
-          Reports go to {account.upstream} as <strong>{account.email}</strong>
-          {account.verified === false && ' (e-mail not verified: reports are blocked until it is)'}.
-        </span>
-        <button type="button" className="button" onClick={() => void reportsClient.signOut({}).then(onChange)}>
-          Sign out
-        </button>
-      </p>
+      <>
+        <p className="page__row">
+          <span>
+            Reports go to {account.upstream} as <strong>{account.email}</strong>.
+          </span>
+          <button type="button" className="button" onClick={() => void reportsClient.signOut({}).then(onChange)}>
+            Sign out
+          </button>
+        </p>
+        {account.verified === false && (
+          // The upstream answers 403 to an unverified account's reports: say so before they fail.
+          <p className="form-error" role="note" aria-label="E-mail not verified">
+            When you signed in, {account.email} was not verified, and the job index service refuses reports until it is. Verify
+            your e-mail address with the service, then choose “Retry now”.
+          </p>
+        )}
+      </>
     );
   }
   return (
@@ -116,14 +125,19 @@ function Account({ account, onChange }: { account: GetAccountResponse | undefine
       aria-label="Sign in to send reports"
       onSubmit={(e) => {
         e.preventDefault();
-        reportsClient.signIn({ email, password }).then(
-          () => {
-            setError('');
-            setPassword('');
-            return onChange();
-          },
-          (err: unknown) => setError(userErrorText(err)),
-        );
+        // A new attempt clears the last answer, so the one shown is always this attempt's.
+        setError('');
+        setPending(true);
+        reportsClient
+          .signIn({ email, password })
+          .then(
+            () => {
+              setPassword('');
+              return onChange();
+            },
+            (err: unknown) => setError(signInErrorText(err)),
+          )
+          .finally(() => setPending(false));
       }}
     >
       <p>Sign in to {account.upstream} to send your reports.</p>
@@ -140,7 +154,7 @@ function Account({ account, onChange }: { account: GetAccountResponse | undefine
           {error}
         </p>
       )}
-      <button type="submit" className="button button--primary">
+      <button type="submit" className="button button--primary" disabled={pending}>
         Sign in
       </button>
     </form>

@@ -17,6 +17,6 @@ export const OUTBOX_STATE_WORDS: Record<string, string> = {
   queued: 'Queued',
   sent: 'Sent',
   needs_sign_in: 'Failed: sign in needed',
-  blocked: 'Failed: blocked',
+  blocked: 'Blocked: e-mail not verified',
   rejected: 'Failed: rejected',
 };

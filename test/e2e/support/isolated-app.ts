@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openAccounts } from '../../../electron/accounts/open-accounts.js';
+import { addUser } from '../../../electron/accounts/users.js';
+import { pointUserFileAt } from './e2e-upstream.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `jobindex serve …` on a free port; resolves with its URL once it listens. */
+function serve(args: string[]): Promise<Server> {
+  const child = spawn(process.execPath, ['bin/jobindex.js', 'serve', ...args, '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+      const url = /Listening on (\S+)/.exec(stdout)?.[1];
+      if (url) {
+        resolve({
+          url,
+          stop: async () => {
+            child.kill('SIGTERM');
+            await exited;
+          },
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`jobindex serve ${args.join(' ')} exited (${code}): ${stderr}`)));
+  });
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  verified: boolean;
+}
+
+export interface IsolatedApp {
+  /** The app (UI and API) with a user file of its own. */
+  url: string;
+  /** The upstream that receives its reports (`serve --accounts`). */
+  upstream: string;
+  /** Marks an account's e-mail verified on the upstream, as its verification step would. */
+  verify(email: string): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second app server with its own user file and its own upstream and accounts, for flows that
+ * change who the user is signed in as (or throttle an e-mail): the shared e2e server's outbox and
+ * session stay as the other specs expect. Serves the UI the e2e run has already built.
+ */
+export async function startIsolatedApp(accounts: Account[]): Promise<IsolatedApp> {
+  const index = process.env.JOBINDEX_E2E_INDEX;
+  if (!index) throw new Error('JOBINDEX_E2E_INDEX is not set: run through playwright.config.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'jobindex-e2e-own-'));
+  const accountsFile = join(dir, 'accounts.sqlite');
+  const db = openAccounts(accountsFile);
+  try {
+    for (const a of accounts) await addUser(db, a);
+  } finally {
+    db.close();
+  }
+  const upstream = await serve(['--db', index, '--accounts', accountsFile]);
+  const userFile = join(dir, 'user.sqlite');
+  pointUserFileAt(userFile, upstream.url);
+  const app = await serve(['--db', index, '--user-data', userFile, '--ui', join(root, 'dist', 'renderer')]).catch(async (e: unknown) => {
+    await upstream.stop();
+    throw e;
+  });
+  return {
+    url: app.url,
+    upstream: upstream.url,
+    verify(email) {
+      const a = openAccounts(accountsFile);
+      try {
+        a.prepare('UPDATE users SET verified = 1 WHERE email = ?').run(email.toLowerCase());
+      } finally {
+        a.close();
+      }
+    },
+    async stop() {
+      await Promise.all([app.stop(), upstream.stop()]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
