@@ -16,7 +16,7 @@ import { JobCardSchema } from '../shared/gen/svc/jobs/v1/job_pb.js';
 import { CARD_COLUMNS, type CardRow } from '../electron/index-db/search/card-row.js';
 import { IndexWriter } from '../electron/index-db/write/index-writer.js';
 import { jobCard } from '../electron/services/wire.js';
-import { CardStager } from '../electron/sync/pull-cards.js';
+import { CardStager, STAGE_BATCH, mergeStagedCards } from '../electron/sync/pull-cards.js';
 import type { SyncContext } from '../electron/sync/sync-context.js';
 import { benchIndex } from './bench-index.js';
 
@@ -68,7 +68,7 @@ async function timedSync(url: string, file: string, log = false, stopAt?: string
 
 /**
  * The local half of the card phase alone: staging the upstream's cards (check, compare with the
- * local copy, write) 100 per transaction, with no network and no upstream search.
+ * local copy, write) as many per transaction as a sync does, with no network and no upstream search.
  */
 function ingestOnly(source: string, target: string): { cards: number; secs: number } {
   const src = openIndex(source, { readonly: true });
@@ -79,9 +79,10 @@ function ingestOnly(source: string, target: string): { cards: number; secs: numb
   const ctx = { db, writer: new IndexWriter(db), malformed: () => {} } as unknown as SyncContext;
   const stager = new CardStager(ctx);
   const t = performance.now();
-  for (let i = 0; i < cards.length; i += 100) {
-    ctx.writer.transaction(() => cards.slice(i, i + 100).forEach((c) => stager.add(c.card, c.mode)));
+  for (let i = 0; i < cards.length; i += STAGE_BATCH) {
+    ctx.writer.transaction(() => cards.slice(i, i + STAGE_BATCH).forEach((c) => stager.add(c.card, c.mode)));
   }
+  mergeStagedCards(ctx);
   const secs = (performance.now() - t) / 1000;
   db.close();
   return { cards: cards.length, secs };

@@ -1,10 +1,11 @@
 import { Code, ConnectError, type ServiceImpl } from '@connectrpc/connect';
-import type { CompaniesService } from '../../shared/gen/svc/companies/v1/companies_pb.js';
+import { ListJobsResponseSchema, type CompaniesService } from '../../shared/gen/svc/companies/v1/companies_pb.js';
 import { FieldError } from '../../shared/rules/field-error.js';
 import { effectiveSort, normalizeFilters, normalizeLimit, normalizeText } from '../../shared/rules/job-query.js';
 import type { CompanyRow } from '../index-db/read/companies.js';
 import type { IndexContext } from './index-context.js';
-import { company, companyDetail, jobCard } from './wire.js';
+import { cardPage } from './card-page.js';
+import { company, companyDetail, pagination } from './wire.js';
 
 function findCompany(ctx: IndexContext, id: string): CompanyRow {
   const key = id.trim();
@@ -23,15 +24,12 @@ export function companiesService(ctx: IndexContext): ServiceImpl<typeof Companie
         req.cursor || undefined,
         'cursor',
       );
-      return {
-        data: page.rows.map(company),
-        pagination: { hasMore: page.hasMore, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) },
-      };
+      return { data: page.rows.map(company), pagination: pagination(page) };
     },
     get(req) {
       return companyDetail(findCompany(ctx, req.id));
     },
-    listJobs(req) {
+    listJobs(req, call) {
       const c = findCompany(ctx, req.id);
       // The spec's accepted subset; workMode, seniority, salary*, verifiedAfter, sort, company and
       // companyId arrive as loosely typed values and are dropped here, without error or effect.
@@ -57,10 +55,7 @@ export function companiesService(ctx: IndexContext): ServiceImpl<typeof Companie
         'cursor',
         'companies.listJobs',
       );
-      return {
-        data: page.rows.map(jobCard),
-        pagination: { hasMore: page.hasMore, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) },
-      };
+      return cardPage(ListJobsResponseSchema, call, page.rows, pagination(page));
     },
   };
 }

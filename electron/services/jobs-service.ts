@@ -1,5 +1,5 @@
 import { Code, ConnectError, type ServiceImpl } from '@connectrpc/connect';
-import type { JobsService } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
+import { GetSimilarResponseSchema, ListResponseSchema, type JobsService } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
 import { FieldError } from '../../shared/rules/field-error.js';
 import { isUuid } from '../../shared/rules/ids.js';
 import { normalizeJobQuery, normalizeLimit } from '../../shared/rules/job-query.js';
@@ -7,7 +7,8 @@ import { EXPIRED_RETENTION_MS, SIMILAR_LIMIT } from '../../shared/rules/limits.j
 import type { JobDetailRecord } from '../index-db/read/job-detail.js';
 import { loadSanitizer } from '../sanitize/lazy-sanitizer.js';
 import type { IndexContext } from './index-context.js';
-import { jobCard, jobDetail } from './wire.js';
+import { cardPage } from './card-page.js';
+import { jobDetail, pagination } from './wire.js';
 
 /** A job as Get sees it: missing, or expired longer ago than the spec keeps details, is not found. */
 export function readableJob(ctx: IndexContext, id: string, field = 'id'): JobDetailRecord {
@@ -20,21 +21,18 @@ export function readableJob(ctx: IndexContext, id: string, field = 'id'): JobDet
 
 export function jobsService(ctx: IndexContext): ServiceImpl<typeof JobsService> {
   return {
-    list(req) {
+    list(req, call) {
       const page = ctx.search.list(normalizeJobQuery(req.query ?? {}));
-      return {
-        data: page.rows.map(jobCard),
-        pagination: { hasMore: page.hasMore, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) },
-      };
+      return cardPage(ListResponseSchema, call, page.rows, pagination(page));
     },
     async get(req) {
       const job = readableJob(ctx, req.id);
       return jobDetail(job, await loadSanitizer());
     },
-    getSimilar(req) {
+    getSimilar(req, call) {
       const limit = normalizeLimit(req.limit, 'limit', SIMILAR_LIMIT);
       const { job } = readableJob(ctx, req.id);
-      return { data: ctx.similar.find(job, limit).map(jobCard), pagination: { hasMore: false } };
+      return cardPage(GetSimilarResponseSchema, call, ctx.similar.find(job, limit), { hasMore: false });
     },
   };
 }

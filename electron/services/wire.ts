@@ -1,6 +1,7 @@
 import type { MessageInitShape, create } from '@bufbuild/protobuf';
 import { timestampFromMs } from '@bufbuild/protobuf/wkt';
 import type { CompanySchema, GetResponseSchema as CompanyDetailSchema } from '../../shared/gen/svc/companies/v1/companies_pb.js';
+import type { PaginationSchema } from '../../shared/gen/svc/common/v1/pagination_pb.js';
 import type { JobCardSchema, LocationSchema, SalarySchema } from '../../shared/gen/svc/jobs/v1/job_pb.js';
 import type { GetResponseSchema as JobDetailSchema } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
 import type { CompanyRow } from '../index-db/read/companies.js';
@@ -19,6 +20,11 @@ function salary(r: {
 }): Init<typeof SalarySchema> | undefined {
   if (r.salary_min === null || r.salary_max === null) return undefined;
   return { min: r.salary_min, max: r.salary_max, currency: r.salary_currency ?? '', period: r.salary_period ?? '' };
+}
+
+/** A page's `pagination`: `nextCursor` only when there is a next page. */
+export function pagination(page: { hasMore: boolean; nextCursor?: string | undefined }): Init<typeof PaginationSchema> {
+  return { hasMore: page.hasMore, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 }
 
 export function jobCard(r: CardRow): Init<typeof JobCardSchema> {

@@ -36,7 +36,10 @@ export function plannedWalks(run: RunState): Walk[] {
   });
 }
 
-/** Stages cards whose local copy differs (or is missing); unchanged ones need no detail. */
+/**
+ * Stages cards whose local copy differs (or is missing); unchanged ones need no detail. They go
+ * to the append-only log first; `mergeStagedCards` makes them the stage details are fetched for.
+ */
 export class CardStager {
   private readonly localCard;
   private readonly stage;
@@ -44,7 +47,7 @@ export class CardStager {
   constructor(private readonly ctx: SyncContext) {
     this.localCard = ctx.db.prepare(`SELECT ${CARD_COLUMNS}, j.work_mode FROM jobs j WHERE j.id = ? AND j.status = 'active'`);
     this.stage = ctx.db.prepare(
-      'INSERT OR REPLACE INTO sync_cards (id, work_mode, snippet, location_text, company_slug) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO sync_card_log (id, work_mode, snippet, location_text, company_slug) VALUES (?, ?, ?, ?, ?)',
     );
   }
 
@@ -66,30 +69,36 @@ export class CardStager {
   }
 }
 
-/** Walks one List query to its end, a transaction per page (staged cards + cursor). */
+/** Moves the logged cards into sync_cards, sorted by id, the last arrival of an id winning. */
+export function mergeStagedCards(ctx: SyncContext): void {
+  ctx.writer.transaction(() =>
+    ctx.db.exec(`INSERT OR REPLACE INTO sync_cards (id, work_mode, snippet, location_text, company_slug)
+        SELECT id, work_mode, snippet, location_text, company_slug FROM sync_card_log ORDER BY id, seq;
+      DELETE FROM sync_card_log;`),
+  );
+}
+
+/**
+ * Cards staged per transaction. A commit costs about as much as staging a few hundred cards (the
+ * WAL write, and its checkpoints), so pages are grouped; a killed run pulls at most this many
+ * cards again. The walk's cursor and marks change only in the transaction that stages its cards.
+ */
+export const STAGE_BATCH = 1000;
+
+/** Walks one List query to its end, staging its cards (and cursor) a batch of pages at a time. */
 export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
   const stager = new CardStager(ctx);
   const st: WalkState = (ctx.run.walks[walk.name] ??= { done: false, maxDiscovered: 0, maxVerified: 0 });
-  while (!st.done) {
-    let res;
-    try {
-      res = await ctx.up.jobs.list({ query: { filters: walk.filters, limit: PAGE, cursor: st.cursor } }, { signal: ctx.signal });
-    } catch (e) {
-      // The upstream no longer accepts our cursor (its index was replaced): walk again from the top.
-      if (e instanceof ConnectError && e.code === Code.InvalidArgument && st.cursor && !st.restarted) {
-        st.cursor = undefined;
-        st.restarted = true;
-        continue;
-      }
-      throw e;
-    }
+  let cursor = st.cursor;
+  let pending: JobCard[] = [];
+  const stage = (next: string | undefined) =>
     ctx.writer.transaction(() => {
-      for (const card of res.data) {
+      for (const card of pending) {
         if (!stager.add(card, walk.workMode)) continue;
         st.maxDiscovered = Math.max(st.maxDiscovered, timestampMs(card.discoveredAt!));
         st.maxVerified = Math.max(st.maxVerified, timestampMs(card.lastVerifiedAt!));
       }
-      const next = res.pagination?.hasMore ? res.pagination.nextCursor : undefined;
+      pending = [];
       if (next) st.cursor = next;
       else {
         delete st.cursor;
@@ -97,6 +106,28 @@ export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
       }
       ctx.state.saveRun(ctx.run);
     });
+  while (!st.done) {
+    let res;
+    try {
+      res = await ctx.up.jobs.list({ query: { filters: walk.filters, limit: PAGE, cursor } }, { signal: ctx.signal });
+    } catch (e) {
+      // The upstream no longer accepts our cursor (its index was replaced): walk again from the top.
+      if (e instanceof ConnectError && e.code === Code.InvalidArgument && cursor && !st.restarted) {
+        if (pending.length) stage(cursor);
+        cursor = undefined;
+        ctx.writer.transaction(() => {
+          delete st.cursor;
+          st.restarted = true;
+          ctx.state.saveRun(ctx.run);
+        });
+        continue;
+      }
+      if (pending.length) stage(cursor);
+      throw e;
+    }
+    pending.push(...res.data);
+    cursor = res.pagination?.hasMore ? res.pagination.nextCursor : undefined;
+    if (!cursor || pending.length >= STAGE_BATCH) stage(cursor);
     ctx.counts.cards += res.data.length;
     ctx.meter.add(res.data.length);
   }

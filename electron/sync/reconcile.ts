@@ -2,7 +2,7 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import type { JobCard } from '../../shared/gen/svc/jobs/v1/job_pb.js';
 import { Evictions } from './evictions.js';
 import { getJob } from './fetch-details.js';
-import { CardStager } from './pull-cards.js';
+import { CardStager, mergeStagedCards } from './pull-cards.js';
 import { forEachLimited } from './pool.js';
 import type { SyncContext } from './sync-context.js';
 
@@ -38,7 +38,10 @@ export async function reconcile(ctx: SyncContext): Promise<void> {
     const upstream = await companyJobs(ctx, company.id);
     const missing = [...upstream.values()].filter((c) => !staged.get(c.id.toLowerCase()));
     // ListJobs drops workMode, so these cards carry none ('' → the detail's or remote's).
-    ctx.writer.transaction(() => missing.forEach((c) => stager.add(c, '')));
+    ctx.writer.transaction(() => {
+      missing.forEach((c) => stager.add(c, ''));
+      mergeStagedCards(ctx);
+    });
     const gone = ((company.unlisted ? localAll : localActive).all(company.cid) as string[]).filter((id) => !upstream.has(id));
     await forEachLimited(gone, 2, async (id) => {
       const d = await getJob(ctx, id);

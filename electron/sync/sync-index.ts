@@ -5,7 +5,7 @@ import { IndexWriter } from '../index-db/write/index-writer.js';
 import { commitRun } from './commit.js';
 import { fetchDetails } from './fetch-details.js';
 import { ProgressMeter, type SyncProgress } from './progress.js';
-import { plannedWalks, pullCards } from './pull-cards.js';
+import { mergeStagedCards, plannedWalks, pullCards } from './pull-cards.js';
 import { pullCompanies } from './pull-companies.js';
 import { reconcile } from './reconcile.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retrying-fetch.js';
@@ -133,6 +133,7 @@ async function runPhases(ctx: SyncContext, savedJobs: SavedJobsPort | undefined,
     meter.start('cards', total ?? undefined);
     const walks = plannedWalks(run).filter((w) => !run.walks[w.name]?.done);
     await Promise.all(walks.map((w) => pullCards(ctx, w)));
+    mergeStagedCards(ctx);
     meter.finish();
     advance('details');
   }

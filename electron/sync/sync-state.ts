@@ -12,7 +12,7 @@ export interface WalkState {
 
 export type RunPhase = 'companies' | 'cards' | 'details' | 'reconcile' | 'recheck' | 'saved' | 'commit';
 
-/** A run in progress, checkpointed after every page so a killed process resumes here. */
+/** A run in progress, checkpointed with every batch it stages so a killed process resumes here. */
 export interface RunState {
   upstream: string;
   startedAt: number;
@@ -66,7 +66,7 @@ export class SyncState {
 
   /** Forgets the run and everything it staged (after its commit, or when it is abandoned). */
   clearRun(): void {
-    this.db.exec(`DELETE FROM sync_state WHERE key = 'run'; DELETE FROM sync_cards; DELETE FROM sync_evictions;
+    this.db.exec(`DELETE FROM sync_state WHERE key = 'run'; DELETE FROM sync_card_log; DELETE FROM sync_cards; DELETE FROM sync_evictions;
       DELETE FROM sync_company_counts;`);
   }
 }

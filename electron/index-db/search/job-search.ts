@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { JobQuery } from '../../../shared/rules/job-query.js';
 import { cursorSecret } from '../meta.js';
-import { CARD_COLUMNS, type CardRow } from './card-row.js';
+import { CARD_COLUMNS, cardRowOf, type CardRow } from './card-row.js';
 import { CursorCodec, queryDigest, type CursorPosition } from './cursor.js';
 import { filterParts, type CompanyResolver, type FilterParts, type RangeCond } from './filter-parts.js';
 import { SORT_ORDERS, keysetAfter, orderBy, type Order } from './orders.js';
@@ -33,7 +33,8 @@ export interface JobPage {
 
 // Per-row costs (µs) of each way of reading rows, measured on the 1M bench index (rows visited,
 // not returned); only their ratios matter. See docs/decisions/search-design.md.
-const COST = { ftsWalk: 1.2, tableWalk: 0.5, indexWalk: 3, exists: 12, materialize: 3 } as const;
+// ftsDecode is per match of a facet-only walk newest-first (docs/decisions/search-design.md).
+const COST = { ftsWalk: 1.2, ftsDecode: 0.05, tableWalk: 0.5, indexWalk: 3, exists: 12, materialize: 3 } as const;
 
 /**
  * Jobs and companies the person keeps out of results (hidden, reported expired, blocked). The
@@ -165,7 +166,7 @@ export class JobSearch {
             : `INDEXED BY ${plan.range.index}`;
       sql = `SELECT ${CARD_COLUMNS} FROM jobs j ${by} WHERE ${where(conds)} ORDER BY ${orderBy(order)} LIMIT @n`;
     }
-    return this.statement(sql).all(params) as CardRow[];
+    return (this.statement(sql).raw(true).all(params) as unknown[][]).map(cardRowOf);
   }
 
   /** The cheapest way to produce `n` rows, by the cost model above. */
@@ -187,9 +188,12 @@ export class JobSearch {
     const filtering = parts.ranges.filter((r) => r.index !== order.index).reduce((p, r) => p * r.share, 1);
 
     if (!order.col) {
-      const walkCost = (n / filtering) * (match ? COST.ftsWalk : COST.tableWalk);
-      if (rangeCost < walkCost) return { kind: 'range-materialize', range: narrowest! };
-      return { kind: match ? 'fts-walk' : 'table-walk' };
+      // Without text, facets can also be checked on the rows of a table walk. Walking a long
+      // doclist backwards decodes much of it first, so an FTS walk costs its matches too.
+      const ftsCost = match ? (n / filtering) * COST.ftsWalk + (text ? 0 : N * parts.facetShare * COST.ftsDecode) : Infinity;
+      const tableCost = text ? Infinity : (n / (filtering * parts.facetShare)) * COST.tableWalk;
+      if (rangeCost < Math.min(ftsCost, tableCost)) return { kind: 'range-materialize', range: narrowest! };
+      return { kind: ftsCost < tableCost ? 'fts-walk' : 'table-walk' };
     }
     let matchShare = parts.facetShare;
     let matCost = Infinity;
