@@ -80,6 +80,11 @@ export class ExportRuns {
     return { ...e.run };
   }
 
+  /** Stops every running export (the app is quitting): none leaves a partial file behind. */
+  async cancelAll(): Promise<void> {
+    await Promise.all([...this.entries.keys()].map((id) => this.cancel(id)));
+  }
+
   /** Resolves once the export has finished, failed or been cancelled. */
   async settled(id: string): Promise<ExportRun | undefined> {
     const e = this.entries.get(id);

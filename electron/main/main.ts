@@ -59,7 +59,8 @@ if (!app.requestSingleInstanceLock()) {
   const dataRoutes = [indexRoutes(indexCtx), user.routes];
   let window: BrowserWindow | undefined;
   // Export to a file chosen in the save dialog (app only): rows read through the same services.
-  const exportsRoute = exportRoutes({ ...localExportSources(appHandlers(dataRoutes)), dialog: electronSaveDialog(() => window), runs: new ExportRuns() });
+  const exportRuns = new ExportRuns();
+  const exportsRoute = exportRoutes({ ...localExportSources(appHandlers(dataRoutes)), dialog: electronSaveDialog(() => window), runs: exportRuns });
   const handlers = appHandlers(
     [...dataRoutes, exportsRoute],
     (e) => log(`jobindex: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
@@ -94,13 +95,14 @@ if (!app.requestSingleInstanceLock()) {
   const sync = backgroundSync(settings, (u, signal) => syncIndex({ upstream: u.url, indexFile, savedJobs, signal }), log);
   sync.start();
 
-  // Quitting waits for a sync in progress to stop at its next checkpoint (the next run resumes it).
-  let syncStopped = false;
+  // Quitting waits for a sync in progress to stop at its next checkpoint (the next run resumes it)
+  // and for running exports to stop and remove their partial files.
+  let stopped = false;
   app.on('before-quit', (event) => {
-    if (syncStopped) return;
+    if (stopped) return;
     event.preventDefault();
-    void sync.stop().finally(() => {
-      syncStopped = true;
+    void Promise.allSettled([sync.stop(), exportRuns.cancelAll()]).finally(() => {
+      stopped = true;
       app.quit();
     });
   });

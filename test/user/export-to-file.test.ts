@@ -35,8 +35,7 @@ let out: string;
 const dialog = new FakeDialog();
 
 /** ExportsService over the harness's router, writing through `open` (the real disk by default). */
-function exportsClient(open?: ExportFileOptions['open']): Client<typeof ExportsService> {
-  const runs = new ExportRuns(open ? { open } : {});
+function exportsClient(open?: ExportFileOptions['open'], runs = new ExportRuns(open ? { open } : {})): Client<typeof ExportsService> {
   const routes = exportRoutes({ ...localExportSources(h.handlers), dialog, runs });
   const handlers = createHandlers((r) => (indexRoutes(h.index)(r), h.services.routes(r), routes(r)));
   return createClient(ExportsService, createInMemoryTransport(handlers));
@@ -200,6 +199,21 @@ describe('ExportsService: the file', () => {
     expect(cancelled.error).toBeUndefined();
     expect(files()).toEqual([]);
     expect((await client.get({ id: started.id })).export!.state).toBe('cancelled');
+  });
+
+  it('quitting stops every running export and leaves no partial file', async () => {
+    const disk = slowDisk();
+    const runs = new ExportRuns({ open: disk.open });
+    const client = exportsClient(disk.open, runs);
+    const started: Export[] = [];
+    for (const name of ['a.csv', 'b.ndjson']) {
+      dialog.answer = join(out, name);
+      started.push((await client.start({ format: name.endsWith('.csv') ? 'csv' : 'ndjson', source: { case: 'search', value: {} } })).export!);
+    }
+    await vi.waitFor(async () => expect((await client.get({ id: started[1]!.id })).export!.rows).toBeGreaterThan(0));
+    await runs.cancelAll();
+    for (const s of started) expect((await client.get({ id: s.id })).export!.state).toBe('cancelled');
+    expect(files()).toEqual([]);
   });
 
   it('a full disk fails with a clear message; no file is claimed as done and the one it was to replace is kept', async () => {
