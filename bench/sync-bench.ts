@@ -11,11 +11,10 @@ import { evolveIndex } from '../electron/generate/evolve.js';
 import { openIndex } from '../electron/index-db/open-index.js';
 import { packageRoot } from '../electron/paths.js';
 import { syncIndex, type SyncProgress, type SyncReport } from '../electron/sync/sync-index.js';
-import { create } from '@bufbuild/protobuf';
-import { JobCardSchema } from '../shared/gen/svc/jobs/v1/job_pb.js';
+import { BinaryReader } from '@bufbuild/protobuf/wire';
 import { CARD_COLUMNS, type CardRow } from '../electron/index-db/search/card-row.js';
 import { IndexWriter } from '../electron/index-db/write/index-writer.js';
-import { jobCard } from '../electron/services/wire.js';
+import { encodeCards } from '../electron/services/card-binary.js';
 import { CardStager, STAGE_BATCH, mergeStagedCards } from '../electron/sync/pull-cards.js';
 import type { SyncContext } from '../electron/sync/sync-context.js';
 import { benchIndex } from './bench-index.js';
@@ -67,20 +66,22 @@ async function timedSync(url: string, file: string, log = false, stopAt?: string
 }
 
 /**
- * The local half of the card phase alone: staging the upstream's cards (check, compare with the
- * local copy, write) as many per transaction as a sync does, with no network and no upstream search.
+ * The local half of the card phase alone: staging the upstream's encoded cards (read, check,
+ * compare with the local copy, write) as many per transaction as a sync does, with no network
+ * and no upstream search.
  */
 function ingestOnly(source: string, target: string): { cards: number; secs: number } {
   const src = openIndex(source, { readonly: true });
   const rows = src.prepare(`SELECT ${CARD_COLUMNS}, j.work_mode FROM jobs j WHERE j.status = 'active' ORDER BY j.rid DESC`).all() as Array<CardRow & { work_mode: string }>;
   src.close();
-  const cards = rows.map((r) => ({ card: create(JobCardSchema, jobCard(r)), mode: r.work_mode }));
+  const encoded = encodeCards(rows);
+  const cards = rows.map((r, i) => ({ bytes: new BinaryReader(encoded[i]!).bytes(), mode: r.work_mode }));
   const db = openIndex(target);
   const ctx = { db, writer: new IndexWriter(db), malformed: () => {} } as unknown as SyncContext;
   const stager = new CardStager(ctx);
   const t = performance.now();
   for (let i = 0; i < cards.length; i += STAGE_BATCH) {
-    ctx.writer.transaction(() => cards.slice(i, i + STAGE_BATCH).forEach((c) => stager.add(c.card, c.mode)));
+    ctx.writer.transaction(() => cards.slice(i, i + STAGE_BATCH).forEach((c) => stager.add(stager.read(c.bytes)!, c.mode)));
   }
   mergeStagedCards(ctx);
   const secs = (performance.now() - t) / 1000;

@@ -8,6 +8,7 @@ import { CARD_COLUMNS, type CardRow } from '../index-db/search/card-row.js';
 import { jobCard } from '../services/wire.js';
 import type { SyncContext } from './sync-context.js';
 import type { RunState, WalkState } from './sync-state.js';
+import { readJobCard } from './card-reader.js';
 import { checkCard, Malformed } from './upstream-records.js';
 
 const PAGE = 100;
@@ -51,6 +52,17 @@ export class CardStager {
     );
   }
 
+  /** An encoded card as a JobCard; undefined (skipped and counted) when it is not one. */
+  read(bytes: Uint8Array): JobCard | undefined {
+    try {
+      return readJobCard(bytes);
+    } catch (e) {
+      if (!(e instanceof Malformed)) throw e;
+      this.ctx.malformed('(unreadable card)', e.message);
+      return undefined;
+    }
+  }
+
   /** Call inside a transaction. Returns false for a malformed card (skipped and counted). */
   add(card: JobCard, workMode: string): boolean {
     try {
@@ -89,12 +101,14 @@ export const STAGE_BATCH = 1000;
 export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
   const stager = new CardStager(ctx);
   const st: WalkState = (ctx.run.walks[walk.name] ??= { done: false, maxDiscovered: 0, maxVerified: 0 });
+  if (st.done) return;
   let cursor = st.cursor;
-  let pending: JobCard[] = [];
+  let pending: Uint8Array[] = [];
   const stage = (next: string | undefined) =>
     ctx.writer.transaction(() => {
-      for (const card of pending) {
-        if (!stager.add(card, walk.workMode)) continue;
+      for (const bytes of pending) {
+        const card = stager.read(bytes);
+        if (!card || !stager.add(card, walk.workMode)) continue;
         st.maxDiscovered = Math.max(st.maxDiscovered, timestampMs(card.discoveredAt!));
         st.maxVerified = Math.max(st.maxVerified, timestampMs(card.lastVerifiedAt!));
       }
@@ -106,10 +120,17 @@ export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
       }
       ctx.state.saveRun(ctx.run);
     });
+  const fetchPage = (c: string | undefined) => {
+    const p = ctx.up.cardPages.list({ query: { filters: walk.filters, limit: PAGE, cursor: c } }, { signal: ctx.signal });
+    p.catch(() => {}); // awaited below; this only keeps a failure during staging from going unhandled
+    return p;
+  };
+  // The next page is asked for before this one is staged, so the upstream is not kept waiting.
+  let inflight = fetchPage(cursor);
   while (!st.done) {
     let res;
     try {
-      res = await ctx.up.jobs.list({ query: { filters: walk.filters, limit: PAGE, cursor } }, { signal: ctx.signal });
+      res = await inflight;
     } catch (e) {
       // The upstream no longer accepts our cursor (its index was replaced): walk again from the top.
       if (e instanceof ConnectError && e.code === Code.InvalidArgument && cursor && !st.restarted) {
@@ -120,6 +141,7 @@ export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
           st.restarted = true;
           ctx.state.saveRun(ctx.run);
         });
+        inflight = fetchPage(undefined);
         continue;
       }
       if (pending.length) stage(cursor);
@@ -127,6 +149,7 @@ export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
     }
     pending.push(...res.data);
     cursor = res.pagination?.hasMore ? res.pagination.nextCursor : undefined;
+    if (cursor) inflight = fetchPage(cursor);
     if (!cursor || pending.length >= STAGE_BATCH) stage(cursor);
     ctx.counts.cards += res.data.length;
     ctx.meter.add(res.data.length);
