@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_KEY, type JobIndexBridge } from '../../shared/ipc/bridge.js';
-import { RPC_CHANNEL } from '../../shared/ipc/rpc-message.js';
 import { createRpcIpcHandler } from '../../electron/ipc/rpc-ipc-handler.js';
 import { isTrustedSender, type IpcSender } from '../../electron/ipc/trusted-sender.js';
 import { appHandlers } from '../../electron/main/app-routes.js';
@@ -21,7 +20,7 @@ import type { ExportProgress } from '../../renderer/platform/export-port.js';
 import { exportSaved, exportSearch } from '../../renderer/platform/export.electron.js';
 import { diskFullAfter, slowDisk } from '../user/export-disks.js';
 import { UserHarness } from '../user/harness.js';
-import { runPreload } from './preload-sandbox.js';
+import { preloadOverIpc } from './preload-sandbox.js';
 
 const OUR_WINDOW = 3;
 const ourPage: IpcSender = { sender: { id: OUR_WINDOW }, senderFrame: { url: 'app://jobindex/index.html' } };
@@ -42,18 +41,7 @@ beforeAll(() => {
   const runs = new ExportRuns({ open: (p) => disk(p) });
   const exportsRoute = exportRoutes({ ...localExportSources(appHandlers(data)), dialog, runs });
   const main = createRpcIpcHandler(appHandlers([...data, exportsRoute]), (e) => isTrustedSender(e, new Set([OUR_WINDOW])));
-  const exposed: Record<string, unknown> = {};
-  runPreload({
-    contextBridge: { exposeInMainWorld: (key, api) => (exposed[key] = api) },
-    ipcRenderer: {
-      invoke: async (channel, message) => {
-        if (channel !== RPC_CHANNEL) throw new Error(`no handler for ${channel}`);
-        const copy = structuredClone(message) as { path: string };
-        paths.push(copy.path);
-        return structuredClone(await main(ourPage, copy));
-      },
-    },
-  });
+  const exposed = preloadOverIpc(main, () => ourPage, (m) => paths.push((m as { path: string }).path));
   (globalThis as Record<string, unknown>)[BRIDGE_KEY] = exposed[BRIDGE_KEY] as JobIndexBridge;
 });
 afterAll(() => {

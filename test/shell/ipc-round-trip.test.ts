@@ -3,14 +3,14 @@ import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { JobsService } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
 import { MetaService } from '../../shared/gen/svc/meta/v1/meta_pb.js';
 import { BRIDGE_KEY, type JobIndexBridge } from '../../shared/ipc/bridge.js';
-import { RPC_CHANNEL, type IpcRpcResponse } from '../../shared/ipc/rpc-message.js';
+import type { IpcRpcResponse } from '../../shared/ipc/rpc-message.js';
 import { createRpcIpcHandler } from '../../electron/ipc/rpc-ipc-handler.js';
 import { isTrustedSender, type IpcSender } from '../../electron/ipc/trusted-sender.js';
 import { appHandlers } from '../../electron/main/app-routes.js';
 import { indexRoutes } from '../../electron/services/routes.js';
 import { createTransport } from '../../renderer/platform/transport.electron.js';
 import { openFixture } from '../helpers/fixture.js';
-import { runPreload } from './preload-sandbox.js';
+import { preloadOverIpc } from './preload-sandbox.js';
 
 // The whole path a renderer request takes in the app: the renderer's Connect client and its
 // transport → the preload's bridge → the IPC channel (structured clone, as Electron copies
@@ -24,18 +24,7 @@ const main = createRpcIpcHandler(handlers, (e) => isTrustedSender(e, new Set([OU
 /** Who main sees as the sender of the next message (the tests play other pages too). */
 let sender: IpcSender;
 const received: unknown[] = [];
-const exposed: Record<string, unknown> = {};
-runPreload({
-  contextBridge: { exposeInMainWorld: (key, api) => (exposed[key] = api) },
-  ipcRenderer: {
-    invoke: async (channel, message) => {
-      if (channel !== RPC_CHANNEL) throw new Error(`no handler for ${channel}`);
-      const copy = structuredClone(message);
-      received.push(copy);
-      return structuredClone(await main(sender, copy));
-    },
-  },
-});
+const exposed = preloadOverIpc(main, () => sender, (m) => received.push(m));
 const bridge = exposed[BRIDGE_KEY] as JobIndexBridge;
 (globalThis as Record<string, unknown>)[BRIDGE_KEY] = bridge;
 afterAll(() => {

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import ts from 'typescript';
+import { RPC_CHANNEL } from '../../shared/ipc/rpc-message.js';
+import type { IpcSender } from '../../electron/ipc/trusted-sender.js';
 import { root } from '../helpers/built-dist.js';
 
 export interface FakeElectron {
@@ -26,4 +28,29 @@ export function runPreload(electron: FakeElectron): void {
     throw new Error(`a sandboxed preload cannot require ${JSON.stringify(name)}`);
   };
   runInNewContext(outputText, { require: sandboxRequire, module, exports: module.exports });
+}
+
+/**
+ * The preload wired to main's RPC handler as Electron wires it: each message structured-cloned
+ * on the way in and out, from whichever page `sender()` names; `seen` gets each message as main
+ * receives it. Returns what the preload exposed to the page.
+ */
+export function preloadOverIpc(
+  main: (sender: IpcSender, message: unknown) => Promise<unknown>,
+  sender: () => IpcSender,
+  seen: (message: unknown) => void = () => {},
+): Record<string, unknown> {
+  const exposed: Record<string, unknown> = {};
+  runPreload({
+    contextBridge: { exposeInMainWorld: (key, api) => (exposed[key] = api) },
+    ipcRenderer: {
+      invoke: async (channel, message) => {
+        if (channel !== RPC_CHANNEL) throw new Error(`no handler for ${channel}`);
+        const copy = structuredClone(message);
+        seen(copy);
+        return structuredClone(await main(sender(), copy));
+      },
+    },
+  });
+  return exposed;
 }
