@@ -8,7 +8,6 @@ import { companyResults } from '../state/lists.js';
 import { useRoute } from '../state/route-store.js';
 import { CompanyLogo } from './CompanyLogo.js';
 import { EmptyState, ErrorState, ListSkeleton } from './feedback.js';
-import { TYPING_DEBOUNCE_MS } from './JobsScreen.js';
 import { SearchBox } from './SearchBox.js';
 import { VirtualList, type VirtualListHandle } from './VirtualList.js';
 
@@ -31,6 +30,14 @@ function CompanyRow({ c }: { c: Company }) {
   );
 }
 
+/** Runs the companies list for `q`, unless that very list is already shown or running. */
+function startCompanySearch(q: string): void {
+  companyResults.getState().run(`q=${q}`, async (cursor, signal) => {
+    const r = await companiesClient.list({ query: q.trim() || undefined, limit: PAGE_SIZE, cursor }, { signal });
+    return { items: r.data, nextCursor: r.pagination?.nextCursor, hasMore: r.pagination?.hasMore ?? false };
+  });
+}
+
 /** Companies by name, with logo, industry, size and open jobs. */
 export function CompaniesScreen({ q }: { q: string }) {
   const go = useRoute((s) => s.go);
@@ -38,15 +45,10 @@ export function CompaniesScreen({ q }: { q: string }) {
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<VirtualListHandle>(null);
+  // Typing starts its request in the handler; this covers Back, links and the first render.
   useEffect(() => {
-    const t = setTimeout(() => {
-      companyResults.getState().run(`q=${q}`, async (cursor, signal) => {
-        const r = await companiesClient.list({ query: q.trim() || undefined, limit: PAGE_SIZE, cursor }, { signal });
-        return { items: r.data, nextCursor: r.pagination?.nextCursor, hasMore: r.pagination?.hasMore ?? false };
-      });
-      setActive(0);
-    }, TYPING_DEBOUNCE_MS);
-    return () => clearTimeout(t);
+    startCompanySearch(q);
+    setActive(0);
   }, [q]);
 
   const open = (c: Company) => go({ view: 'company', id: c.id, filters: { q: '' } });
@@ -66,7 +68,10 @@ export function CompaniesScreen({ q }: { q: string }) {
           label="Search companies"
           placeholder="Search companies by name…"
           value={q}
-          onChange={(next) => go({ view: 'companies', q: next }, { replace: true })}
+          onChange={(next) => {
+            startCompanySearch(next);
+            go({ view: 'companies', q: next }, { replace: true });
+          }}
           onSubmit={() => list.current?.focus()}
         />
       </div>

@@ -12,9 +12,14 @@ import { ErrorState } from './feedback.js';
 import { ActiveFilters, FilterPanel } from './FilterPanel.js';
 import { JobDetail } from './JobDetail.js';
 import { JobList } from './JobList.js';
-import { TYPING_DEBOUNCE_MS } from './JobsScreen.js';
 import { SearchBox } from './SearchBox.js';
 import type { VirtualListHandle } from './VirtualList.js';
+
+/** Runs the job list for one company's filters, unless that very list is already shown or running. */
+function startCompanyJobs(id: string, f: CompanyJobsState): void {
+  const key = `${id}?${toParams(f)}`;
+  companyJobResults.getState().run(key, companyJobs(id, companyJobsFromParams(new URLSearchParams(key.slice(key.indexOf('?') + 1)))));
+}
 
 /** One company: who they are, and their open jobs with the filters ListJobs accepts. */
 export function CompanyScreen({ id, filters, job }: { id: string; filters: CompanyJobsState; job: string | undefined }) {
@@ -26,17 +31,19 @@ export function CompanyScreen({ id, filters, job }: { id: string; filters: Compa
   const list = useRef<VirtualListHandle>(null);
 
   const key = `${id}?${toParams(filters)}`;
+  // As on the jobs screen: typing and filters start their request in the handler (`set`); this
+  // starts one for any other change of the company or its filters.
   useEffect(() => {
-    const t = setTimeout(() => {
-      companyJobResults.getState().run(key, companyJobs(id, companyJobsFromParams(new URLSearchParams(key.slice(key.indexOf('?') + 1)))));
-      setActive(0);
-    }, TYPING_DEBOUNCE_MS);
-    return () => clearTimeout(t);
+    startCompanyJobs(id, filters);
+    setActive(0);
     // `key` holds `id` and the filters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  const set = (next: CompanyJobsState) => go({ view: 'company', id, filters: next, ...(job ? { job } : {}) }, { replace: true });
+  const set = (next: CompanyJobsState) => {
+    startCompanyJobs(id, next);
+    go({ view: 'company', id, filters: next, ...(job ? { job } : {}) }, { replace: true });
+  };
   // Stable callbacks (the latest filters through a ref) keep the memoized detail from re-rendering per keystroke.
   const latest = useRef(filters);
   latest.current = filters;
@@ -52,7 +59,7 @@ export function CompanyScreen({ id, filters, job }: { id: string; filters: Compa
       list: { move: (d) => list.current?.move(d), open: () => list.current?.open() },
       back: () => {
         if (job) open(undefined);
-        else if (history.length > 1) history.back();
+        else if (history.length > 1) useRoute.getState().back();
         else go({ view: 'companies', q: '' });
         return true;
       },

@@ -17,11 +17,14 @@ import { SaveSearchButton } from './user/SaveSearchButton.js';
 import type { VirtualListHandle } from './VirtualList.js';
 
 /**
- * No wait beyond the current task: keys that React batches into one render (a paste, a burst)
- * become one request, and a stale request is aborted by the next (`paged-list`), so a longer
- * debounce would only add its own length to every keystroke's latency at human typing speed.
+ * Runs the search whose URL parameters are `key` in the job list, unless that very search is
+ * already shown or running. Typing calls it from the input event itself, before React renders the
+ * key: no debounce, not even a timer task, which Chromium runs only after the frame that follows an
+ * input (~20 ms a key, BENCHMARKS.md). A stale request is aborted by the next (`paged-list`).
  */
-export const TYPING_DEBOUNCE_MS = 0;
+function startJobSearch(key: string): void {
+  jobResults.getState().run(key, searchJobs(searchFromParams(new URLSearchParams(key))));
+}
 
 export function JobsScreen({ search, job }: { search: SearchState; job: string | undefined }) {
   const go = useRoute((s) => s.go);
@@ -31,18 +34,19 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
   const [active, setActive] = useState(0);
 
   const key = toParams(search).toString();
-  // Trailing debounce straight from the key change: no extra render between a key and its request.
+  // A search that changed some other way (Back, a link, the first render) starts here; typing,
+  // filters and sort have already started theirs in the handler (`set`), so this finds it running.
   useEffect(() => {
-    const t = setTimeout(() => {
-      jobResults.getState().run(key, searchJobs(searchFromParams(new URLSearchParams(key))));
-      setActive(0);
-    }, TYPING_DEBOUNCE_MS);
-    return () => clearTimeout(t);
+    startJobSearch(key);
+    setActive(0);
   }, [key]);
   const shownQuery = results.key === undefined ? undefined : (new URLSearchParams(results.key).get('q') ?? '');
   usePaintMark(shownQuery, results.status === 'ready', results.items);
 
-  const set = (next: SearchState) => go({ view: 'jobs', search: next, ...(job ? { job } : {}) }, { replace: true });
+  const set = (next: SearchState) => {
+    startJobSearch(toParams(next).toString());
+    go({ view: 'jobs', search: next, ...(job ? { job } : {}) }, { replace: true });
+  };
   // Callbacks read the latest state through a ref, so they stay the same function from render to
   // render and the filter panel (hundreds of options) and the detail re-render only when their
   // own input changes, not on every keystroke.

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import type { UiError } from '../api/ui-error.js';
+import { useLasting } from '../hooks/use-lasting.js';
 
 export interface VirtualListHandle {
   focus(): void;
@@ -27,13 +28,20 @@ interface Props<T> {
   onOpen(item: T, index: number): void;
   /** A new value (a new query) scrolls back to the top. */
   resetKey?: string | undefined;
-  /** Lighter rows while a newer query is running. */
+  /** A newer query is running: busy at once, and lighter rows if it takes a while. */
   stale?: boolean;
   handle?: Ref<VirtualListHandle>;
 }
 
 /** Starts the next page this many rows before the end, so scrolling rarely waits. */
 const PREFETCH_ROWS = 15;
+
+/**
+ * Rows are dimmed only when a newer query has run this long. At typing speed every key's answer
+ * comes sooner, and dimming and undimming the list for each would flicker and repaint every row
+ * twice a key.
+ */
+export const STALE_DIM_AFTER_MS = 150;
 
 /**
  * A listbox that renders only the rows in view (thousands scroll smoothly) and asks for the next
@@ -49,6 +57,7 @@ export function VirtualList<T>(p: Props<T>) {
     overscan: 6,
   });
   const rows = v.getVirtualItems();
+  const dim = useLasting(p.stale ?? false, STALE_DIM_AFTER_MS);
   const last = rows[rows.length - 1]?.index ?? 0;
 
   useEffect(() => {
@@ -56,7 +65,9 @@ export function VirtualList<T>(p: Props<T>) {
   }, [last, p.items.length, p.hasMore, p.loadingMore, p.onLoadMore]);
 
   useEffect(() => {
-    v.scrollToOffset(0);
+    // Only when scrolled: scrollToOffset reads the element's size, forcing a layout in the very task
+    // of the keystroke that changed the query.
+    if (v.scrollOffset) v.scrollToOffset(0);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [p.resetKey]);
 
@@ -88,7 +99,7 @@ export function VirtualList<T>(p: Props<T>) {
   return (
     <div
       ref={scroller}
-      className={`vlist${p.stale ? ' vlist--stale' : ''}`}
+      className={`vlist${dim ? ' vlist--stale' : ''}`}
       role="listbox"
       aria-label={p.label}
       aria-activedescendant={active}

@@ -1,24 +1,41 @@
 import { create } from 'zustand';
 import { formatHash, parseHash, type Route } from './route.js';
+import { createUrlWriter } from './url-writer.js';
 
 interface RouteStore {
   route: Route;
-  /** Shows a route. `replace` for refinements (typing, filters) so Back leaves the screen, not each keystroke. */
+  /**
+   * Shows a route. `replace` for refinements (typing, filters) so Back leaves the screen, not each
+   * keystroke; their URL is written once the refinements pause (`url-writer.ts`), the screen at once.
+   */
   go(route: Route, opts?: { replace?: boolean }): void;
+  /** The previous history entry, with the current one's latest URL written first. */
+  back(): void;
 }
+
+const url = createUrlWriter(history, () => window.location.hash);
 
 export const useRoute = create<RouteStore>((set) => ({
   route: parseHash(window.location.hash),
   go(route, opts) {
     const hash = formatHash(route);
-    if (hash !== window.location.hash) {
-      if (opts?.replace) history.replaceState(history.state, '', hash);
-      else history.pushState(history.state, '', hash);
-    }
+    if (opts?.replace) url.replace(hash);
+    else url.push(hash);
     set({ route });
+  },
+  back() {
+    url.flush();
+    history.back();
   },
 }));
 
 // Back, Forward, and links or edits of the address: the URL is the source of truth.
-window.addEventListener('popstate', () => useRoute.setState({ route: parseHash(window.location.hash) }));
-window.addEventListener('hashchange', () => useRoute.setState({ route: parseHash(window.location.hash) }));
+const fromUrl = () => {
+  url.cancel();
+  useRoute.setState({ route: parseHash(window.location.hash) });
+};
+window.addEventListener('popstate', fromUrl);
+window.addEventListener('hashchange', fromUrl);
+// A plain link may leave the entry, and a reload or a closed tab should keep the latest search.
+window.addEventListener('click', () => url.flush(), { capture: true });
+window.addEventListener('pagehide', () => url.flush());

@@ -1,4 +1,4 @@
-import { expect, expectFirstRows, jobList, listJobs, openJobs, rows, test } from './support/app.js';
+import { expect, expectFirstRows, firstIds, jobList, listJobs, openJobs, rows, test } from './support/app.js';
 
 test('typing a query shows its ranked results, in the service order, and puts it in the URL', async ({ page }) => {
   await openJobs(page);
@@ -29,6 +29,22 @@ test('a newer query wins: answers to earlier keystrokes never replace it', async
   await page.waitForTimeout(1200);
   await expectFirstRows(jobList(page), expected.data.map((j) => j.id));
   await expect(box).toHaveValue('accountant');
+});
+
+test('while a slow answer is on its way, the older results stay on screen, busy and dimmed', async ({ page }) => {
+  const list = await openJobs(page);
+  const before = await firstIds(list, 3);
+  await page.route('**/svc.jobs.v1.JobsService/List', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('nurse');
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  await expect(list).toHaveClass(/vlist--stale/);
+  expect(await rows(list).evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('data-key')))).toEqual(before);
+  const expected = await listJobs(page, { query: 'nurse', limit: 5 });
+  await expectFirstRows(list, expected.data.map((j) => j.id));
+  await expect(list).not.toHaveClass(/vlist--stale/);
 });
 
 test('a query with no match says so and offers to clear the filters', async ({ page }) => {
