@@ -1,4 +1,4 @@
-import { createClient, type Client, type Transport } from '@connectrpc/connect';
+import { createClient, type Client } from '@connectrpc/connect';
 import { createTransport } from '#platform/transport';
 import { CompaniesService } from '../../shared/gen/svc/companies/v1/companies_pb.js';
 import { JobsService } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
@@ -8,27 +8,10 @@ import { ReportsService } from '../../shared/gen/svc/reports/v1/reports_pb.js';
 import { SavedJobsService } from '../../shared/gen/svc/saved/v1/saved_pb.js';
 import { SavedSearchesService } from '../../shared/gen/svc/searches/v1/searches_pb.js';
 import { useConnection } from '../state/connection-store.js';
-import { describeError, isAbort } from './ui-error.js';
-
-/** Records whether each call reached the service, for the offline indicator. */
-function watched(t: Transport): Transport {
-  return {
-    async unary(...args) {
-      try {
-        const r = await t.unary(...args);
-        useConnection.setState({ reachable: true });
-        return r;
-      } catch (e) {
-        if (!isAbort(e)) useConnection.setState({ reachable: !describeError(e).unreachable });
-        throw e;
-      }
-    },
-    stream: (...args) => t.stream(...args),
-  };
-}
+import { watched } from './watched-transport.js';
 
 // One transport for the whole renderer: HTTP to `jobindex serve` in a browser, IPC in Electron.
-const transport = watched(createTransport());
+const transport = watched(createTransport(), (reachable) => useConnection.setState({ reachable }));
 
 export const jobsClient: Client<typeof JobsService> = createClient(JobsService, transport);
 export const companiesClient: Client<typeof CompaniesService> = createClient(CompaniesService, transport);
