@@ -8,7 +8,7 @@ import { Code, ConnectError, createClient, type Client } from '@connectrpc/conne
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExportsService, type Export } from '../../shared/gen/svc/exports/v1/exports_pb.js';
-import { JobCardSchema, type JobCard } from '../../shared/gen/svc/jobs/v1/job_pb.js';
+import { JobCardSchema } from '../../shared/gen/svc/jobs/v1/job_pb.js';
 import { exportRoutes } from '../../electron/exports/export-routes.js';
 import { ExportRuns } from '../../electron/exports/export-runs.js';
 import type { ExportFileOptions } from '../../electron/exports/export-file.js';
@@ -50,17 +50,6 @@ async function settled(client: Client<typeof ExportsService>, started: Export | 
     expect(e.state).not.toBe('running');
   });
   return e;
-}
-
-async function allCards(query: { query?: string; filters?: Record<string, unknown> }): Promise<JobCard[]> {
-  const cards: JobCard[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await h.jobs.list({ query: { ...query, limit: 100, ...(cursor ? { cursor } : {}) } });
-    cards.push(...page.data);
-    cursor = page.pagination?.nextCursor;
-  } while (cursor);
-  return cards;
 }
 
 const inert = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
@@ -117,7 +106,7 @@ describe('ExportsService.Start: the save dialog', () => {
 describe('ExportsService: the file', () => {
   it('writes every page of a search as CSV with a BOM, read back row for row in the search’s order', async () => {
     const client = exportsClient();
-    const expected = await allCards({ query: 'engineer', filters: { country: 'US' } });
+    const expected = await h.allCards({ query: 'engineer', filters: { country: 'US' } });
     expect(expected.length).toBeGreaterThan(100); // several pages
     dialog.answer = join(out, 'engineers.csv');
     const started = await client.start({ format: 'csv', source: { case: 'search', value: { query: 'engineer', filters: { country: 'US' } } } });
@@ -137,7 +126,7 @@ describe('ExportsService: the file', () => {
 
   it('writes a search as JSON in the service’s wire form', async () => {
     const client = exportsClient();
-    const expected = (await allCards({ filters: { country: 'DE' } })).map((c) => toJson(JobCardSchema, c, { alwaysEmitImplicit: true }));
+    const expected = (await h.allCards({ filters: { country: 'DE' } })).map((c) => toJson(JobCardSchema, c, { alwaysEmitImplicit: true }));
     dialog.answer = join(out, 'de.json');
     const done = await settled(client, (await client.start({ format: 'json', source: { case: 'search', value: { filters: { country: 'DE' } } } })).export);
     expect(done.state).toBe('done');
@@ -168,7 +157,7 @@ describe('ExportsService: the file', () => {
   it('reports progress while it writes, with only a bounded part of the search read ahead of the disk', async () => {
     const disk = slowDisk();
     const client = exportsClient(disk.open);
-    const total = (await allCards({})).length;
+    const total = (await h.allCards({})).length;
     dialog.answer = join(out, 'all.ndjson');
     const started = (await client.start({ format: 'ndjson', source: { case: 'search', value: {} } })).export!;
     expect(started.rows).toBe(0);

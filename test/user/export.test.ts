@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvChunks } from '../../shared/export/csv-chunks.js';
 import { JOB_CARD_EXPORT } from '../../shared/export/job-card-shape.js';
 import { jsonArrayChunks } from '../../shared/export/json-chunks.js';
-import { JobCardSchema, type JobCard } from '../../shared/gen/svc/jobs/v1/job_pb.js';
+import { JobCardSchema } from '../../shared/gen/svc/jobs/v1/job_pb.js';
 import { ensureBuilt, root } from '../helpers/built-dist.js';
 import { UserHarness } from './harness.js';
 
@@ -27,18 +27,6 @@ async function cli(...args: string[]): Promise<{ stdout: string; stderr: string;
   }
 }
 
-/** Every card of a search through the service, the reference an export must match. */
-async function allCards(query: { query?: string; filters?: Record<string, unknown> }): Promise<JobCard[]> {
-  const out: JobCard[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await h.jobs.list({ query: { ...query, limit: 100, ...(cursor ? { cursor } : {}) } });
-    out.push(...page.data);
-    cursor = page.pagination?.nextCursor;
-  } while (cursor);
-  return out;
-}
-
 async function collect(chunks: AsyncIterable<string>): Promise<string> {
   let s = '';
   for await (const c of chunks) s += c;
@@ -53,7 +41,7 @@ afterAll(() => h.close());
 
 describe('jobindex search --format … --all', () => {
   it('writes every page as CSV with a BOM, one row per card, cells as the service gives them', async () => {
-    const expected = await allCards({ query: 'engineer', filters: { country: 'US' } });
+    const expected = await h.allCards({ query: 'engineer', filters: { country: 'US' } });
     expect(expected.length).toBeGreaterThan(100); // more than one page
     const out = join(h.dir, 'engineers.csv');
     const r = await cli('search', 'engineer', '--country', 'US', '--format', 'csv', '--all', '--out', out, '--db', h.indexFile);
@@ -75,7 +63,7 @@ describe('jobindex search --format … --all', () => {
   });
 
   it('writes JSON and NDJSON in the service wire form', async () => {
-    const expected = (await allCards({ filters: { country: 'DE' } })).map((c) => toJson(JobCardSchema, c, { alwaysEmitImplicit: true }));
+    const expected = (await h.allCards({ filters: { country: 'DE' } })).map((c) => toJson(JobCardSchema, c, { alwaysEmitImplicit: true }));
     const json = await cli('search', '--country', 'DE', '--format', 'json', '--all', '--db', h.indexFile);
     expect(JSON.parse(json.stdout)).toEqual(expected);
     const nd = await cli('search', '--country', 'DE', '--format', 'ndjson', '--all', '--db', h.indexFile);

@@ -6,6 +6,7 @@ import { createClient, type Client } from '@connectrpc/connect';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
 import { inject } from 'vitest';
 import { HidingService } from '../../shared/gen/svc/hiding/v1/hiding_pb.js';
+import type { JobCard } from '../../shared/gen/svc/jobs/v1/job_pb.js';
 import { JobsService } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
 import { ReportsService } from '../../shared/gen/svc/reports/v1/reports_pb.js';
 import { SavedJobsService } from '../../shared/gen/svc/saved/v1/saved_pb.js';
@@ -133,5 +134,17 @@ export class UserHarness {
     this.userDb.close();
     this.indexDb.close();
     rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  /** Every card of a search through the service, page by page: the reference an export must match. */
+  async allCards(query: { query?: string; filters?: Record<string, unknown> }): Promise<JobCard[]> {
+    const cards: JobCard[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.jobs.list({ query: { ...query, limit: 100, ...(cursor ? { cursor } : {}) } });
+      cards.push(...page.data);
+      cursor = page.pagination?.nextCursor;
+    } while (cursor);
+    return cards;
   }
 }
