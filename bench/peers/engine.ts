@@ -21,6 +21,8 @@ export interface Engine {
 export interface PeerEngine extends Engine {
   build(docs: AsyncIterable<CorpusDoc>): Promise<void>;
   save(dir: string): Promise<void>;
+  /** Answers from the index `build` made (when it cannot be saved or loaded back). */
+  searcher(): Searcher;
 }
 
 export const ENGINES = ['sqlite', 'minisearch', 'flexsearch', 'orama'] as const;

@@ -71,35 +71,44 @@ export class FlexSearchEngine implements PeerEngine {
   async load(dir: string): Promise<Searcher> {
     const index = new Document<FlexDoc>(OPTIONS);
     for (const key of await readdir(dir)) index.import(key, await readFile(join(dir, key), 'utf8'));
-    const ranged = (r: PeerRequest) => r.salaryMin !== undefined || r.salaryMax !== undefined;
-    const inRange = (r: PeerRequest, id: number) => {
-      const d = index.get(id) as { salaryMin: number | null; salaryMax: number | null } | null;
-      return d !== null && inSalaryRange(r, d);
-    };
-    const searcher = {
-      pageRids: (r: PeerRequest) => searcher.search(r),
-      async search(r: PeerRequest): Promise<number[]> {
-        const tag = placeTag(r);
-        const page: number[] = [];
-        const seen = new Set<number>();
-        for (const field of FIELDS) {
-          const limit = ranged(r) ? BATCH : PAGE;
-          for (let offset = 0; page.length < PAGE; offset += limit) {
-            const res = index.search({ query: r.text, index: field, limit, offset, ...(tag ? { tag: { place: tag } } : {}) });
-            const ids = (res[0]?.result ?? []) as number[];
-            for (const id of ids) {
-              if (seen.has(id) || (ranged(r) && !inRange(r, id))) continue;
-              seen.add(id);
-              page.push(id);
-              if (page.length === PAGE) break;
-            }
-            if (ids.length < limit) break;
-          }
-          if (page.length === PAGE) break;
-        }
-        return page;
-      },
-    };
-    return searcher;
+    return searcherOver(index);
   }
+
+  searcher(): Searcher {
+    return searcherOver(this.index);
+  }
+}
+
+/** Answers the shared requests from a FlexSearch Document (imported, or just built). */
+function searcherOver(index: Document<FlexDoc>): Searcher {
+  const ranged = (r: PeerRequest) => r.salaryMin !== undefined || r.salaryMax !== undefined;
+  const inRange = (r: PeerRequest, id: number) => {
+    const d = index.get(id) as { salaryMin: number | null; salaryMax: number | null } | null;
+    return d !== null && inSalaryRange(r, d);
+  };
+  const searcher = {
+    pageRids: (r: PeerRequest) => searcher.search(r),
+    async search(r: PeerRequest): Promise<number[]> {
+      const tag = placeTag(r);
+      const page: number[] = [];
+      const seen = new Set<number>();
+      for (const field of FIELDS) {
+        const limit = ranged(r) ? BATCH : PAGE;
+        for (let offset = 0; page.length < PAGE; offset += limit) {
+          const res = index.search({ query: r.text, index: field, limit, offset, ...(tag ? { tag: { place: tag } } : {}) });
+          const ids = (res[0]?.result ?? []) as number[];
+          for (const id of ids) {
+            if (seen.has(id) || (ranged(r) && !inRange(r, id))) continue;
+            seen.add(id);
+            page.push(id);
+            if (page.length === PAGE) break;
+          }
+          if (ids.length < limit) break;
+        }
+        if (page.length === PAGE) break;
+      }
+      return page;
+    },
+  };
+  return searcher;
 }

@@ -29,24 +29,32 @@ export class MiniSearchEngine implements PeerEngine {
   }
 
   async save(dir: string): Promise<void> {
-    await writeSnapshot(join(dir, 'minisearch.jsonl'), this.index.toJSON());
+    await writeSnapshot(join(dir, 'minisearch.jsonl'), Object.entries(this.index.toJSON()));
   }
 
   async load(dir: string): Promise<Searcher> {
-    const index = MiniSearch.loadJS<CorpusDoc>(await readSnapshot(join(dir, 'minisearch.jsonl')), OPTIONS);
-    const searcher = {
-      pageRids: (r: PeerRequest) => searcher.search(r),
-      async search(r: PeerRequest): Promise<number[]> {
-        const filtered = r.country !== undefined || r.remote !== undefined || r.salaryMin !== undefined || r.salaryMax !== undefined;
-        const hits = index.search(r.text, {
-          combineWith: 'AND',
-          prefix: true,
-          boost: { title: 3, company: 2 },
-          ...(filtered ? { filter: (h) => passesFilters(r, h as unknown as Stored) } : {}),
-        });
-        return hits.slice(0, PAGE).map((h) => h.id as number);
-      },
-    };
-    return searcher;
+    return searcherOver(MiniSearch.loadJS<CorpusDoc>(await readSnapshot(join(dir, 'minisearch.jsonl')), OPTIONS));
   }
+
+  searcher(): Searcher {
+    return searcherOver(this.index);
+  }
+}
+
+/** Answers the shared requests from a MiniSearch index (loaded, or just built). */
+function searcherOver(index: MiniSearch<CorpusDoc>): Searcher {
+  const searcher = {
+    pageRids: (r: PeerRequest) => searcher.search(r),
+    async search(r: PeerRequest): Promise<number[]> {
+      const filtered = r.country !== undefined || r.remote !== undefined || r.salaryMin !== undefined || r.salaryMax !== undefined;
+      const hits = index.search(r.text, {
+        combineWith: 'AND',
+        prefix: true,
+        boost: { title: 3, company: 2 },
+        ...(filtered ? { filter: (h) => passesFilters(r, h as unknown as Stored) } : {}),
+      });
+      return hits.slice(0, PAGE).map((h) => h.id as number);
+    },
+  };
+  return searcher;
 }

@@ -1,17 +1,19 @@
 // npm run bench:peers — our SQLite index against MiniSearch, FlexSearch and Orama on the same
 // generated corpus: build, size, cold start, p50/p99 per request type, peak RSS, overlap@10.
 // Every engine builds and answers in its own process. docs/decisions/peers-bench.md.
+import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { packageRoot } from '../../electron/paths.js';
 import { currentBenchIndex } from './bench-file.js';
 import { corpusFile } from './corpus.js';
 import { ENGINES, type EngineName } from './engine.js';
 import { CASES, OVERLAP_AT } from './requests.js';
-import type { BuildReport, QueryReport } from './reports.js';
+import type { BuildReport, ColdReport, FloorReport, InMemoryReport, QueryReport } from './reports.js';
 import { failed, runChild } from './run-child.js';
-import { resultTable, type EngineResult } from './table.js';
+import { floorLines, measured, resultTable, type ColdFigures, type EngineResult, type FloorFigures } from './table.js';
 import { targetLines } from './targets.js';
 import { RowChecker } from './verify.js';
 
@@ -19,10 +21,54 @@ const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Numbe
 const engines = (process.env.BENCH_ENGINES ?? ENGINES.join(',')).split(',') as EngineName[];
 for (const e of engines) if (!ENGINES.includes(e)) throw new Error(`BENCH_ENGINES: unknown engine "${e}" (one of ${ENGINES.join(', ')})`);
 for (const n of sizes) if (!Number.isInteger(n) || n <= 0) throw new Error(`BENCH_SIZES: not a job count: "${n}"`);
+function positive(name: string, fallback: number): number {
+  const v = Number(process.env[name] ?? fallback);
+  if (!(v > 0)) throw new Error(`${name}: not a positive number: "${process.env[name]}"`);
+  return v;
+}
+// Defaults: 13 GiB of heap keeps one child's RSS under ~14 GiB of the machine's 24; 30 minutes
+// lets Orama's 1M build (~10 min at load 2–6, then its save) finish when it can.
 const limits = {
-  heapMiB: Number(process.env.BENCH_HEAP_MIB ?? 12288),
-  timeoutMs: Number(process.env.BENCH_TIMEOUT_MIN ?? 10) * 60_000,
+  heapMiB: positive('BENCH_HEAP_MIB', 13312),
+  timeoutMs: positive('BENCH_TIMEOUT_MIN', 30) * 60_000,
 };
+/** Fresh processes timed for our cold start and for Node's floor (medians). */
+const coldRuns = positive('BENCH_COLD_RUNS', 7);
+const FLOOR = fileURLToPath(new URL('./floor.js', import.meta.url));
+/** The 1-minute load average every 30 s of the run: other sessions share the machine. */
+const loads: number[] = [];
+const sampleLoad = () => loads.push(loadavg()[0]!);
+const loadSampler = setInterval(sampleLoad, 30_000);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+
+/**
+ * Our cold start and Node's floor, in alternating fresh processes so both see the same load:
+ * an empty `node -e 0` (wall time, spawn included), floor.js's marks, then our first answer.
+ * Medians; for ours, the median run's marks and the spread.
+ */
+async function coldStarts(jobs: number, file: string): Promise<{ cold: ColdFigures; floor: FloorFigures } | undefined> {
+  const empty: number[] = [];
+  const floors: FloorReport[] = [];
+  const runs: ColdReport[] = [];
+  for (let i = 0; i < coldRuns; i++) {
+    const t = performance.now();
+    spawnSync(process.execPath, ['-e', '0']);
+    empty.push(performance.now() - t);
+    const f = await runChild<FloorReport>([], limits, FLOOR);
+    if (failed(f)) throw new Error(`floor.js: ${f.error}`);
+    floors.push(f);
+    const r = await runChild<ColdReport>(['cold', 'sqlite', String(jobs), file], limits);
+    if (failed(r)) return undefined;
+    runs.push(r);
+  }
+  runs.sort((a, b) => a.coldStartMs - b.coldStartMs);
+  const m = (k: keyof FloorReport) => median(floors.map((r) => r[k]));
+  return {
+    cold: { ...runs[Math.floor((runs.length - 1) / 2)]!, runs: runs.length, minMs: runs[0]!.coldStartMs, maxMs: runs.at(-1)!.coldStartMs },
+    floor: { emptyNodeMs: median(empty), bootMs: m('bootMs'), sqliteMs: m('sqliteMs'), connectMs: m('connectMs'), headersMs: m('headersMs'), runs: coldRuns },
+  };
+}
 
 function overlap(ours: number[][], theirs: number[][]): number {
   let sum = 0;
@@ -44,6 +90,7 @@ function ourBuild(jobs: number): { file: string; report: BuildReport } {
 
 const results: EngineResult[] = [];
 const notes: string[] = [];
+sampleLoad();
 for (const jobs of sizes) {
   const ourIndex = ourBuild(jobs);
   await corpusFile(jobs);
@@ -58,18 +105,29 @@ for (const jobs of sizes) {
       process.stderr.write(`${jobs.toLocaleString('en')} ${engine}: load + query…\n`);
       const query = await runChild<QueryReport>(['query', engine, String(jobs), dir], limits);
       result.query = query;
-      if (!failed(query)) {
-        if (engine === 'sqlite') ours = query;
-        if (query.limits) notes.push(`${engine}: ${query.limits}`);
-        query.cases.forEach((c, i) => {
-          CASES[i]!.requests.forEach((r, j) => {
-            result.valid[0] += checker.valid(r, c.tops[j]!);
-            result.valid[1] += c.tops[j]!.length;
-          });
-          const mine = ours?.cases.find((x) => x.name === c.name);
-          if (CASES[i]!.compareTop && mine && engine !== 'sqlite') result.overlap.set(c.name, overlap(mine.tops, c.tops));
+      // Ours starts in well under a second, so its cold start is the median of several fresh processes.
+      if (engine === 'sqlite' && !failed(query)) Object.assign(result, await coldStarts(jobs, dir));
+    }
+    // Built but not saved, or saved but not loaded (before its first answer): its latencies can
+    // still be measured on the index it builds, in the build process.
+    const notSaved = failed(build) && build.progress?.startsWith('saving');
+    const notLoaded = result.query !== undefined && failed(result.query) && !result.query.progress?.startsWith('answered');
+    if (engine !== 'sqlite' && (notSaved || notLoaded)) {
+      process.stderr.write(`${jobs.toLocaleString('en')} ${engine}: not saved or loaded; build + query in memory…\n`);
+      result.memory = await runChild<InMemoryReport>(['memory', engine, String(jobs), '-'], limits);
+    }
+    const m = measured(result);
+    if (m) {
+      if (engine === 'sqlite') ours = m as QueryReport;
+      if (m.limits) notes.push(`${engine}: ${m.limits}`);
+      m.cases.forEach((c, i) => {
+        CASES[i]!.requests.forEach((r, j) => {
+          result.valid[0] += checker.valid(r, c.tops[j]!);
+          result.valid[1] += c.tops[j]!.length;
         });
-      }
+        const mine = ours?.cases.find((x) => x.name === c.name);
+        if (CASES[i]!.compareTop && mine && engine !== 'sqlite') result.overlap.set(c.name, overlap(mine.tops, c.tops));
+      });
     }
     results.push(result);
     process.stderr.write(`${resultTable([result]).split('\n').at(-1)}\n`);
@@ -77,10 +135,13 @@ for (const jobs of sizes) {
   checker.close();
 }
 
+sampleLoad();
+clearInterval(loadSampler);
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
+const load = `load average (1 min) ${median(loads).toFixed(1)} median, ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} over ${loads.length} samples`;
 process.stdout.write(
-  `\nMachine: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}; ` +
-    `peers' heap capped at ${limits.heapMiB} MiB, ${limits.timeoutMs / 60000} min per build or query run.\n\n` +
-    `${resultTable(results)}\n\n${targetLines(results).join('\n')}\n\nWhat each peer cannot do:\n` +
+  `\nMachine: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}; ${load}; ` +
+    `heap capped at ${limits.heapMiB} MiB, ${limits.timeoutMs / 60000} min per build or query run; ${coldRuns} cold starts of ours per size.\n\n` +
+    `${resultTable(results)}\n\n${floorLines(results).join('\n')}\n\n${targetLines(results).join('\n')}\n\nWhat each peer cannot do:\n` +
     `${[...new Set(notes)].map((n) => `- ${n}`).join('\n')}\n`,
 );
