@@ -38,4 +38,8 @@ window.addEventListener('popstate', fromUrl);
 window.addEventListener('hashchange', fromUrl);
 // A plain link may leave the entry, and a reload or a closed tab should keep the latest search.
 window.addEventListener('click', () => url.flush(), { capture: true });
+// A choice (a select, a checkbox, a date) is one step, not a run of keys: written at once. Bubble
+// phase, so the screen's own handler has made the new route pending first. (A reload does not
+// wait for `pagehide`'s write: it reloads the URL the browser already has.)
+window.addEventListener('change', () => url.flush());
 window.addEventListener('pagehide', () => url.flush());

@@ -30,6 +30,19 @@ test('the search state survives a reload and a shared link opens the same screen
   await check(other);
 });
 
+test('a choice made just before a reload survives it', async ({ page }) => {
+  await openJobs(page);
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await sort.selectOption('newest');
+  await page.reload();
+  await expect(sort).toHaveValue('newest');
+  await page.getByRole('complementary', { name: 'Search filters' }).getByLabel('Employment type', { exact: true }).selectOption('full_time');
+  await sort.selectOption('salary_desc');
+  await page.reload();
+  await expect(sort).toHaveValue('salary_desc');
+  await expect(page.getByRole('complementary', { name: 'Search filters' }).getByLabel('Employment type', { exact: true })).toHaveValue('full_time');
+});
+
 test('a company page deep link with filters loads as shared', async ({ page }) => {
   await page.goto('/#/companies');
   const first = page.getByRole('listbox', { name: 'Companies' }).getByRole('option').first();
