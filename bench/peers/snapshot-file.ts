@@ -70,11 +70,16 @@ export async function writeSnapshot(file: string, entries: Iterable<[string, unk
   };
 
   // The JSON text of `value` if it stays under lineChars; otherwise it is written as lines under
-  // `path` and the result is undefined. Walks in JavaScript only what is too large for one
-  // JSON.stringify.
-  const encode = async (path: Path, value: unknown): Promise<string | undefined> => {
-    if (!isContainer(value) || budgetAfter(value, small) >= 0) return JSON.stringify(value) ?? 'null';
+  // `path` and the result is undefined. Entries go to JSON.stringify in batches of up to `small`
+  // characters (an index's arrays hold millions of ids: one JavaScript step each would take
+  // minutes); only an entry too large for one batch is walked on its own.
+  const encode = async (path: Path, value: unknown, knownLarge = false): Promise<string | undefined> => {
+    if (!isContainer(value) || (!knownLarge && budgetAfter(value, small) >= 0)) return JSON.stringify(value) ?? 'null';
     const array = Array.isArray(value);
+    const keys: (string | number)[] = array ? [] : Object.keys(value);
+    const count = array ? value.length : keys.length;
+    const keyAt = (i: number) => (array ? i : keys[i]!);
+    const entryAt = (i: number) => jsonValue((value as Record<string | number, unknown>)[keyAt(i)], keyAt(i));
     let run: string[] = [];
     let chars = 0;
     let start = 0; // an array run's first index
@@ -86,22 +91,37 @@ export async function writeSnapshot(file: string, entries: Iterable<[string, unk
       start = next;
       spilled = true;
     };
-    const keys: Iterable<string | number> = array ? value.keys() : Object.keys(value);
-    for (const k of keys) {
-      const v = jsonValue((value as Record<string | number, unknown>)[k], k);
-      if (!array && v === undefined) continue;
-      const after = array ? (k as number) + 1 : 0;
-      const text = await encode([...path, k], v);
-      if (text === undefined) {
-        // The entry wrote itself; an array's run must stay contiguous, so it ends here.
-        if (array) await flush(after);
-        spilled = true;
+    const add = async (text: string, next: number) => {
+      if (!text) return;
+      run.push(text);
+      chars += text.length + 1;
+      if (chars > lineChars) await flush(next);
+    };
+    for (let i = 0; i < count; ) {
+      // As many entries as fit in one batch, stringified together and unwrapped.
+      let budget = small;
+      let j = i;
+      for (; j < count; j++) {
+        const left = budgetAfter(entryAt(j), budget - 1 - (array ? 0 : String(keyAt(j)).length + 3));
+        if (left < 0) break;
+        budget = left;
+      }
+      if (j > i) {
+        const batch = array ? value.slice(i, j) : pick(value, keys, i, j);
+        await add(JSON.stringify(batch).slice(1, -1), j);
+        i = j;
         continue;
       }
-      const entry = array ? text : `${JSON.stringify(k)}:${text}`;
-      run.push(entry);
-      chars += entry.length + 1;
-      if (chars > lineChars) await flush(after);
+      // Entry i alone is over the batch size.
+      const text = await encode([...path, keyAt(i)], entryAt(i), true);
+      if (text === undefined) {
+        // The entry wrote itself; an array's run must stay contiguous, so it ends here.
+        if (array) await flush(i + 1);
+        spilled = true;
+      } else {
+        await add(array ? text : `${JSON.stringify(keyAt(i))}:${text}`, i + 1);
+      }
+      i++;
     }
     if (!spilled) return array ? `[${run.join(',')}]` : `{${run.join(',')}}`;
     await flush(0);
@@ -116,6 +136,13 @@ export async function writeSnapshot(file: string, entries: Iterable<[string, unk
   }
   out.end();
   await once(out, 'finish');
+}
+
+/** The entries keys[from..to) of `value` as a new object, for one JSON.stringify. */
+function pick(value: object, keys: (string | number)[], from: number, to: number): object {
+  const out: Record<string, unknown> = {};
+  for (let i = from; i < to; i++) put(out, keys[i] as string, (value as Record<string, unknown>)[keys[i] as string]);
+  return out;
 }
 
 /** Own-property assignment that JSON.parse's own `__proto__` keys cannot turn into a prototype change. */
