@@ -92,10 +92,13 @@ export function mergeStagedCards(ctx: SyncContext): void {
 
 /**
  * Cards staged per transaction. A commit costs about as much as staging a few hundred cards (the
- * WAL write, and its checkpoints), so pages are grouped; a killed run pulls at most this many
- * cards again. The walk's cursor and marks change only in the transaction that stages its cards.
+ * WAL write, and its checkpoints), so pages are grouped; but staging blocks the event loop, and
+ * while it runs no walk asks for its next page, so the upstream idles. 300 (3 pages) pulled
+ * fastest end to end: median 20.6k cards/s against 19.0k for 200, 18.8k for 500 and 17.5k for
+ * 1,000 (BENCHMARKS.md). A killed run pulls at most this many cards again. The walk's cursor and
+ * marks change only in the transaction that stages its cards.
  */
-export const STAGE_BATCH = 1000;
+export const STAGE_BATCH = 300;
 
 /** Walks one List query to its end, staging its cards (and cursor) a batch of pages at a time. */
 export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
