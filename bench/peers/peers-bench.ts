@@ -7,6 +7,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packageRoot } from '../../electron/paths.js';
+import { median } from '../bench-index.js';
 import { currentBenchIndex } from './bench-file.js';
 import { corpusFile } from './corpus.js';
 import { ENGINES, type EngineName } from './engine.js';
@@ -40,7 +41,6 @@ const loads: number[] = [];
 const sampleLoad = () => loads.push(loadavg()[0]!);
 const loadSampler = setInterval(sampleLoad, 30_000);
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
 /**
  * Our cold start and Node's floor, in alternating fresh processes so both see the same load:
