@@ -1,10 +1,10 @@
-// npm run bench:peers:runtimes — our cold start (process start → first answer on the 100k index,
-// the same child as `bench:peers`) on two runtimes and two builds: Node 20 (this machine's) and
-// Node 24.11 (the Node inside Electron 40, the desktop shell's runtime, with its compile cache on),
-// each running tsc's output (one ES module per source file) and a bundle (rolldown).
-// Node 24 is fetched from the npm registry (node-<os>-<arch>); better-sqlite3 is rebuilt for it
-// with npm's node-gyp against that package's headers. Everything lands in bench/.data/runtimes.
-// BENCH_COLD_RUNS rounds (default 9), the four variants interleaved in each round; medians.
+// npm run bench:peers:runtimes — our cold start (process start → first answer, the same child as
+// `bench:peers`) on two runtimes and two builds: Node 20 (this machine's) and Node 24.11 (the Node
+// inside Electron 40, the desktop shell's runtime, with its compile cache on), each running tsc's
+// output (one ES module per source file) and a bundle (rolldown). Node 24 is fetched from the npm
+// registry (node-<os>-<arch>); better-sqlite3 is rebuilt for it with npm's node-gyp against that
+// package's headers. Everything lands in bench/.data/runtimes. BENCH_COLD_JOBS picks the index
+// (default 100k), BENCH_COLD_RUNS the rounds (default 9), the variants interleaved in each; medians.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -15,7 +15,8 @@ import { median } from '../bench-index.js';
 import { currentBenchIndex } from './bench-file.js';
 
 const NODE24 = '24.11.1';
-const JOBS = 100_000;
+/** The generated index it answers from (BENCH_COLD_JOBS; generated when missing: ~35 s at 100k, ~25 min at 1M). */
+const JOBS = Number(process.env.BENCH_COLD_JOBS ?? 100_000);
 const rounds = Number(process.env.BENCH_COLD_RUNS ?? 9);
 const dir = join(packageRoot, 'bench', '.data', 'runtimes');
 const node24Dir = join(dir, `node-${NODE24}`);
