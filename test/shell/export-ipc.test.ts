@@ -105,7 +105,7 @@ describe('export in the desktop app, over the IPC bridge', () => {
     const total = (await h.saved.list({})).data.length;
     const seen: Array<{ rows: number; total?: number }> = [];
     const running = exportSaved({}, options((p) => seen.push(p)));
-    await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0), { timeout: 20_000 }); // the default second is short on a loaded CI machine
     slow.release();
     expect(await running).toEqual({ kind: 'done', rows: total, where: chosen });
     expect(seen.every((p) => p.total === total)).toBe(true);

@@ -243,7 +243,7 @@ describe('main process start-up', () => {
     const prevented: boolean[] = [];
     fake.emitApp('before-quit', { preventDefault: () => prevented.push(true) });
     expect(prevented).toEqual([true]);
-    await vi.waitFor(() => expect(fake.calls.at(-1)).toBe('quit'));
+    await vi.waitFor(() => expect(fake.calls.at(-1)).toBe('quit'), { timeout: 20_000 }); // the default second is short on a loaded CI machine
     // The quit that follows the stopped sync goes through.
     fake.emitApp('before-quit', { preventDefault: () => prevented.push(true) });
     expect(prevented).toEqual([true]);

@@ -33,6 +33,8 @@ class FakeDialog implements SaveDialog {
 let h: UserHarness;
 let out: string;
 const dialog = new FakeDialog();
+/** Polling limits: vi.waitFor's default second is too short on a loaded 2-core CI machine. */
+const POLL = { timeout: 20_000, interval: 20 };
 
 /** ExportsService over the harness's router, writing through `open` (the real disk by default). */
 function exportsClient(open?: ExportFileOptions['open'], runs = new ExportRuns(open ? { open } : {})): Client<typeof ExportsService> {
@@ -48,7 +50,7 @@ async function settled(client: Client<typeof ExportsService>, started: Export | 
   await vi.waitFor(async () => {
     e = (await client.get({ id: e.id })).export!;
     expect(e.state).not.toBe('running');
-  });
+  }, POLL);
   return e;
 }
 
@@ -166,7 +168,7 @@ describe('ExportsService: the file', () => {
     await vi.waitFor(async () => {
       stalled = (await client.get({ id: started.id })).export!;
       expect(stalled.rows).toBeGreaterThan(0);
-    });
+    }, POLL);
     expect(stalled.state).toBe('running');
     expect(stalled.rows).toBeLessThan(total / 2);
     expect(files()).toEqual(['all.ndjson.partial']); // not under the chosen name until complete
@@ -182,7 +184,7 @@ describe('ExportsService: the file', () => {
     const client = exportsClient(disk.open);
     dialog.answer = join(out, 'cancelled.csv');
     const started = (await client.start({ format: 'csv', source: { case: 'search', value: {} } })).export!;
-    await vi.waitFor(async () => expect((await client.get({ id: started.id })).export!.rows).toBeGreaterThan(0));
+    await vi.waitFor(async () => expect((await client.get({ id: started.id })).export!.rows).toBeGreaterThan(0), POLL);
     const cancelled = (await client.cancel({ id: started.id })).export!;
     expect(cancelled.state).toBe('cancelled');
     expect(cancelled.error).toBeUndefined();
@@ -199,7 +201,7 @@ describe('ExportsService: the file', () => {
       dialog.answer = join(out, name);
       started.push((await client.start({ format: name.endsWith('.csv') ? 'csv' : 'ndjson', source: { case: 'search', value: {} } })).export!);
     }
-    await vi.waitFor(async () => expect((await client.get({ id: started[1]!.id })).export!.rows).toBeGreaterThan(0));
+    await vi.waitFor(async () => expect((await client.get({ id: started[1]!.id })).export!.rows).toBeGreaterThan(0), POLL);
     await runs.cancelAll();
     for (const s of started) expect((await client.get({ id: s.id })).export!.state).toBe('cancelled');
     expect(files()).toEqual([]);
