@@ -29,7 +29,9 @@ export async function startFaultProxy(target: string) {
   let plan: Plan = () => undefined;
   const forward = (req: http.IncomingMessage, body: Buffer): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> =>
     new Promise((resolve, reject) => {
-      const out = http.request(new URL(req.url!, target), { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (res) => {
+      // A fresh connection each time: a kept-alive one the upstream has just closed would fail
+      // the request ("socket hang up") for a reason that is not one of the test's faults.
+      const out = http.request(new URL(req.url!, target), { method: req.method, headers: { ...req.headers, host: new URL(target).host }, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -52,7 +54,10 @@ export async function startFaultProxy(target: string) {
         return void res.end(JSON.stringify({ code: fault.status === 429 ? 'resource_exhausted' : 'unavailable', message: 'injected' }));
       }
       if (fault?.kind === 'delay') await new Promise((r) => setTimeout(r, fault.ms));
-      const up = await forward(req, sent);
+      const up = await forward(req, sent).catch((e: Error) => {
+        // As a real proxy would: the client sees a 502 (and retries it), not a test crash.
+        return { status: 502, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ code: 'unavailable', message: e.message })) };
+      });
       if (res.destroyed) return;
       let body = up.body;
       if (fault?.kind === 'rewrite' && up.status === 200) body = fault.body(body);
