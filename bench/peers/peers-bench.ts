@@ -41,7 +41,6 @@ const loads: number[] = [];
 const sampleLoad = () => loads.push(loadavg()[0]!);
 const loadSampler = setInterval(sampleLoad, 30_000);
 
-
 /**
  * Our cold start and Node's floor, in alternating fresh processes so both see the same load:
  * an empty `node -e 0` (wall time, spawn included), floor.js's marks, then our first answer.

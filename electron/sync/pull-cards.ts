@@ -94,7 +94,7 @@ export function mergeStagedCards(ctx: SyncContext): void {
  * Cards staged per transaction. A commit costs about as much as staging a few hundred cards (the
  * WAL write, and its checkpoints), so pages are grouped; but staging blocks the event loop, and
  * while it runs no walk asks for its next page, so the upstream idles. 300 (3 pages) pulled
- * fastest end to end: median 20.6k cards/s against 19.0k for 200, 18.8k for 500 and 17.5k for
+ * fastest end to end: median 20.3k cards/s against 19.1k for 200, 18.8k for 500 and 17.5k for
  * 1,000 (BENCHMARKS.md). A killed run pulls at most this many cards again. The walk's cursor and
  * marks change only in the transaction that stages its cards.
  */
