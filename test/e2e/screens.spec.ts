@@ -21,12 +21,17 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('loading skeletons show while the first page is on its way', async ({ page }) => {
+  // The answer is held until the skeleton has been seen (a fixed delay could pass unseen on a
+  // loaded machine).
+  let release!: () => void;
+  const held = new Promise<void>((res) => (release = res));
   await page.route('**/svc.jobs.v1.JobsService/List', async (r) => {
-    await new Promise((res) => setTimeout(res, 700));
+    await held;
     await r.continue();
   });
   await page.goto('/#/jobs?q=engineer');
   await expect(page.getByRole('status', { name: 'Loading jobs' })).toBeVisible();
+  release();
   await expect(page.getByRole('listbox', { name: 'Jobs' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading jobs' })).toHaveCount(0);
 });
