@@ -34,14 +34,19 @@ test('a newer query wins: answers to earlier keystrokes never replace it', async
 test('while a slow answer is on its way, the older results stay on screen, busy and dimmed', async ({ page }) => {
   const list = await openJobs(page);
   const before = await firstIds(list, 3);
+  // The answer is held until the test has seen the waiting state (a fixed delay could pass
+  // unseen on a loaded machine).
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
   await page.route('**/svc.jobs.v1.JobsService/List', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await held;
     await route.continue();
   });
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('nurse');
   await expect(list).toHaveAttribute('aria-busy', 'true');
   await expect(list).toHaveClass(/vlist--stale/);
   expect(await rows(list).evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('data-key')))).toEqual(before);
+  release();
   const expected = await listJobs(page, { query: 'nurse', limit: 5 });
   await expectFirstRows(list, expected.data.map((j) => j.id));
   await expect(list).not.toHaveClass(/vlist--stale/);
