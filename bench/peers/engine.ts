@@ -9,6 +9,11 @@ export interface Searcher {
   pageRids(r: PeerRequest): Promise<number[]>;
 }
 
+/** A peer's Searcher: its page already is rids, so the timed call and the compared page are one. */
+export function ridSearcher(search: (r: PeerRequest) => Promise<number[]>): Searcher {
+  return { search, pageRids: search };
+}
+
 /** One search engine as the bench drives it, each in its own process. */
 export interface Engine {
   /** Opens the index at `path` (a directory the engine saved to, or our SQLite file). */

@@ -2,7 +2,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Document, type DocumentOptions } from 'flexsearch';
 import type { CorpusDoc } from './corpus.js';
-import type { PeerEngine, Searcher } from './engine.js';
+import { ridSearcher, type PeerEngine, type Searcher } from './engine.js';
 import { PAGE, inSalaryRange, type PeerRequest } from './requests.js';
 
 type FlexDoc = Pick<CorpusDoc, 'rid' | 'title' | 'company' | 'description' | 'salaryMin' | 'salaryMax'> & { place: string[] };
@@ -86,29 +86,25 @@ function searcherOver(index: Document<FlexDoc>): Searcher {
     const d = index.get(id) as { salaryMin: number | null; salaryMax: number | null } | null;
     return d !== null && inSalaryRange(r, d);
   };
-  const searcher = {
-    pageRids: (r: PeerRequest) => searcher.search(r),
-    async search(r: PeerRequest): Promise<number[]> {
-      const tag = placeTag(r);
-      const page: number[] = [];
-      const seen = new Set<number>();
-      for (const field of FIELDS) {
-        const limit = ranged(r) ? BATCH : PAGE;
-        for (let offset = 0; page.length < PAGE; offset += limit) {
-          const res = index.search({ query: r.text, index: field, limit, offset, ...(tag ? { tag: { place: tag } } : {}) });
-          const ids = (res[0]?.result ?? []) as number[];
-          for (const id of ids) {
-            if (seen.has(id) || (ranged(r) && !inRange(r, id))) continue;
-            seen.add(id);
-            page.push(id);
-            if (page.length === PAGE) break;
-          }
-          if (ids.length < limit) break;
+  return ridSearcher(async (r: PeerRequest): Promise<number[]> => {
+    const tag = placeTag(r);
+    const page: number[] = [];
+    const seen = new Set<number>();
+    for (const field of FIELDS) {
+      const limit = ranged(r) ? BATCH : PAGE;
+      for (let offset = 0; page.length < PAGE; offset += limit) {
+        const res = index.search({ query: r.text, index: field, limit, offset, ...(tag ? { tag: { place: tag } } : {}) });
+        const ids = (res[0]?.result ?? []) as number[];
+        for (const id of ids) {
+          if (seen.has(id) || (ranged(r) && !inRange(r, id))) continue;
+          seen.add(id);
+          page.push(id);
+          if (page.length === PAGE) break;
         }
-        if (page.length === PAGE) break;
+        if (ids.length < limit) break;
       }
-      return page;
-    },
-  };
-  return searcher;
+      if (page.length === PAGE) break;
+    }
+    return page;
+  });
 }

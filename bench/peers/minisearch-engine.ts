@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import MiniSearch, { type Options } from 'minisearch';
 import type { CorpusDoc } from './corpus.js';
-import type { PeerEngine, Searcher } from './engine.js';
+import { ridSearcher, type PeerEngine, type Searcher } from './engine.js';
 import { PAGE, passesFilters, type PeerRequest } from './requests.js';
 import { readSnapshot, writeSnapshot } from './snapshot-file.js';
 
@@ -43,18 +43,14 @@ export class MiniSearchEngine implements PeerEngine {
 
 /** Answers the shared requests from a MiniSearch index (loaded, or just built). */
 function searcherOver(index: MiniSearch<CorpusDoc>): Searcher {
-  const searcher = {
-    pageRids: (r: PeerRequest) => searcher.search(r),
-    async search(r: PeerRequest): Promise<number[]> {
-      const filtered = r.country !== undefined || r.remote !== undefined || r.salaryMin !== undefined || r.salaryMax !== undefined;
-      const hits = index.search(r.text, {
-        combineWith: 'AND',
-        prefix: true,
-        boost: { title: 3, company: 2 },
-        ...(filtered ? { filter: (h) => passesFilters(r, h as unknown as Stored) } : {}),
-      });
-      return hits.slice(0, PAGE).map((h) => h.id as number);
-    },
-  };
-  return searcher;
+  return ridSearcher(async (r: PeerRequest): Promise<number[]> => {
+    const filtered = r.country !== undefined || r.remote !== undefined || r.salaryMin !== undefined || r.salaryMax !== undefined;
+    const hits = index.search(r.text, {
+      combineWith: 'AND',
+      prefix: true,
+      boost: { title: 3, company: 2 },
+      ...(filtered ? { filter: (h) => passesFilters(r, h as unknown as Stored) } : {}),
+    });
+    return hits.slice(0, PAGE).map((h) => h.id as number);
+  });
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { create, insertMultiple, search } from '@orama/orama';
 import type { CorpusDoc } from './corpus.js';
-import type { PeerEngine, Searcher } from './engine.js';
+import { ridSearcher, type PeerEngine, type Searcher } from './engine.js';
 import { PAGE, type PeerRequest } from './requests.js';
 import { readSnapshotParts, writeSnapshot } from './snapshot-file.js';
 
@@ -110,25 +110,21 @@ export class OramaEngine implements PeerEngine {
 
 /** Answers the shared requests from an Orama database (loaded, or just built). */
 function searcherOver(db: OramaDb): Searcher {
-  const searcher = {
-    pageRids: (r: PeerRequest) => searcher.search(r),
-    async search(r: PeerRequest): Promise<number[]> {
-      const where = {
-        ...(r.country !== undefined ? { countries: { containsAll: [r.country] } } : {}),
-        ...(r.remote !== undefined ? { remote: r.remote } : {}),
-        ...(r.salaryMin !== undefined ? { salaryMax: { gte: r.salaryMin } } : {}),
-        ...(r.salaryMax !== undefined ? { salaryMin: { lte: r.salaryMax } } : {}),
-      };
-      const res = await search(db, {
-        term: r.text,
-        properties: ['title', 'company', 'description'],
-        boost: { title: 3, company: 2 },
-        threshold: 0,
-        limit: PAGE,
-        ...(Object.keys(where).length ? { where } : {}),
-      });
-      return res.hits.map((h) => Number(h.id));
-    },
-  };
-  return searcher;
+  return ridSearcher(async (r: PeerRequest): Promise<number[]> => {
+    const where = {
+      ...(r.country !== undefined ? { countries: { containsAll: [r.country] } } : {}),
+      ...(r.remote !== undefined ? { remote: r.remote } : {}),
+      ...(r.salaryMin !== undefined ? { salaryMax: { gte: r.salaryMin } } : {}),
+      ...(r.salaryMax !== undefined ? { salaryMin: { lte: r.salaryMax } } : {}),
+    };
+    const res = await search(db, {
+      term: r.text,
+      properties: ['title', 'company', 'description'],
+      boost: { title: 3, company: 2 },
+      threshold: 0,
+      limit: PAGE,
+      ...(Object.keys(where).length ? { where } : {}),
+    });
+    return res.hits.map((h) => Number(h.id));
+  });
 }
