@@ -1,16 +1,20 @@
-// npm run bench:peers:runtimes — our cold start (process start → first answer, the same child as
-// `bench:peers`) on two runtimes and two builds: Node 20 (this machine's) and Node 24.11 (the Node
-// inside Electron 40, the desktop shell's runtime, with its compile cache on), each running tsc's
-// output (one ES module per source file) and a bundle (rolldown). Node 24 is fetched from the npm
-// registry (node-<os>-<arch>); better-sqlite3 is rebuilt for it with npm's node-gyp against that
-// package's headers. Everything lands in bench/.data/runtimes. BENCH_COLD_JOBS picks the index
-// (default 100k), BENCH_COLD_RUNS the rounds (default 9), the variants interleaved in each; medians.
+// npm run bench:peers:runtimes — our cold start (process start → first answer) on two runtimes:
+// Node 20 (this machine's) and Node 24.11 (the Node inside Electron 40, the desktop app's runtime).
+// First the child of `bench:peers` (our engine alone), on tsc's output (one ES module per source
+// file) and on a rolldown bundle, Node 24 with its compile cache on; then the desktop app's main
+// process as shipped (app-child.ts: its bundle, dist/app, which turns the compile cache on itself,
+// with Electron's API stubbed), answering its first List over its IPC channel. Node 24 is fetched
+// from the npm registry (node-<os>-<arch>); better-sqlite3 is rebuilt for it with npm's node-gyp
+// against that package's headers. Everything lands in bench/.data/runtimes. BENCH_COLD_JOBS picks
+// the index (default 100k), BENCH_COLD_RUNS the rounds (default 9), the variants interleaved in
+// each; medians.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
-import { rolldown } from 'rolldown';
+import Database from 'better-sqlite3';
 import { packageRoot } from '../../electron/paths.js';
+import { bundleEntry } from '../../scripts/bundle-entry.js';
 import { median } from '../bench-index.js';
 import { currentBenchIndex } from './bench-file.js';
 
@@ -22,6 +26,7 @@ const dir = join(packageRoot, 'bench', '.data', 'runtimes');
 const node24Dir = join(dir, `node-${NODE24}`);
 const node24 = join(node24Dir, 'bin', 'node');
 const sqlite24 = join(dir, `better-sqlite3-node-${NODE24}`);
+const app20 = join(dir, 'app-node20');
 const app24 = join(dir, 'app-node24');
 const childJs = join('dist', 'bench', 'peers', 'child.js');
 const say = (s: string) => process.stderr.write(`${s}\n`);
@@ -52,62 +57,78 @@ function buildSqliteFor24(): void {
 }
 
 /**
- * A copy of this checkout's build that resolves better-sqlite3 to the Node 24 build and every
- * other package to this checkout's node_modules.
+ * A copy of this checkout's build at `app` that resolves better-sqlite3 to `sqlite` (a build for
+ * the runtime that will run it) and `electron` to test/helpers/fake-electron.ts, every other
+ * package to this checkout's node_modules. Its shipped index is aged (built at the epoch), so the
+ * app keeps the bench index it finds in its user-data folder, as it keeps an index synced since.
  */
-function makeApp24(): void {
-  rmSync(app24, { recursive: true, force: true });
-  mkdirSync(join(app24, 'node_modules'), { recursive: true });
-  cpSync(join(packageRoot, 'dist'), join(app24, 'dist'), { recursive: true });
-  cpSync(join(packageRoot, 'package.json'), join(app24, 'package.json'));
+function makeApp(app: string, sqlite: string): void {
+  rmSync(app, { recursive: true, force: true });
+  mkdirSync(join(app, 'node_modules', 'electron'), { recursive: true });
+  cpSync(join(packageRoot, 'dist'), join(app, 'dist'), { recursive: true });
+  cpSync(join(packageRoot, 'package.json'), join(app, 'package.json'));
   for (const name of readdirSync(join(packageRoot, 'node_modules'))) {
-    if (name !== 'better-sqlite3') symlinkSync(join(packageRoot, 'node_modules', name), join(app24, 'node_modules', name));
+    if (name !== 'better-sqlite3' && name !== 'electron') symlinkSync(join(packageRoot, 'node_modules', name), join(app, 'node_modules', name));
   }
-  cpSync(sqlite24, join(app24, 'node_modules', 'better-sqlite3'), { recursive: true });
+  cpSync(sqlite, join(app, 'node_modules', 'better-sqlite3'), { recursive: true });
+  const fake = join(app, 'node_modules', 'electron');
+  writeFileSync(join(fake, 'package.json'), JSON.stringify({ name: 'electron', type: 'module', exports: './index.js' }));
+  writeFileSync(join(fake, 'index.js'), "export * from '../../dist/test/helpers/fake-electron.js';\n");
+  mkdirSync(join(app, 'resources'));
+  cpSync(join(packageRoot, 'resources', 'index.sqlite'), join(app, 'resources', 'index.sqlite'));
+  const aged = new Database(join(app, 'resources', 'index.sqlite'));
+  aged.prepare("UPDATE meta SET value = '0' WHERE key IN ('built_at', 'last_sync_at')").run();
+  aged.pragma('wal_checkpoint(TRUNCATE)');
+  aged.close();
 }
 
 /**
- * The child and everything it imports bundled into `outDir`: one file up to the engine, and one
- * chunk per engine (each engine is imported only when chosen, as in tsc's output). better-sqlite3
- * stays a package, resolved from there: it is native.
+ * The bundle of `bench:peers`' child for `root`: one file up to the engine, and one chunk per
+ * engine (each engine is imported only when chosen, as in tsc's output).
  */
-async function bundle(root: string, outDir: string): Promise<string> {
-  const build = await rolldown({
-    input: join(root, childJs),
-    platform: 'node',
-    external: ['better-sqlite3', 'minisearch', 'flexsearch', '@orama/orama'],
-    logLevel: 'silent',
-  });
-  await build.write({ dir: outDir, format: 'esm' });
-  await build.close();
-  return join(outDir, 'child.js');
+const bundleChild = (root: string, outDir: string) =>
+  bundleEntry(join(root, childJs), outDir, ['better-sqlite3', 'minisearch', 'flexsearch', '@orama/orama']);
+
+/** A user-data folder whose index is the bench index, as if synced to it. */
+function userDataWith(index: string, name: string): string {
+  const folder = join(dir, name);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder);
+  symlinkSync(index, join(folder, 'index.sqlite'));
+  return folder;
 }
 
 /** Process start → first answer, in ms, from one fresh process. */
 function coldStartMs(v: Variant): number {
-  const out = execFileSync(v.node, [v.script, 'cold', 'sqlite', String(JOBS), index], { encoding: 'utf8', env: { ...process.env, ...v.env } });
+  const out = execFileSync(v.node, v.args, { encoding: 'utf8', env: { ...process.env, ...v.env } });
   return (JSON.parse(out) as { coldStartMs: number }).coldStartMs;
 }
 
 interface Variant {
   name: string;
   node: string;
-  script: string;
+  args: string[];
   env?: NodeJS.ProcessEnv;
 }
 
 fetchNode24();
 buildSqliteFor24();
-makeApp24();
+makeApp(app20, join(packageRoot, 'node_modules', 'better-sqlite3'));
+makeApp(app24, sqlite24);
 const index = currentBenchIndex(JOBS);
-// Node 24's compile cache keeps compiled code between runs, as the shell would across launches;
-// the first (warm-up) round fills it and is not counted.
+const child = (script: string) => [script, 'cold', 'sqlite', String(JOBS), index];
+const appChild = join(packageRoot, 'dist', 'bench', 'peers', 'app-child.js');
+// Node 24's compile cache keeps compiled code between runs, as the app's does across launches;
+// the first (warm-up) round fills it (and the app's user file) and is not counted. The app turns
+// its cache on itself, in its user-data folder.
 const cache = { NODE_COMPILE_CACHE: join(dir, 'compile-cache') };
 const variants: Variant[] = [
-  { name: `Node ${process.versions.node}, tsc output`, node: process.execPath, script: join(packageRoot, childJs) },
-  { name: `Node ${process.versions.node}, bundled`, node: process.execPath, script: await bundle(packageRoot, join(dir, 'bundle-node20')) },
-  { name: `Node ${NODE24} + compile cache, tsc output`, node: node24, script: join(app24, childJs), env: cache },
-  { name: `Node ${NODE24} + compile cache, bundled`, node: node24, script: await bundle(app24, join(app24, 'bundle')), env: cache },
+  { name: `Node ${process.versions.node}, tsc output`, node: process.execPath, args: child(join(packageRoot, childJs)) },
+  { name: `Node ${process.versions.node}, bundled`, node: process.execPath, args: child(await bundleChild(packageRoot, join(dir, 'bundle-node20'))) },
+  { name: `Node ${NODE24} + compile cache, tsc output`, node: node24, args: child(join(app24, childJs)), env: cache },
+  { name: `Node ${NODE24} + compile cache, bundled`, node: node24, args: child(await bundleChild(app24, join(app24, 'bundle'))), env: cache },
+  { name: `the app's main process on Node ${process.versions.node} (no compile cache)`, node: process.execPath, args: [appChild, app20], env: { JOBINDEX_FAKE_USER_DATA: userDataWith(index, 'user-data-node20') } },
+  { name: `the app's main process on Node ${NODE24} + its compile cache`, node: node24, args: [appChild, app24], env: { JOBINDEX_FAKE_USER_DATA: userDataWith(index, 'user-data-node24') } },
 ];
 const times = variants.map(() => [] as number[]);
 const loads: number[] = [];

@@ -3,22 +3,9 @@ import { invokeUnary } from '../../electron/rpc/invoke.js';
 import { createHandlers } from '../../electron/rpc/router.js';
 import { createIndexContext } from '../../electron/services/index-context.js';
 import { indexRoutes } from '../../electron/services/routes.js';
-import type { JobFiltersInput } from '../../shared/rules/job-query.js';
 import type { Engine, Searcher } from './engine.js';
-import { PAGE, type PeerRequest } from './requests.js';
-
-const PATH = '/svc.jobs.v1.JobsService/List';
-
-/** The request as the app sends it: Connect JSON for JobsService.List. */
-export function listBody(r: PeerRequest): Uint8Array {
-  const filters: JobFiltersInput = {
-    ...(r.country !== undefined ? { country: r.country } : {}),
-    ...(r.remote !== undefined ? { remote: r.remote } : {}),
-    ...(r.salaryMin !== undefined ? { salaryMin: r.salaryMin } : {}),
-    ...(r.salaryMax !== undefined ? { salaryMax: r.salaryMax } : {}),
-  };
-  return new TextEncoder().encode(JSON.stringify({ query: { query: r.text, filters, limit: PAGE } }));
-}
+import { LIST_PATH, listBody } from './list-body.js';
+import type { PeerRequest } from './requests.js';
 
 /**
  * Our side: the generated SQLite index opened read-only, each request through `invokeUnary` (as
@@ -33,7 +20,7 @@ export class SqliteEngine implements Engine {
     const handlers = createHandlers(indexRoutes(createIndexContext(db)));
     const ridOf = db.prepare('SELECT rid FROM jobs WHERE id = ?').pluck();
     const call = async (r: PeerRequest) => {
-      const res = await invokeUnary(handlers, { path: PATH, body: listBody(r) });
+      const res = await invokeUnary(handlers, { path: LIST_PATH, body: listBody(r) });
       if (res.status !== 200) throw new Error(`List ${res.status}: ${Buffer.from(res.body).toString()}`);
       return res.body;
     };

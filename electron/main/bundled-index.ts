@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { getMeta } from '../index-db/meta.js';
@@ -52,14 +52,54 @@ export function shippedIndexFreshness(file: string): number | undefined {
   }
 }
 
+/** What a launch read of the shipped file, kept beside the local index as `<index>.shipped.json`. */
+interface ShippedStamp {
+  size: number;
+  mtimeMs: number;
+  freshness: number;
+}
+
+/**
+ * `shippedIndexFreshness`, read again only when the shipped file changed (size or time: an app
+ * update): reading it is a whole-file read (megabytes) that every launch would pay otherwise.
+ * The stamp is a cache: when it is missing, unreadable or cannot be written, the file is read.
+ */
+export function cachedShippedFreshness(bundled: string, stampFile: string): number | undefined {
+  let size: number, mtimeMs: number;
+  try {
+    const st = statSync(bundled);
+    // Whole milliseconds: what every filesystem and copy tool keeps.
+    ({ size, mtimeMs } = { size: st.size, mtimeMs: Math.trunc(st.mtimeMs) });
+  } catch {
+    return undefined;
+  }
+  try {
+    const s = JSON.parse(readFileSync(stampFile, 'utf8')) as Partial<ShippedStamp>;
+    if (s.size === size && s.mtimeMs === mtimeMs && typeof s.freshness === 'number') return s.freshness;
+  } catch {
+    // No stamp yet (first launch) or a broken one: read the file.
+  }
+  const freshness = shippedIndexFreshness(bundled);
+  if (freshness !== undefined) {
+    try {
+      writeFileSync(stampFile, JSON.stringify({ size, mtimeMs, freshness } satisfies ShippedStamp));
+    } catch {
+      // Only the next launch's speed depends on it.
+    }
+  }
+  return freshness;
+}
+
 /**
  * First launch and app upgrades: puts the index shipped in `resources/` at `target` (in the
  * user-data folder) when there is none, or when the shipped one is newer than the local one. A
- * local index that synced past the shipped one is kept. Only `target` and its WAL/SHM files are
- * ever written; the user's own file beside it is never opened. Runs before the index is opened.
+ * local index that synced past the shipped one is kept. Only `target`, its WAL/SHM files and the
+ * stamp of the shipped file (`<target>.shipped.json`) are ever written; the user's own file beside
+ * it is never opened. Runs before the index is opened.
  */
 export function installBundledIndex(bundled: string, target: string): InstallOutcome {
-  const shipped = shippedIndexFreshness(bundled);
+  mkdirSync(dirname(target), { recursive: true });
+  const shipped = cachedShippedFreshness(bundled, `${target}.shipped.json`);
   if (shipped === undefined) throw new Error(`the bundled index ${bundled} is missing or unreadable`);
   let outcome: InstallOutcome;
   if (!existsSync(target)) outcome = 'installed';
@@ -69,7 +109,6 @@ export function installBundledIndex(bundled: string, target: string): InstallOut
     else if (shipped > local) outcome = 'upgraded';
     else return 'kept';
   }
-  mkdirSync(dirname(target), { recursive: true });
   // Copy beside the target, then rename: a crash mid-copy never leaves a half index in place.
   const partial = `${target}.partial`;
   copyFileSync(bundled, partial);

@@ -13,12 +13,11 @@ import { openUserDb } from '../user-db/open-user-db.js';
 import { SavedJobsSyncPort } from '../user-db/saved-jobs-sync.js';
 import { userDataServices } from '../user-services/user-data-services.js';
 import { Settings } from '../user-db/settings.js';
-import { syncIndex } from '../sync/sync-index.js';
 import { exportRoutes } from '../exports/export-routes.js';
 import { ExportRuns } from '../exports/export-runs.js';
 import { localExportSources } from '../exports/local-sources.js';
 import { appHandlers } from './app-routes.js';
-import { backgroundSync } from './background-sync.js';
+import { backgroundSync, type SyncFrom } from './background-sync.js';
 import { installBundledIndex } from './bundled-index.js';
 import { hardenApp, hardenSession } from './hardening.js';
 import { openMainWindow } from './main-window.js';
@@ -92,7 +91,12 @@ if (!app.requestSingleInstanceLock()) {
 
   // Sync writes through its own connection, so the services' reads only ever see committed runs.
   const savedJobs = new SavedJobsSyncPort(user.ctx.saved);
-  const sync = backgroundSync(settings, (u, signal) => syncIndex({ upstream: u.url, indexFile, savedJobs, signal }), log);
+  // The sync engine (and its HTTP client) is loaded at the first run, 30 s in, not at launch.
+  const syncFrom: SyncFrom = async (u, signal) => {
+    const { syncIndex } = await import('../sync/sync-index.js');
+    return syncIndex({ upstream: u.url, indexFile, savedJobs, signal });
+  };
+  const sync = backgroundSync(settings, syncFrom, log);
   sync.start();
 
   // Quitting waits for a sync in progress to stop at its next checkpoint (the next run resumes it)

@@ -14,5 +14,6 @@ export type SavedJobCheck =
  */
 export interface SavedJobsPort {
   savedJobIds(): string[];
-  recordCheck(jobId: string, check: SavedJobCheck, checkedAt: Date): void;
+  /** May be async (the app's loads the description sanitizer on first use); sync awaits it. */
+  recordCheck(jobId: string, check: SavedJobCheck, checkedAt: Date): void | Promise<void>;
 }

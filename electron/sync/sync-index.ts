@@ -169,5 +169,5 @@ async function runPhases(ctx: SyncContext, savedJobs: SavedJobsPort | undefined,
   commitRun(ctx, at);
   meter.finish();
   const checkedAt = new Date(at);
-  for (const [id, check] of checks) savedJobs!.recordCheck(id, check, checkedAt);
+  for (const [id, check] of checks) await savedJobs!.recordCheck(id, check, checkedAt);
 }

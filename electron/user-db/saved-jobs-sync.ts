@@ -1,4 +1,5 @@
 import { timestampMs } from '@bufbuild/protobuf/wkt';
+import { loadSanitizer } from '../sanitize/lazy-sanitizer.js';
 import type { SavedJobCheck, SavedJobsPort } from '../sync/saved-jobs-port.js';
 import type { SavedJobs } from './saved-jobs.js';
 import { snapshotOf } from './snapshot.js';
@@ -16,12 +17,12 @@ export class SavedJobsSyncPort implements SavedJobsPort {
     return this.saved.ids().map((r) => r.job_id);
   }
 
-  recordCheck(jobId: string, check: SavedJobCheck, checkedAt: Date): void {
+  async recordCheck(jobId: string, check: SavedJobCheck, checkedAt: Date): Promise<void> {
     const id = jobId.toLowerCase();
     const t = checkedAt.getTime();
     if (check.kind === 'gone') return this.saved.recordClosed(id, t, t);
     const d = check.detail;
-    if (d.status === 'active') return this.saved.recordOpen(id, snapshotOf(d), t);
+    if (d.status === 'active') return this.saved.recordOpen(id, snapshotOf(d, await loadSanitizer()), t);
     const expiredAt = d.expiredAt ? timestampMs(d.expiredAt) : t;
     this.saved.recordClosed(id, expiredAt, t);
   }

@@ -1,15 +1,16 @@
 import { toJsonString } from '@bufbuild/protobuf';
 import { timestampMs } from '@bufbuild/protobuf/wkt';
 import { GetResponseSchema, type GetResponse } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
-import { sanitizeDescription } from '../sanitize/sanitize-description.js';
+import type { Sanitize } from '../sanitize/lazy-sanitizer.js';
 import type { Snapshot } from './saved-jobs.js';
 
 /**
  * A job detail as a saved job keeps it: protobuf JSON, the description sanitized again here
  * because a sync's detail comes from the network and the snapshot outlives the index.
+ * `sanitize` is the description sanitizer (`loadSanitizer()`).
  */
-export function snapshotOf(detail: GetResponse): Snapshot {
-  const clean: GetResponse = { ...detail, description: sanitizeDescription(detail.description) };
+export function snapshotOf(detail: GetResponse, sanitize: Sanitize): Snapshot {
+  const clean: GetResponse = { ...detail, description: sanitize(detail.description) };
   return {
     json: toJsonString(GetResponseSchema, clean),
     title: detail.title,

@@ -1,13 +1,13 @@
 import { create } from '@bufbuild/protobuf';
 import { GetResponseSchema, type GetResponse } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
-import { sanitizeDescription } from '../sanitize/sanitize-description.js';
+import type { Sanitize } from '../sanitize/lazy-sanitizer.js';
 import { readableJob } from '../services/jobs-service.js';
 import { jobDetail } from '../services/wire.js';
 import type { UserContext } from './user-context.js';
 
 /** JobsService.Get's answer from the local index (not_found when the index cannot show it). */
-export function detailFromIndex(ctx: UserContext, jobId: string, field: string): GetResponse {
-  return create(GetResponseSchema, jobDetail(readableJob(ctx.index(), jobId, field), sanitizeDescription));
+export function detailFromIndex(ctx: UserContext, jobId: string, field: string, sanitize: Sanitize): GetResponse {
+  return create(GetResponseSchema, jobDetail(readableJob(ctx.index(), jobId, field), sanitize));
 }
 
 /** Title and company of a job for lists of hidden jobs: from the index, else a saved snapshot. */

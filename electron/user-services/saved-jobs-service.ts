@@ -2,6 +2,7 @@ import { Code, ConnectError, type ServiceImpl } from '@connectrpc/connect';
 import type { SavedJobsService } from '../../shared/gen/svc/saved/v1/saved_pb.js';
 import { normalizeText } from '../../shared/rules/job-query.js';
 import { calendarDay, jobId, notes, savedSort, trackingStage } from '../../shared/rules/tracking.js';
+import { loadSanitizer } from '../sanitize/lazy-sanitizer.js';
 import type { SavedJobRecord } from '../user-db/saved-jobs.js';
 import { openState, snapshotOf } from '../user-db/snapshot.js';
 import { detailFromIndex } from './job-from-index.js';
@@ -15,12 +16,14 @@ function found(rec: SavedJobRecord | undefined, id: string): SavedJobRecord {
 
 export function savedJobsService(ctx: UserContext): ServiceImpl<typeof SavedJobsService> {
   return {
-    save(req) {
+    async save(req) {
       const id = jobId(req.jobId);
+      // Loaded before anything is read, so the check and the write below are one synchronous step.
+      const sanitize = await loadSanitizer();
       const had = ctx.saved.get(id);
       if (had) return { job: savedJob(had) };
-      const detail = detailFromIndex(ctx, id, 'jobId');
-      return { job: savedJob(ctx.saved.save(id, snapshotOf(detail), openState(detail, ctx.now()))) };
+      const detail = detailFromIndex(ctx, id, 'jobId', sanitize);
+      return { job: savedJob(ctx.saved.save(id, snapshotOf(detail, sanitize), openState(detail, ctx.now()))) };
     },
     unsave(req) {
       return { removed: ctx.saved.remove(jobId(req.jobId)) };

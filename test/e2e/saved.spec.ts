@@ -67,7 +67,7 @@ test('a saved job moves through the pipeline, keeps notes, and stays readable af
   await expect(table.getByRole('row', { name: new RegExp(TRACKED_JOB.title) })).toBeVisible();
 
   // The upstream drops the job; a sync takes it out of the index and marks the saved copy closed.
-  purgeSavedJob(TRACKED_JOB.id);
+  await purgeSavedJob(TRACKED_JOB.id);
   await page.reload();
   await expect(saved.getByRole('heading', { level: 2 })).toContainText(TRACKED_JOB.title);
   await expect(saved.getByRole('heading', { level: 2 })).toContainText('Closed');

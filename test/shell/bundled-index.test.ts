@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -132,5 +132,47 @@ describe('freshness', () => {
     expect(shippedIndexFreshness(newerBundle)).toBe(T0 + 10 * DAY);
     writeFileSync(join(userData, 'junk.sqlite'), 'junk');
     expect(shippedIndexFreshness(join(userData, 'junk.sqlite'))).toBeUndefined();
+  });
+});
+
+describe('later launches', () => {
+  /** A shipped file of our own, so it can be changed. */
+  function shippedCopy(): string {
+    const file = join(userData, 'resources', 'index.sqlite');
+    mkdirSync(dirname(file));
+    copyFileSync(olderBundle, file);
+    return file;
+  }
+
+  it('do not read the shipped file again while it is unchanged (same size and time)', () => {
+    const shipped = shippedCopy();
+    expect(installBundledIndex(shipped, local)).toBe('installed');
+    // Same size and modification time, but no longer an index: read again, it would be refused.
+    const { size, atime, mtime } = statSync(shipped);
+    writeFileSync(shipped, Buffer.alloc(size));
+    utimesSync(shipped, atime, mtime);
+    expect(installBundledIndex(shipped, local)).toBe('kept');
+  });
+
+  it('read it again once it changed, as after an app update in place', () => {
+    const shipped = shippedCopy();
+    installBundledIndex(shipped, local);
+    copyFileSync(newerBundle, shipped);
+    expect(installBundledIndex(shipped, local)).toBe('upgraded');
+    expect(versionOf(local)).toBe(versionOf(newerBundle));
+    writeFileSync(shipped, 'not a database');
+    expect(() => installBundledIndex(shipped, local)).toThrow(shipped);
+  });
+
+  it('read it when the stamp beside the index is broken, and mend the stamp', () => {
+    const shipped = shippedCopy();
+    installBundledIndex(shipped, local);
+    writeFileSync(`${local}.shipped.json`, '{"size": "garbage"');
+    expect(installBundledIndex(shipped, local)).toBe('kept');
+    expect(JSON.parse(readFileSync(`${local}.shipped.json`, 'utf8'))).toEqual({
+      size: statSync(shipped).size,
+      mtimeMs: Math.trunc(statSync(shipped).mtimeMs),
+      freshness: T0,
+    });
   });
 });

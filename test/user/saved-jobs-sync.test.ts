@@ -27,7 +27,7 @@ describe('sync re-checking saved jobs (SavedJobsPort)', () => {
     const id = await savedOne();
     const detail = await h.jobs.get({ id });
     const checkedAt = h.clock + DAY;
-    port.recordCheck(id, { kind: 'detail', detail: { ...detail, title: 'Renamed Upstream' } }, new Date(checkedAt));
+    await port.recordCheck(id, { kind: 'detail', detail: { ...detail, title: 'Renamed Upstream' } }, new Date(checkedAt));
     const { job } = await h.saved.get({ jobId: id });
     expect(job!.snapshot!.title).toBe('Renamed Upstream');
     expect(job!.closed).toBe(false);
@@ -40,7 +40,7 @@ describe('sync re-checking saved jobs (SavedJobsPort)', () => {
     const before = (await h.saved.get({ jobId: id })).job!;
     const detail = await h.jobs.get({ id });
     const expiredAt = h.clock + 2 * DAY;
-    port.recordCheck(id, { kind: 'detail', detail: { ...detail, status: 'expired', expiredAt: timestampFromMs(expiredAt), title: 'Changed' } }, new Date(h.clock + 3 * DAY));
+    await port.recordCheck(id, { kind: 'detail', detail: { ...detail, status: 'expired', expiredAt: timestampFromMs(expiredAt), title: 'Changed' } }, new Date(h.clock + 3 * DAY));
     const after = (await h.saved.get({ jobId: id })).job!;
     expect(after.closed).toBe(true);
     expect(timestampMs(after.closedAt!)).toBe(expiredAt);
@@ -52,13 +52,13 @@ describe('sync re-checking saved jobs (SavedJobsPort)', () => {
   it('marks a job the upstream no longer knows closed, never deleting it; a later active check reopens it', async () => {
     const id = await savedOne();
     const gone = h.clock + DAY;
-    port.recordCheck(id, { kind: 'gone' }, new Date(gone));
-    port.recordCheck(id, { kind: 'gone' }, new Date(gone + DAY));
+    await port.recordCheck(id, { kind: 'gone' }, new Date(gone));
+    await port.recordCheck(id, { kind: 'gone' }, new Date(gone + DAY));
     let job = (await h.saved.get({ jobId: id })).job!;
     expect(job.closed).toBe(true);
     expect(timestampMs(job.closedAt!)).toBe(gone);
     const detail = await h.jobs.get({ id });
-    port.recordCheck(id, { kind: 'detail', detail }, new Date(gone + 2 * DAY));
+    await port.recordCheck(id, { kind: 'detail', detail }, new Date(gone + 2 * DAY));
     job = (await h.saved.get({ jobId: id })).job!;
     expect(job.closed).toBe(false);
     expect(job.closedAt).toBeUndefined();
@@ -66,7 +66,7 @@ describe('sync re-checking saved jobs (SavedJobsPort)', () => {
 
   it('survives the user file being reopened (a restart) with every mark kept', async () => {
     const id = await savedOne();
-    port.recordCheck(id, { kind: 'gone' }, new Date(h.clock + DAY));
+    await port.recordCheck(id, { kind: 'gone' }, new Date(h.clock + DAY));
     h.reopenUser();
     expect((await h.saved.get({ jobId: id })).job!.closed).toBe(true);
   });

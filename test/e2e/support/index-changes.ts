@@ -27,11 +27,11 @@ function withWriter(run: (w: IndexWriter) => void): void {
  * What a sync does when the upstream no longer has a saved job: the job leaves the index
  * entirely, and the user file marks the saved copy closed at the check.
  */
-export function purgeSavedJob(jobId: string): void {
+export async function purgeSavedJob(jobId: string): Promise<void> {
   withWriter((w) => w.deleteJob(jobId));
   const user = openUserDb(env('JOBINDEX_E2E_USER'));
   try {
-    new SavedJobsSyncPort(new SavedJobs(user)).recordCheck(jobId, { kind: 'gone' }, new Date());
+    await new SavedJobsSyncPort(new SavedJobs(user)).recordCheck(jobId, { kind: 'gone' }, new Date());
   } finally {
     user.close();
   }

@@ -1,0 +1,14 @@
+// The desktop app's entry (package.json "main" is its bundle, dist/app/start.js). It only turns
+// on Node's compile cache, then loads the main process: the cache must be on before the code it
+// caches is compiled, so the main process is a separate file imported after it. From the second
+// launch on, V8 reuses the compiled bundle instead of compiling it again (docs/decisions/main-bundle.md).
+import * as nodeModule from 'node:module';
+import { join } from 'node:path';
+import { app } from 'electron';
+
+/** `module.enableCompileCache` (Node ≥ 22.1, so Electron ≥ 32); this repo's Node 20 types lack it. */
+type WithCompileCache = { enableCompileCache?: (dir?: string) => { status: number; message?: string } };
+
+// A failure (a read-only profile, say) only costs the speed-up: Node reports it, never throws.
+(nodeModule as WithCompileCache).enableCompileCache?.(join(app.getPath('userData'), 'compile-cache'));
+await import('./main.js');
