@@ -12,7 +12,8 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
-import Database from 'better-sqlite3';
+import { setMeta } from '../../electron/index-db/meta.js';
+import { openIndex } from '../../electron/index-db/open-index.js';
 import { packageRoot } from '../../electron/paths.js';
 import { bundleEntry } from '../../scripts/bundle-entry.js';
 import { median } from '../bench-index.js';
@@ -76,9 +77,8 @@ function makeApp(app: string, sqlite: string): void {
   writeFileSync(join(fake, 'index.js'), "export * from '../../dist/test/helpers/fake-electron.js';\n");
   mkdirSync(join(app, 'resources'));
   cpSync(join(packageRoot, 'resources', 'index.sqlite'), join(app, 'resources', 'index.sqlite'));
-  const aged = new Database(join(app, 'resources', 'index.sqlite'));
-  aged.prepare("UPDATE meta SET value = '0' WHERE key IN ('built_at', 'last_sync_at')").run();
-  aged.pragma('wal_checkpoint(TRUNCATE)');
+  const aged = openIndex(join(app, 'resources', 'index.sqlite'));
+  for (const key of ['built_at', 'last_sync_at'] as const) setMeta(aged, key, '0');
   aged.close();
 }
 

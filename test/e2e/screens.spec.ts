@@ -1,4 +1,4 @@
-import { expect, listJobs, openJobs, rows, test } from './support/app.js';
+import { expect, holdListAnswers, listJobs, openJobs, rows, test } from './support/app.js';
 
 // Screenshots of the main screens in both themes, saved with the test output for a person to look at.
 for (const scheme of ['light', 'dark'] as const) {
@@ -21,14 +21,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('loading skeletons show while the first page is on its way', async ({ page }) => {
-  // The answer is held until the skeleton has been seen (a fixed delay could pass unseen on a
-  // loaded machine).
-  let release!: () => void;
-  const held = new Promise<void>((res) => (release = res));
-  await page.route('**/svc.jobs.v1.JobsService/List', async (r) => {
-    await held;
-    await r.continue();
-  });
+  const release = await holdListAnswers(page);
   await page.goto('/#/jobs?q=engineer');
   await expect(page.getByRole('status', { name: 'Loading jobs' })).toBeVisible();
   release();

@@ -1,4 +1,4 @@
-import { expect, expectFirstRows, firstIds, jobList, listJobs, openJobs, rows, test } from './support/app.js';
+import { expect, expectFirstRows, firstIds, holdListAnswers, jobList, listJobs, openJobs, rows, test } from './support/app.js';
 
 test('typing a query shows its ranked results, in the service order, and puts it in the URL', async ({ page }) => {
   await openJobs(page);
@@ -34,14 +34,7 @@ test('a newer query wins: answers to earlier keystrokes never replace it', async
 test('while a slow answer is on its way, the older results stay on screen, busy and dimmed', async ({ page }) => {
   const list = await openJobs(page);
   const before = await firstIds(list, 3);
-  // The answer is held until the test has seen the waiting state (a fixed delay could pass
-  // unseen on a loaded machine).
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/svc.jobs.v1.JobsService/List', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdListAnswers(page);
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('nurse');
   await expect(list).toHaveAttribute('aria-busy', 'true');
   await expect(list).toHaveClass(/vlist--stale/);

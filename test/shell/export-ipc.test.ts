@@ -21,6 +21,7 @@ import { exportSaved, exportSearch } from '../../renderer/platform/export.electr
 import { diskFullAfter, slowDisk } from '../user/export-disks.js';
 import { UserHarness } from '../user/harness.js';
 import { preloadOverIpc } from './preload-sandbox.js';
+import { POLL } from '../helpers/poll.js';
 
 const OUR_WINDOW = 3;
 const ourPage: IpcSender = { sender: { id: OUR_WINDOW }, senderFrame: { url: 'app://jobindex/index.html' } };
@@ -105,7 +106,7 @@ describe('export in the desktop app, over the IPC bridge', () => {
     const total = (await h.saved.list({})).data.length;
     const seen: Array<{ rows: number; total?: number }> = [];
     const running = exportSaved({}, options((p) => seen.push(p)));
-    await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0), { timeout: 20_000 }); // the default second is short on a loaded CI machine
+    await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0), POLL);
     slow.release();
     expect(await running).toEqual({ kind: 'done', rows: total, where: chosen });
     expect(seen.every((p) => p.total === total)).toBe(true);

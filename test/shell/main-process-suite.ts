@@ -10,6 +10,7 @@ import { openUserDb } from '../../electron/user-db/open-user-db.js';
 import { Settings } from '../../electron/user-db/settings.js';
 import { root } from '../helpers/built-dist.js';
 import * as fake from '../helpers/fake-electron.js';
+import { POLL } from '../helpers/poll.js';
 
 // The main process run against a stand-in for the `electron` module (no Electron binary can run
 // here): what it registers, in which order, and that the pieces it wires answer as the app needs.
@@ -132,7 +133,7 @@ export function describeMainProcess(loadMain: () => Promise<unknown>): void {
       const prevented: boolean[] = [];
       fake.emitApp('before-quit', { preventDefault: () => prevented.push(true) });
       expect(prevented).toEqual([true]);
-      await vi.waitFor(() => expect(fake.calls.at(-1)).toBe('quit'), { timeout: 20_000 }); // the default second is short on a loaded CI machine
+      await vi.waitFor(() => expect(fake.calls.at(-1)).toBe('quit'), POLL);
       // The quit that follows the stopped sync goes through.
       fake.emitApp('before-quit', { preventDefault: () => prevented.push(true) });
       expect(prevented).toEqual([true]);

@@ -19,6 +19,7 @@ import { createHandlers } from '../../electron/rpc/router.js';
 import { indexRoutes } from '../../electron/services/routes.js';
 import { deniedDisk, diskFullAfter, slowDisk } from './export-disks.js';
 import { UserHarness } from './harness.js';
+import { POLL } from '../helpers/poll.js';
 
 /** The save dialog, answered by the test: a path, or undefined for Cancel. */
 class FakeDialog implements SaveDialog {
@@ -33,8 +34,6 @@ class FakeDialog implements SaveDialog {
 let h: UserHarness;
 let out: string;
 const dialog = new FakeDialog();
-/** Polling limits: vi.waitFor's default second is too short on a loaded 2-core CI machine. */
-const POLL = { timeout: 20_000, interval: 20 };
 
 /** ExportsService over the harness's router, writing through `open` (the real disk by default). */
 function exportsClient(open?: ExportFileOptions['open'], runs = new ExportRuns(open ? { open } : {})): Client<typeof ExportsService> {

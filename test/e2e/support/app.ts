@@ -50,3 +50,17 @@ export async function openJobs(page: Page, hash = ''): Promise<Locator> {
   await expect(rows(list).first()).toBeVisible();
   return list;
 }
+
+/**
+ * Holds every JobsService.List answer until the returned `release` is called, so a test sees the
+ * waiting state before the answer comes (a fixed delay could pass unseen on a loaded machine).
+ */
+export async function holdListAnswers(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/svc.jobs.v1.JobsService/List', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
