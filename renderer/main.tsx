@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './components/App.js';
 import './styles/app.css';
 import './styles/user.css';
+import './styles/forms.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

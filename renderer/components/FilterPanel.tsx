@@ -4,6 +4,7 @@ import { countryName } from '../../shared/format/country-name.js';
 import { EMPLOYMENT_TYPES, SENIORITIES, WORK_MODES } from '../../shared/rules/vocabulary.js';
 import { useMeta } from '../state/meta-store.js';
 import type { SearchState } from '../state/search-state.js';
+import { DateField } from './forms/DateField.js';
 import { label } from './labels.js';
 
 /** The filters a panel may show; a company's page shows the subset ListJobs accepts. */
@@ -127,10 +128,7 @@ function FilterPanelImpl<F extends PanelFilters>({ value, fields, onChange }: Pr
       {(['discoveredAfter', 'verifiedAfter'] as const)
         .filter(has)
         .map((k) => (
-          <div className="field" key={k}>
-            <label htmlFor={`${id}-${k}`}>{NAMES[k]}</label>
-            <input id={`${id}-${k}`} type="date" value={value[k] ?? ''} onChange={(e) => onChange(k, e.target.value || undefined)} />
-          </div>
+          <DateField key={k} id={`${id}-${k}`} label={NAMES[k]} value={value[k]} onCommit={(v) => onChange(k, v)} />
         ))}
     </form>
   );

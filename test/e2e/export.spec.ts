@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, listJobs, openJobs, test } from './support/app.js';
+import { api, expect, listJobs, openJobs, test } from './support/app.js';
+import { startIsolatedApp } from './support/isolated-app.js';
 import { EXPORT_JOB } from './support/user-fixtures.js';
 
 async function download(page: Page, menu: string, format: string): Promise<{ name: string; text: string }> {
@@ -73,4 +74,30 @@ test('saved jobs download as JSON and NDJSON with their tracking', async ({ page
   expect(nd.name).toMatch(/\.ndjson$/);
   const ndRows = nd.text.trim().split('\n').map((l) => JSON.parse(l) as { jobId: string });
   expect(ndRows.map((r) => r.jobId)).toContain(EXPORT_JOB.id);
+});
+
+test('saved jobs export writes what the list shows: the stage filter is kept', async ({ browser }) => {
+  // A user file of its own: the other specs save and move jobs in the shared one meanwhile.
+  const own = await startIsolatedApp([]);
+  const page = await browser.newPage({ baseURL: own.url });
+  try {
+    await page.goto('/');
+    const jobs = (await listJobs(page, { limit: 4 })).data;
+    for (const j of jobs) await api(page, '/svc.saved.v1.SavedJobsService/Save', { jobId: j.id });
+    await api(page, '/svc.saved.v1.SavedJobsService/Move', { jobId: jobs[2]!.id, stage: 'applied' });
+    await page.goto('/#/saved?view=list&stage=applied');
+    const table = page.getByRole('table', { name: 'Saved jobs' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const csv = await download(page, 'Export saved jobs as', 'CSV');
+    const lines = csv.text.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(jobs[2]!.id);
+    // All stages: all four.
+    await page.getByLabel('Filter by stage').selectOption('');
+    const all = await download(page, 'Export saved jobs as', 'CSV');
+    expect(all.text.trim().split(/\r?\n/)).toHaveLength(5);
+  } finally {
+    await page.close();
+    await own.stop();
+  }
 });

@@ -4,11 +4,13 @@ import { formatSalary } from '../../../shared/format/salary.js';
 import { TRACKING_STAGES, type TrackingStage } from '../../../shared/rules/tracking.js';
 import { savedClient } from '../../api/clients.js';
 import { describeError } from '../../api/ui-error.js';
+import { useAutosave, type AutosaveState } from '../../hooks/use-autosave.js';
 import { useRpc } from '../../hooks/use-rpc.js';
 import { useSaved } from '../../state/saved-store.js';
 import { CompanyLogo } from '../CompanyLogo.js';
 import { Description } from '../Description.js';
 import { DetailSkeleton, ErrorState } from '../feedback.js';
+import { DateField } from '../forms/DateField.js';
 import { label } from '../labels.js';
 import { ReportButton } from '../user/ReportDialog.js';
 import { formatDay } from './day.js';
@@ -79,7 +81,6 @@ function SavedBody({ job, onClose }: { job: SavedJob; onClose(): void }) {
 
 function Tracking({ job }: { job: SavedJob }) {
   const ids = useId();
-  const [notes, setNotes] = useState(job.notes);
   const [status, setStatus] = useState('');
   const run = async (what: string, call: () => Promise<{ job?: SavedJob }>) => {
     setStatus('Saving…');
@@ -105,16 +106,16 @@ function Tracking({ job }: { job: SavedJob }) {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={`${ids}-follow-up`}>Follow-up date</label>
-          <input
-            id={`${ids}-follow-up`}
-            type="date"
-            value={job.followUpOn ?? ''}
-            onChange={(e) => void run('Follow-up date', () => savedClient.setFollowUp({ jobId: job.jobId, ...(e.target.value ? { followUpOn: e.target.value } : {}) }))}
-          />
-        </div>
+        <DateField
+          id={`${ids}-follow-up`}
+          label="Follow-up date"
+          value={job.followUpOn || undefined}
+          onCommit={(v) => void run('Follow-up date', () => savedClient.setFollowUp({ jobId: job.jobId, ...(v ? { followUpOn: v } : {}) }))}
+        />
       </div>
+      <span className="muted" role="status">
+        {status}
+      </span>
       <ol className="history" aria-label="Stage history">
         {job.history.map((h, i) => (
           <li key={i}>
@@ -122,18 +123,33 @@ function Tracking({ job }: { job: SavedJob }) {
           </li>
         ))}
       </ol>
-      <div className="field">
-        <label htmlFor={`${ids}-notes`}>Notes</label>
-        <textarea id={`${ids}-notes`} rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} />
-      </div>
-      <div className="tracking__row">
-        <button type="button" className="button" disabled={notes === job.notes} onClick={() => void run('Notes', () => savedClient.setNotes({ jobId: job.jobId, notes }))}>
-          Save notes
-        </button>
-        <span className="muted" role="status">
-          {status}
-        </span>
-      </div>
+      <NotesField id={`${ids}-notes`} job={job} />
     </section>
+  );
+}
+
+const NOTES_STATE: Record<Exclude<AutosaveState['kind'], 'failed'>, string> = {
+  saved: 'Notes saved',
+  unsaved: 'Not saved yet',
+  saving: 'Saving notes…',
+};
+
+/** Notes save as they are typed (after a pause, on blur, on leaving the job) and say so. */
+function NotesField({ id, job }: { id: string; job: SavedJob }) {
+  const [notes, setNotes] = useState(job.notes);
+  const jobId = job.jobId;
+  const { state, flush } = useAutosave(notes, job.notes, async (v) => {
+    const r = await savedClient.setNotes({ jobId, notes: v });
+    if (r.job) useSaved.getState().changed(r.job);
+  });
+  const text = state.kind === 'failed' ? `Notes not saved: ${state.detail}. Keep typing or leave the field to try again.` : NOTES_STATE[state.kind];
+  return (
+    <div className="field">
+      <label htmlFor={id}>Notes</label>
+      <textarea id={id} rows={4} value={notes} aria-describedby={`${id}-state`} onChange={(e) => setNotes(e.target.value)} onBlur={flush} />
+      <span id={`${id}-state`} className={`save-state muted${state.kind === 'failed' ? ' save-state--error' : ''}`} aria-live="polite">
+        {text}
+      </span>
+    </div>
   );
 }

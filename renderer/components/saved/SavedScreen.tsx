@@ -91,7 +91,7 @@ export function SavedScreen({ view, job }: { view: SavedView; job: string | unde
             </label>
           </>
         )}
-        <ExportSavedButton />
+        <ExportSavedButton filter={{ ...(stage ? { stage } : {}), ...(sort ? { sort } : {}) }} />
       </div>
       <div className={`columns columns--saved${job ? '' : ' columns--nodetail'}`}>
         <section className="saved-main" aria-label="Saved jobs">

@@ -4,7 +4,7 @@ import { exportSaved, exportSearch } from '#platform/export';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../shared/export/export-format.js';
 import { jobQuery } from '../../api/job-requests.js';
 import { userErrorText } from '../../api/user-error.js';
-import type { ExportOptions, ExportOutcome, ExportProgress } from '../../platform/export-port.js';
+import type { ExportOptions, ExportOutcome, ExportProgress, SavedFilter } from '../../platform/export-port.js';
 import type { SearchState } from '../../state/search-state.js';
 import { useToast } from '../../state/toast-store.js';
 
@@ -73,7 +73,7 @@ export function ExportSearchButton({ search }: { search: SearchState }) {
   return <ExportMenu what="these results" noun="jobs" run={(o) => exportSearch(jobQuery(search), o)} />;
 }
 
-/** Every saved job with its tracking. */
-export function ExportSavedButton() {
-  return <ExportMenu what="saved jobs" noun="saved jobs" run={(o) => exportSaved({}, o)} />;
+/** The saved jobs the screen shows (its stage filter and sort), with their tracking. */
+export function ExportSavedButton({ filter }: { filter: SavedFilter }) {
+  return <ExportMenu what="saved jobs" noun="saved jobs" run={(o) => exportSaved(filter, o)} />;
 }

@@ -16,6 +16,11 @@ export const TRACKED_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0001', title: 
 export const HIDE_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0002', title: 'Hideable Glassblower' } as const;
 export const REPORT_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0003', title: 'Reportable Cartographer' } as const;
 export const EXPORT_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0004', title: 'Exportable Saddler' } as const;
+/** Saved by the UI specs of issue 18 (typed dates, notes, narrow windows): no other spec touches them. */
+export const DATED_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0007', title: 'Punctual Clockmaker' } as const;
+export const NOTES_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0008', title: 'Notetaking Bookbinder' } as const;
+export const OTHER_NOTES_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0009', title: 'Quiet Papermaker' } as const;
+
 /** A word only saved-search jobs carry, so "N new" counts nothing else. */
 export const NEW_WORD = 'zeppelin';
 export const OLD_ZEPPELIN_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0005', title: 'Zeppelin Rigger' } as const;
@@ -60,5 +65,5 @@ export function writeUserFixtures(w: IndexWriter, now: number): void {
   w.upsertCompany(fixtureCompany(now));
   w.upsertCompany(fixtureCompany(now, BLOCK_COMPANY));
   w.upsertJob(fixtureJob(BLOCK_JOB, now - DAY, BLOCK_COMPANY.id));
-  for (const j of [TRACKED_JOB, HIDE_JOB, REPORT_JOB, EXPORT_JOB, OLD_ZEPPELIN_JOB]) w.upsertJob(fixtureJob(j, now - DAY));
+  for (const j of [TRACKED_JOB, HIDE_JOB, REPORT_JOB, EXPORT_JOB, OLD_ZEPPELIN_JOB, DATED_JOB, NOTES_JOB, OTHER_NOTES_JOB]) w.upsertJob(fixtureJob(j, now - DAY));
 }
