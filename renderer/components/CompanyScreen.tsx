@@ -48,7 +48,7 @@ export function CompanyScreen({ id, filters, job }: { id: string; filters: Compa
   const latest = useRef(filters);
   latest.current = filters;
   const open = useCallback(
-    (jobId: string | undefined) => go({ view: 'company', id, filters: latest.current, ...(jobId ? { job: jobId } : {}) }, { replace: true }),
+    (jobId: string | undefined) => go({ view: 'company', id, filters: latest.current, ...(jobId ? { job: jobId } : {}) }, { replace: !jobId }),
     [go, id],
   );
   const close = useCallback(() => open(undefined), [open]);

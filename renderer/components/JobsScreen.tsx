@@ -43,9 +43,11 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
   const shownQuery = results.key === undefined ? undefined : (new URLSearchParams(results.key).get('q') ?? '');
   usePaintMark(shownQuery, results.status === 'ready', results.items);
 
-  const set = (next: SearchState) => {
+  // Typing refines the entry it is in; a filter, a sort or a cleared set is a search of its own
+  // that Back returns from (docs/decisions/ui-url-state.md).
+  const set = (next: SearchState, opts = { replace: true }) => {
     startJobSearch(toParams(next).toString());
-    go({ view: 'jobs', search: next, ...(job ? { job } : {}) }, { replace: true });
+    go({ view: 'jobs', search: next, ...(job ? { job } : {}) }, opts);
   };
   // Callbacks read the latest state through a ref, so they stay the same function from render to
   // render and the filter panel (hundreds of options) and the detail re-render only when their
@@ -56,11 +58,13 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const filters = useMemo(() => search, [filtersKey]);
   const setFilter = useCallback(
-    (k: keyof SearchState, v: SearchState[keyof SearchState] | undefined) => latest.current.set(withFilter<SearchState>(latest.current.search, k, v)),
+    (k: keyof SearchState, v: SearchState[keyof SearchState] | undefined) =>
+      latest.current.set(withFilter<SearchState>(latest.current.search, k, v), { replace: false }),
     [],
   );
   const open = useCallback(
-    (id: string | undefined) => go({ view: 'jobs', search: latest.current.search, ...(id ? { job: id } : {}) }, { replace: true }),
+    // A job opened is a view Back returns from; closing it refines the entry.
+    (id: string | undefined) => go({ view: 'jobs', search: latest.current.search, ...(id ? { job: id } : {}) }, { replace: !id }),
     [go],
   );
   const close = useCallback(() => open(undefined), [open]);
@@ -80,7 +84,7 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
   });
 
   const filtersOn = FILTER_KEYS.some((k) => search[k] !== undefined);
-  const clearFilters = () => set({ q: search.q, ...(search.sort ? { sort: search.sort } : {}) });
+  const clearFilters = () => set({ q: search.q, ...(search.sort ? { sort: search.sort } : {}) }, { replace: false });
 
   return (
     <div className="screen screen--jobs">
@@ -101,7 +105,7 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
           <select
             aria-label="Sort by"
             value={search.sort ?? 'relevance'}
-            onChange={(e) => set(withFilter(search, 'sort', e.target.value === 'relevance' ? undefined : (e.target.value as Sort)))}
+            onChange={(e) => set(withFilter(search, 'sort', e.target.value === 'relevance' ? undefined : (e.target.value as Sort)), { replace: false })}
           >
             {SORTS.map((s) => (
               <option key={s} value={s}>

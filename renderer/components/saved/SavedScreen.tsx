@@ -37,7 +37,7 @@ export function SavedScreen({ view, job }: { view: SavedView; job: string | unde
   if (saved.status === 'ready') last.current = saved.data;
   const shown = saved.status === 'ready' ? saved.data : saved.status === 'loading' ? last.current : undefined;
   const set = (next: SavedView, opts = { replace: true }) => go({ view: 'saved', saved: next, ...(job ? { job } : {}) }, opts);
-  const open = useCallback((id: string | undefined) => go({ view: 'saved', saved: view, ...(id ? { job: id } : {}) }, { replace: true }), [go, view]);
+  const open = useCallback((id: string | undefined) => go({ view: 'saved', saved: view, ...(id ? { job: id } : {}) }, { replace: !id }), [go, view]);
 
   useEffect(() => {
     useKeyboardTargets.setState({
