@@ -3,6 +3,7 @@ import { CompanyDirectory } from '../index-db/read/companies.js';
 import { IndexMeta } from '../index-db/read/index-info.js';
 import { JobDetails } from '../index-db/read/job-detail.js';
 import { SimilarJobs } from '../index-db/read/similar.js';
+import { JobFacets } from '../index-db/search/job-facets.js';
 import { JobSearch } from '../index-db/search/job-search.js';
 
 /** Everything the read services need from one open index. */
@@ -13,18 +14,23 @@ export interface IndexContext {
   companies: CompanyDirectory;
   similar: SimilarJobs;
   meta: IndexMeta;
+  /** Facets and match counts of one search (ListFacets with a query). */
+  facets: JobFacets;
   /** The clock (tests move it). */
   now: () => number;
 }
 
 export function createIndexContext(db: Database, now: () => number = Date.now): IndexContext {
+  const search = new JobSearch(db);
+  const meta = new IndexMeta(db);
   return {
     db,
-    search: new JobSearch(db),
+    search,
     details: new JobDetails(db),
     companies: new CompanyDirectory(db),
     similar: new SimilarJobs(db),
-    meta: new IndexMeta(db),
+    meta,
+    facets: new JobFacets(db, search, meta),
     now,
   };
 }

@@ -1,7 +1,7 @@
 import type { ServiceImpl } from '@connectrpc/connect';
 import { timestampFromMs } from '@bufbuild/protobuf/wkt';
 import type { MetaService } from '../../shared/gen/svc/meta/v1/meta_pb.js';
-import { normalizeLimit } from '../../shared/rules/job-query.js';
+import { normalizeJobQuery, normalizeLimit } from '../../shared/rules/job-query.js';
 import { EXPIRED_RETENTION_MS, FACET_LIMIT } from '../../shared/rules/limits.js';
 import type { IndexContext } from './index-context.js';
 
@@ -21,7 +21,12 @@ export function metaService(ctx: IndexContext): ServiceImpl<typeof MetaService> 
       };
     },
     listFacets(req) {
-      return { facets: ctx.meta.facets(normalizeLimit(req.limit, 'limit', FACET_LIMIT)) };
+      const limit = normalizeLimit(req.limit, 'limit', FACET_LIMIT);
+      if (!req.query) return { facets: ctx.meta.facets(limit) };
+      // The search's own rules and error names (`query.filters.country`, …); its page size is not used.
+      const { limit: _page, cursor: _cursor, ...query } = req.query;
+      const r = ctx.facets.forQuery(normalizeJobQuery(query), limit);
+      return { facets: r.facets, matchCount: r.matchCount, matchCountExact: r.matchCountExact };
     },
   };
 }

@@ -115,6 +115,30 @@ export class JobSearch {
     return result;
   }
 
+  /**
+   * Every active job a query matches (any relevance tier, the filters, the exclusions) as SQL over
+   * `jobs j`, for counting (job-facets.ts); undefined when a filter can match nothing.
+   */
+  matching(q: Pick<JobQuery, 'text' | 'filters'>): MatchingJobs | undefined {
+    this.stats.refresh();
+    const text = parseText(q.text, this.completions);
+    const parts = filterParts(q.filters, this.stats, this.companies);
+    excluded(this.exclusions?.(), parts);
+    if (parts.facetShare <= 0) return undefined;
+    const any = text && anyText(text);
+    const ftsParts = any ? [any, ...parts.fts] : parts.fts;
+    const params: Record<string, unknown> = { ...parts.params };
+    const ranges = parts.ranges.map((r) => r.sql);
+    const estimate = this.stats.activeJobs * parts.facetShare * parts.ranges.reduce((p, r) => p * r.share, 1);
+    if (ftsParts.length) {
+      params.match = ftsParts.map((p) => `(${p})`).join(' AND ');
+      const conds = ['s.job_search MATCH @match', ...parts.ftsMissing, ...parts.excluded, ...ranges];
+      return { from: `job_search s CROSS JOIN jobs j ON j.rid = s.rowid WHERE ${conds.join(' AND ')}`, params, filtered: true, estimate };
+    }
+    const conds = ["j.status = 'active'", ...parts.rowConds, ...parts.excluded, ...ranges];
+    return { from: `jobs j WHERE ${conds.join(' AND ')}`, params, filtered: conds.length > 1, estimate };
+  }
+
   /** Forces a plan (tests compare every plan's answers; benchmarks compare their speed). */
   forcePlan: Plan['kind'] | undefined;
 
@@ -224,6 +248,16 @@ export class JobSearch {
     }
     return s;
   }
+}
+
+/** `SELECT … FROM ${from}` reads the matching jobs as `j`. */
+export interface MatchingJobs {
+  from: string;
+  params: Record<string, unknown>;
+  /** False when this is every active job (the precomputed counts answer it). */
+  filtered: boolean;
+  /** Expected matches, by the planner's shares (independence assumed). */
+  estimate: number;
 }
 
 /** Adds the exclusions to a page's conditions; each set is one JSON parameter, so statements stay cached. */

@@ -6,13 +6,15 @@ import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegen
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { JobQuery } from "../../jobs/v1/jobs_pb.js";
+import { file_svc_jobs_v1_jobs } from "../../jobs/v1/jobs_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file svc/meta/v1/meta.proto.
  */
 export const file_svc_meta_v1_meta: GenFile = /*@__PURE__*/
-  fileDesc("ChZzdmMvbWV0YS92MS9tZXRhLnByb3RvEgtzdmMubWV0YS52MSIQCg5HZXRJbmZvUmVxdWVzdCKJAgoPR2V0SW5mb1Jlc3BvbnNlEhEKCWpvYl9jb3VudBgBIAEoBRIZChFleHBpcmVkX2pvYl9jb3VudBgCIAEoBRIVCg1jb21wYW55X2NvdW50GAMgASgFEhYKDnNjaGVtYV92ZXJzaW9uGAQgASgFEhUKDWluZGV4X3ZlcnNpb24YBSABKAkSLAoIYnVpbHRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjAKDGxhc3Rfc3luY19hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFQoIdXBzdHJlYW0YCCABKAlIAIgBAUILCglfdXBzdHJlYW0iMQoRTGlzdEZhY2V0c1JlcXVlc3QSEgoFbGltaXQYASABKAVIAIgBAUIICgZfbGltaXQiOAoSTGlzdEZhY2V0c1Jlc3BvbnNlEiIKBmZhY2V0cxgBIAMoCzISLnN2Yy5tZXRhLnYxLkZhY2V0IlEKBUZhY2V0Eg0KBWZpZWxkGAEgASgJEicKBnZhbHVlcxgCIAMoCzIXLnN2Yy5tZXRhLnYxLkZhY2V0VmFsdWUSEAoIZGlzdGluY3QYAyABKAUiOQoKRmFjZXRWYWx1ZRINCgV2YWx1ZRgBIAEoCRINCgVsYWJlbBgCIAEoCRINCgVjb3VudBgDIAEoBTKiAQoLTWV0YVNlcnZpY2USRAoHR2V0SW5mbxIbLnN2Yy5tZXRhLnYxLkdldEluZm9SZXF1ZXN0Ghwuc3ZjLm1ldGEudjEuR2V0SW5mb1Jlc3BvbnNlEk0KCkxpc3RGYWNldHMSHi5zdmMubWV0YS52MS5MaXN0RmFjZXRzUmVxdWVzdBofLnN2Yy5tZXRhLnYxLkxpc3RGYWNldHNSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("ChZzdmMvbWV0YS92MS9tZXRhLnByb3RvEgtzdmMubWV0YS52MSIQCg5HZXRJbmZvUmVxdWVzdCKJAgoPR2V0SW5mb1Jlc3BvbnNlEhEKCWpvYl9jb3VudBgBIAEoBRIZChFleHBpcmVkX2pvYl9jb3VudBgCIAEoBRIVCg1jb21wYW55X2NvdW50GAMgASgFEhYKDnNjaGVtYV92ZXJzaW9uGAQgASgFEhUKDWluZGV4X3ZlcnNpb24YBSABKAkSLAoIYnVpbHRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjAKDGxhc3Rfc3luY19hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFQoIdXBzdHJlYW0YCCABKAlIAIgBAUILCglfdXBzdHJlYW0iZgoRTGlzdEZhY2V0c1JlcXVlc3QSEgoFbGltaXQYASABKAVIAIgBARIpCgVxdWVyeRgCIAEoCzIVLnN2Yy5qb2JzLnYxLkpvYlF1ZXJ5SAGIAQFCCAoGX2xpbWl0QggKBl9xdWVyeSKYAQoSTGlzdEZhY2V0c1Jlc3BvbnNlEiIKBmZhY2V0cxgBIAMoCzISLnN2Yy5tZXRhLnYxLkZhY2V0EhgKC21hdGNoX2NvdW50GAIgASgFSACIAQESHgoRbWF0Y2hfY291bnRfZXhhY3QYAyABKAhIAYgBAUIOCgxfbWF0Y2hfY291bnRCFAoSX21hdGNoX2NvdW50X2V4YWN0IlEKBUZhY2V0Eg0KBWZpZWxkGAEgASgJEicKBnZhbHVlcxgCIAMoCzIXLnN2Yy5tZXRhLnYxLkZhY2V0VmFsdWUSEAoIZGlzdGluY3QYAyABKAUiOQoKRmFjZXRWYWx1ZRINCgV2YWx1ZRgBIAEoCRINCgVsYWJlbBgCIAEoCRINCgVjb3VudBgDIAEoBTKiAQoLTWV0YVNlcnZpY2USRAoHR2V0SW5mbxIbLnN2Yy5tZXRhLnYxLkdldEluZm9SZXF1ZXN0Ghwuc3ZjLm1ldGEudjEuR2V0SW5mb1Jlc3BvbnNlEk0KCkxpc3RGYWNldHMSHi5zdmMubWV0YS52MS5MaXN0RmFjZXRzUmVxdWVzdBofLnN2Yy5tZXRhLnYxLkxpc3RGYWNldHNSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_svc_jobs_v1_jobs]);
 
 /**
  * @generated from message svc.meta.v1.GetInfoRequest
@@ -97,6 +99,15 @@ export type ListFacetsRequest = Message<"svc.meta.v1.ListFacetsRequest"> & {
    * @generated from field: optional int32 limit = 1;
    */
   limit?: number | undefined;
+
+  /**
+   * Extension (docs/decisions/facets-follow-query.md): count over the jobs this search matches
+   * instead of the whole index. Each facet is counted with every filter but its own; values with
+   * no job are left out. `limit` and `cursor` of the query are not used.
+   *
+   * @generated from field: optional svc.jobs.v1.JobQuery query = 2;
+   */
+  query?: JobQuery | undefined;
 };
 
 /**
@@ -114,6 +125,20 @@ export type ListFacetsResponse = Message<"svc.meta.v1.ListFacetsResponse"> & {
    * @generated from field: repeated svc.meta.v1.Facet facets = 1;
    */
   facets: Facet[];
+
+  /**
+   * Extension: with `query`, how many active jobs match it (every filter, hidden jobs left out).
+   *
+   * @generated from field: optional int32 match_count = 2;
+   */
+  matchCount?: number | undefined;
+
+  /**
+   * Extension: whether `match_count` is exact; otherwise it is an estimate ("about N").
+   *
+   * @generated from field: optional bool match_count_exact = 3;
+   */
+  matchCountExact?: boolean | undefined;
 };
 
 /**
