@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { companiesClient } from '../api/clients.js';
 import { companyJobs } from '../api/job-requests.js';
 import { useRpc } from '../hooks/use-rpc.js';
+import { useSearchFacets } from '../state/facets-store.js';
 import { useKeyboardTargets } from '../state/keyboard-store.js';
 import { companyJobResults } from '../state/lists.js';
 import { useRoute } from '../state/route-store.js';
@@ -67,6 +68,18 @@ export function CompanyScreen({ id, filters, job }: { id: string; filters: Compa
     });
   });
 
+  // The panel's counts: this company's jobs under the query and the other filters.
+  // The search's company filter is the slug, which the company's own job cards carry.
+  const slugOf = useRef<string | undefined>(undefined);
+  if (!slugOf.current && results.key?.startsWith(`${id}?`)) slugOf.current = results.items[0]?.companySlug;
+  const slug = slugOf.current;
+  const query = useMemo(() => {
+    if (!slug) return undefined;
+    const { q, ...f } = filters;
+    return { query: q.trim() || undefined, filters: { ...f, companyId: slug } };
+  }, [key, slug]); // eslint-disable-line react-hooks/exhaustive-deps
+  const counted = useSearchFacets(`company:${id}?${toParams(filters)}`, query);
+
   if (company.status === 'error') return <ErrorState error={company.error} onRetry={company.retry} />;
   const c = company.data;
   const filtersOn = COMPANY_FILTER_KEYS.some((k) => filters[k] !== undefined);
@@ -114,7 +127,7 @@ export function CompanyScreen({ id, filters, job }: { id: string; filters: Compa
       </div>
       <div className="columns">
         <aside className="sidebar" aria-label="Company job filters">
-          <FilterPanel value={filters} fields={COMPANY_FILTER_KEYS} onChange={(k, v) => set(withFilter<CompanyJobsState>(filters, k as keyof CompanyJobsState, v as CompanyJobsState[keyof CompanyJobsState]))} />
+          <FilterPanel value={filters} fields={COMPANY_FILTER_KEYS} facets={counted.facets} onChange={(k, v) => set(withFilter<CompanyJobsState>(filters, k as keyof CompanyJobsState, v as CompanyJobsState[keyof CompanyJobsState]))} />
         </aside>
         <section className="results" aria-label="Open jobs">
           <ActiveFilters
@@ -133,6 +146,7 @@ export function CompanyScreen({ id, filters, job }: { id: string; filters: Compa
             onOpen={open}
             handle={list}
             pending={key !== results.key}
+            total={results.key === key ? counted.count : undefined}
             empty={{
               title: filtersOn || filters.q ? 'No open jobs match' : 'No open jobs right now',
               hint: filtersOn ? 'Fewer filters may find more.' : 'Check back after the next sync.',

@@ -14,6 +14,8 @@ type Key = keyof PanelFilters;
 interface Props<F extends PanelFilters> {
   value: F;
   fields: readonly Key[];
+  /** Choices and counts for the search shown (facets-store.ts); the whole index's until they come. */
+  facets?: Record<string, FacetValue[]> | undefined;
   onChange<K extends Key>(key: K, value: PanelFilters[K] | undefined): void;
 }
 
@@ -35,29 +37,35 @@ export function filterName(k: Key): string {
   return NAMES[k];
 }
 
+// Filters whose values are the spec's words: shown by their labels ("On-site", "Full-time").
+const WORDED = new Set<string>(['workMode', 'employmentType', 'seniority']);
+
 /** How a filter's value reads in a chip: facet labels where known ("Germany", "Acme Labs"). */
 export function filterValueLabel(k: Key, v: unknown, facets: Record<string, FacetValue[]>): string {
   if (k === 'remote') return v ? 'Remote only' : 'Not remote';
   if (k === 'country') return countryName(String(v));
+  if (WORDED.has(k)) return label(String(v));
   const known = facets[k]?.find((f) => f.value === String(v));
   if (known) return known.label;
   if (k === 'salaryMin' || k === 'salaryMax') return Number(v).toLocaleString('en');
   return typeof v === 'string' ? label(v) : String(v);
 }
 
-function choices(facets: Record<string, FacetValue[]>, field: string, fallback: readonly string[], current: string | undefined) {
-  const listed = facets[field]?.map((f) => ({ value: f.value, text: `${f.label} (${f.count.toLocaleString('en')})` }));
+function choices(facets: Record<string, FacetValue[]>, field: Key, fallback: readonly string[], current: string | undefined) {
+  const listed = facets[field]?.map((f) => ({ value: f.value, text: `${WORDED.has(field) ? label(f.value) : f.label} (${f.count.toLocaleString('en')})` }));
   const out = listed ?? fallback.map((v) => ({ value: v, text: label(v) }));
-  // A value from a shared link may be outside the top values: keep it selectable.
-  if (current !== undefined && !out.some((o) => o.value === current)) out.unshift({ value: current, text: current });
+  // The value in force stays selectable even when the search around it leaves it no job, or it
+  // is outside the top values (a shared link).
+  if (current !== undefined && !out.some((o) => o.value === current)) out.unshift({ value: current, text: filterValueLabel(field, current, facets) });
   return out;
 }
 
 /** Every filter of the spec, with the choices and counts MetaService.ListFacets gives. */
 export const FilterPanel = memo(FilterPanelImpl) as typeof FilterPanelImpl;
 
-function FilterPanelImpl<F extends PanelFilters>({ value, fields, onChange }: Props<F>) {
-  const facets = useMeta((s) => s.facets);
+function FilterPanelImpl<F extends PanelFilters>({ value, fields, onChange, facets: forSearch }: Props<F>) {
+  const whole = useMeta((s) => s.facets);
+  const facets = forSearch ?? whole;
   const id = useId();
   const has = (k: Key) => fields.includes(k);
 
@@ -79,6 +87,8 @@ function FilterPanelImpl<F extends PanelFilters>({ value, fields, onChange }: Pr
   };
 
   const remoteCount = (v: string) => facets.remote?.find((f) => f.value === v)?.count;
+  // A choice that would give no job is not offered (unless it is the one in force).
+  const offered = (v: string) => !facets.remote || remoteCount(v) !== undefined || String(value.remote) === v;
   const withCount = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n.toLocaleString('en')})`);
 
   return (
@@ -94,8 +104,8 @@ function FilterPanelImpl<F extends PanelFilters>({ value, fields, onChange }: Pr
             onChange={(e) => onChange('remote', e.target.value === '' ? undefined : e.target.value === 'true')}
           >
             <option value="">Any</option>
-            <option value="true">{withCount('Remote only', remoteCount('true'))}</option>
-            <option value="false">{withCount('Not remote', remoteCount('false'))}</option>
+            {offered('true') && <option value="true">{withCount('Remote only', remoteCount('true'))}</option>}
+            {offered('false') && <option value="false">{withCount('Not remote', remoteCount('false'))}</option>}
           </select>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { StoreApi } from 'zustand';
 import type { JobCard } from '../../shared/gen/svc/jobs/v1/job_pb.js';
+import { countText, type MatchCount } from '../state/facets-store.js';
 import type { PagedListState } from '../state/paged-list.js';
 import { EmptyState, ErrorState, ListSkeleton } from './feedback.js';
 import { JOB_ROW_HEIGHT, JobCardRow } from './JobCardRow.js';
@@ -18,12 +19,15 @@ interface Props {
   /** A newer query than the one shown is on its way. */
   pending: boolean;
   empty: { title: string; hint: string; action?: { label: string; run(): void } };
+  /** How many jobs the shown search matches, once counted (facets-store.ts). */
+  total?: MatchCount | undefined;
 }
 
 /** Job cards paged by cursor into one virtual list, with its loading, empty and error states. */
 export function JobList(p: Props) {
   const s = p.state;
-  const count = s.status === 'ready' ? `${s.items.length.toLocaleString('en')}${s.hasMore ? '+' : ''} jobs` : '';
+  const count =
+    s.status !== 'ready' ? '' : !s.hasMore ? countText({ n: s.items.length, exact: true }) : p.total ? countText(p.total) : `${s.items.length.toLocaleString('en')}+ jobs`;
   return (
     <>
       <p className="count muted" role="status" aria-live="polite">

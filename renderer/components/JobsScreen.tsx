@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { SORTS, type Sort } from '../../shared/rules/vocabulary.js';
-import { searchJobs } from '../api/job-requests.js';
+import { jobQuery, searchJobs } from '../api/job-requests.js';
 import { markInput, usePaintMark } from '../hooks/use-paint-mark.js';
+import { useSearchFacets } from '../state/facets-store.js';
 import { useKeyboardTargets } from '../state/keyboard-store.js';
 import { jobResults } from '../state/lists.js';
 import { useRoute } from '../state/route-store.js';
@@ -40,6 +41,8 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
     startJobSearch(key);
     setActive(0);
   }, [key]);
+  const query = useMemo(() => jobQuery(search), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const counted = useSearchFacets(`jobs?${key}`, query);
   const shownQuery = results.key === undefined ? undefined : (new URLSearchParams(results.key).get('q') ?? '');
   usePaintMark(shownQuery, results.status === 'ready', results.items);
 
@@ -119,7 +122,7 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
       </div>
       <div className="columns">
         <aside className="sidebar" aria-label="Search filters">
-          <FilterPanel value={filters} fields={FILTER_KEYS} onChange={setFilter} />
+          <FilterPanel value={filters} fields={FILTER_KEYS} onChange={setFilter} facets={counted.facets} />
         </aside>
         <section className="results" aria-label="Results">
           <ActiveFilters value={search} fields={FILTER_KEYS} onChange={setFilter} onClear={clearFilters} />
@@ -133,6 +136,7 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
             onOpen={open}
             handle={list}
             pending={key !== results.key}
+            total={results.key === key ? counted.count : undefined}
             empty={{
               title: search.q || filtersOn ? 'No jobs match' : 'The index is empty',
               hint: filtersOn ? 'Fewer filters or other words may find more.' : 'Try other words.',
