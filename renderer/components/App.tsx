@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useScreenTitle } from '../hooks/use-document-title.js';
 import { useShortcuts } from '../hooks/use-shortcuts.js';
 import { useConnection } from '../state/connection-store.js';
 import { useMeta } from '../state/meta-store.js';
@@ -26,6 +27,16 @@ function OfflineIndicator() {
   );
 }
 
+const SCREEN_NAMES: Record<string, string> = {
+  jobs: 'Jobs',
+  companies: 'Companies',
+  company: 'Company',
+  saved: 'Saved jobs',
+  searches: 'Saved searches',
+  hidden: 'Hidden',
+  reports: 'Reports',
+};
+
 export function App() {
   const route = useRoute((s) => s.route);
   const go = useRoute((s) => s.go);
@@ -33,6 +44,7 @@ export function App() {
   const [help, setHelp] = useState(false);
   const showHelp = useCallback(() => setHelp(true), []);
   useShortcuts(showHelp, help);
+  useScreenTitle(SCREEN_NAMES[route.view] ?? '');
 
   useEffect(() => {
     void useMeta.getState().load();

@@ -57,14 +57,22 @@ export function CompanyScreen({ id, filters, job }: { id: string; filters: Compa
 
   useEffect(() => {
     useKeyboardTargets.setState({
-      list: { move: (d) => list.current?.move(d), open: () => list.current?.open() },
+      list: {
+        // With a job open, j/k move the open job too (its detail follows; one history entry).
+        move: (d) => {
+          const i = list.current?.move(d);
+          const next = i === undefined ? undefined : companyJobResults.getState().items[i];
+          if (job && next && next.id !== job) go({ view: 'company', id, filters, job: next.id }, { replace: true });
+        },
+        open: () => list.current?.open(),
+      },
       back: () => {
         if (job) open(undefined);
         else if (history.length > 1) useRoute.getState().back();
         else go({ view: 'companies', q: '' });
         return true;
       },
-      search: () => input.current?.focus(),
+      search: () => input.current?.select(),
     });
   });
 
@@ -125,7 +133,7 @@ export function CompanyScreen({ id, filters, job }: { id: string; filters: Compa
           onSubmit={() => list.current?.focus()}
         />
       </div>
-      <div className="columns">
+      <div className={`columns${job ? ' has-job' : ''}`}>
         <aside className="sidebar" aria-label="Company job filters">
           <FilterPanel value={filters} fields={COMPANY_FILTER_KEYS} facets={counted.facets} onChange={(k, v) => set(withFilter<CompanyJobsState>(filters, k as keyof CompanyJobsState, v as CompanyJobsState[keyof CompanyJobsState]))} />
         </aside>

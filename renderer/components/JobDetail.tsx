@@ -11,6 +11,7 @@ import { Description } from './Description.js';
 import { DetailSkeleton, ErrorState } from './feedback.js';
 import { label } from './labels.js';
 import { JobActions } from './user/JobActions.js';
+import { useJobTitle } from '../hooks/use-document-title.js';
 import { TimeAgo } from './time-ago.js';
 
 interface Props {
@@ -18,6 +19,8 @@ interface Props {
   onOpenJob(id: string): void;
   onOpenCompany(slug: string): void;
   onClose(): void;
+  /** The job was hidden or its company blocked (default: close). */
+  onGone?(what: 'job' | 'company'): void;
 }
 
 function place(l: Location): string {
@@ -31,18 +34,20 @@ function place(l: Location): string {
  * Everything about one job, beside the list, with similar jobs below. Memoized: with stable
  * callbacks it re-renders when the job changes, not on every keystroke in the search box.
  */
-export const JobDetail = memo(function JobDetail({ id, onOpenJob, onOpenCompany, onClose }: Props) {
+export const JobDetail = memo(function JobDetail({ id, onOpenJob, onOpenCompany, onClose, onGone }: Props) {
   const job = useRpc(id, (signal) => jobsClient.get({ id }, { signal }));
   if (job.status === 'loading') return <DetailSkeleton />;
   if (job.status === 'error') return <ErrorState error={job.error} onRetry={job.retry} />;
-  return <DetailBody job={job.data} onOpenJob={onOpenJob} onOpenCompany={onOpenCompany} onClose={onClose} />;
+  return <DetailBody job={job.data} onOpenJob={onOpenJob} onOpenCompany={onOpenCompany} onClose={onClose} onGone={onGone ?? onClose} />;
 });
 
-function DetailBody({ job, onOpenJob, onOpenCompany, onClose }: { job: JobDetailData } & Omit<Props, 'id'>) {
+function DetailBody({ job, onOpenJob, onOpenCompany, onClose, onGone }: { job: JobDetailData } & Omit<Props, 'id'>) {
   const expired = job.status === 'expired';
   const slug = job.company?.slug;
+  useJobTitle(job.company?.name ? `${job.title} at ${job.company.name}` : job.title);
   return (
     <article className="detail" aria-labelledby="detail-title">
+      <BackToList onClose={onClose} />
       <header className="detail__head">
         <CompanyLogo name={job.company?.name ?? ''} url={job.company?.logoUrl} size="lg" />
         <div>
@@ -89,7 +94,7 @@ function DetailBody({ job, onOpenJob, onOpenCompany, onClose }: { job: JobDetail
         <dt>Salary</dt>
         <dd className="salary">{job.salary ? formatSalary(job.salary) : 'Not given'}</dd>
         <dt>Source</dt>
-        <dd>{job.source ? `${label(job.source.platform)} (${job.source.type})` : '—'}</dd>
+        <dd>{job.source ? `${label(job.source.platform)}${job.source.type ? ` (${label(job.source.type)})` : ''}` : '—'}</dd>
         <dt>Discovered</dt>
         <dd>
           <TimeAgo at={job.discoveredAt} />
@@ -119,7 +124,7 @@ function DetailBody({ job, onOpenJob, onOpenCompany, onClose }: { job: JobDetail
           jobId={job.id}
           title={job.title}
           company={slug ? { slug, name: job.company?.name ?? slug } : undefined}
-          onGone={onClose}
+          onGone={onGone ?? onClose}
         />
       </div>
       <Description html={job.description} />
@@ -153,5 +158,14 @@ function SimilarJobs({ id, onOpenJob }: { id: string; onOpenJob(id: string): voi
           </ul>
         ))}
     </section>
+  );
+}
+
+/** In a narrow window the job is a view of its own: this returns to the list (Esc too). */
+export function BackToList({ onClose }: { onClose(): void }) {
+  return (
+    <button type="button" className="button narrow-only back-to-list" onClick={onClose}>
+      ← Back to the list
+    </button>
   );
 }

@@ -55,8 +55,8 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
   // Callbacks read the latest state through a ref, so they stay the same function from render to
   // render and the filter panel (hundreds of options) and the detail re-render only when their
   // own input changes, not on every keystroke.
-  const latest = useRef({ search, set });
-  latest.current = { search, set };
+  const latest = useRef({ search, set, job });
+  latest.current = { search, set, job };
   const filtersKey = toParams({ ...search, q: '' }).toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const filters = useMemo(() => search, [filtersKey]);
@@ -71,18 +71,49 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
     [go],
   );
   const close = useCallback(() => open(undefined), [open]);
+  // After Hide job or Block company the focus goes to the row that followed, not to <body>.
+  const focusNext = useRef<string | undefined>(undefined);
+  const gone = useCallback(
+    (what: 'job' | 'company') => {
+      const items = jobResults.getState().items;
+      const at = items.findIndex((j) => j.id === latest.current.job);
+      const slug = items[at]?.companySlug;
+      const next = items.slice(at + 1).find((j) => what === 'job' || j.companySlug !== slug);
+      focusNext.current = next?.id;
+      close();
+      list.current?.focus();
+    },
+    [close],
+  );
+  useEffect(() => {
+    if (!focusNext.current || results.status !== 'ready') return;
+    const i = results.items.findIndex((j) => j.id === focusNext.current);
+    if (i < 0) return;
+    focusNext.current = undefined;
+    setActive(i);
+    list.current?.focus();
+  }, [results]);
   const openCompany = useCallback((slug: string) => go({ view: 'company', id: slug, filters: { q: '' } }), [go]);
 
   useEffect(() => {
     useKeyboardTargets.setState({
-      list: { move: (d) => list.current?.move(d), open: () => list.current?.open() },
+      list: {
+        // With a job open, j/k move the open job too (its detail follows; one history entry).
+        move: (d) => {
+          const i = list.current?.move(d);
+          const next = i === undefined ? undefined : jobResults.getState().items[i];
+          if (job && next && next.id !== job) go({ view: 'jobs', search, job: next.id }, { replace: true });
+        },
+        open: () => list.current?.open(),
+      },
       back: () => {
         if (!job) return false;
         open(undefined);
         list.current?.focus();
         return true;
       },
-      search: () => input.current?.focus(),
+      // The query selected, so what is typed replaces it.
+      search: () => input.current?.select(),
     });
   });
 
@@ -120,7 +151,7 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
         <SaveSearchButton search={search} />
         <ExportSearchButton search={search} />
       </div>
-      <div className="columns">
+      <div className={`columns${job ? ' has-job' : ''}`}>
         <aside className="sidebar" aria-label="Search filters">
           <FilterPanel value={filters} fields={FILTER_KEYS} onChange={setFilter} facets={counted.facets} />
         </aside>
@@ -146,7 +177,7 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
         </section>
         <section className="detail-pane" aria-label="Job detail">
           {job ? (
-            <JobDetail key={job} id={job} onOpenJob={open} onOpenCompany={openCompany} onClose={close} />
+            <JobDetail key={job} id={job} onOpenJob={open} onOpenCompany={openCompany} onClose={close} onGone={gone} />
           ) : (
             <p className="muted placeholder">Select a job to read it here. Press ? for keyboard shortcuts.</p>
           )}

@@ -5,7 +5,8 @@ import { useLasting } from '../hooks/use-lasting.js';
 
 export interface VirtualListHandle {
   focus(): void;
-  move(delta: number): void;
+  /** Moves the active row; returns its index now. */
+  move(delta: number): number | undefined;
   open(): void;
 }
 
@@ -72,10 +73,11 @@ export function VirtualList<T>(p: Props<T>) {
   }, [p.resetKey]);
 
   const move = (delta: number) => {
-    if (p.items.length === 0) return;
+    if (p.items.length === 0) return undefined;
     const i = Math.max(0, Math.min(p.items.length - 1, p.activeIndex + delta));
     p.onActiveChange(i);
     v.scrollToIndex(i, { align: 'auto' });
+    return i;
   };
   const open = () => {
     const item = p.items[p.activeIndex];

@@ -22,6 +22,8 @@ const WORDS: Record<string, string> = {
   recently_verified: 'Recently verified',
   salary_desc: 'Highest salary',
   company: 'Company name',
+  // Where a posting came from (a job's source type).
+  ats: 'applicant tracking system',
 };
 
 export function label(value: string): string {

@@ -10,11 +10,11 @@ test('keyboard: / focuses search, j/k move, Enter opens, Esc goes back, ? lists 
   await page.keyboard.press('/');
   const box = page.getByRole('searchbox', { name: 'Search jobs' });
   await expect(box).toBeFocused();
-  // Typing j in the box is text, not a shortcut.
-  await page.keyboard.type(' j');
-  await expect(box).toHaveValue('engineer j');
+  // The query is selected: what is typed replaces it. Typing j in the box is text, not a shortcut.
+  await page.keyboard.type('j');
+  await expect(box).toHaveValue('j');
   await page.keyboard.press('Backspace');
-  await page.keyboard.press('Backspace');
+  await page.keyboard.type('engineer');
   await page.keyboard.press('Escape');
   await expect(box).not.toBeFocused();
 
@@ -62,4 +62,24 @@ test('Esc on a company page goes back', async ({ page }) => {
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/#\/companies$/);
+});
+
+test('with a job open, j and k move the open job; the window title names the screen and the job', async ({ page }) => {
+  await openJobs(page, '?q=engineer');
+  await expect(page).toHaveTitle('Jobs – Job Index');
+  const expected = (await listJobs(page, { query: 'engineer', limit: 3 })).data;
+  const detail = page.getByRole('region', { name: 'Job detail' }).getByRole('heading', { level: 2 });
+  await jobList(page).getByRole('option').first().click();
+  await expect(detail).toHaveText(expected[0]!.title);
+  await expect(page).toHaveTitle(`${expected[0]!.title} at ${expected[0]!.companyName} – Jobs – Job Index`);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('j');
+  await expect(detail).toHaveText(expected[1]!.title);
+  await expect(page).toHaveURL(new RegExp(`job=${expected[1]!.id}`));
+  await page.keyboard.press('j');
+  await page.keyboard.press('k');
+  await expect(page).toHaveURL(new RegExp(`job=${expected[1]!.id}`));
+  await expect(page).toHaveTitle(new RegExp(`^${expected[1]!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} at`));
+  await page.getByRole('link', { name: 'Saved', exact: true }).click();
+  await expect(page).toHaveTitle('Saved jobs – Job Index');
 });

@@ -4,11 +4,13 @@ import { formatSalary } from '../../../shared/format/salary.js';
 import { TRACKING_STAGES, type TrackingStage } from '../../../shared/rules/tracking.js';
 import { savedClient } from '../../api/clients.js';
 import { describeError } from '../../api/ui-error.js';
+import { useJobTitle } from '../../hooks/use-document-title.js';
 import { useAutosave, type AutosaveState } from '../../hooks/use-autosave.js';
 import { useRpc } from '../../hooks/use-rpc.js';
 import { useSaved } from '../../state/saved-store.js';
 import { CompanyLogo } from '../CompanyLogo.js';
 import { Description } from '../Description.js';
+import { BackToList } from '../JobDetail.js';
 import { DetailSkeleton, ErrorState } from '../feedback.js';
 import { DateField } from '../forms/DateField.js';
 import { label } from '../labels.js';
@@ -34,8 +36,10 @@ export function SavedJobDetail({ id, onClose }: { id: string; onClose(): void })
 
 function SavedBody({ job, onClose }: { job: SavedJob; onClose(): void }) {
   const s = job.snapshot;
+  useJobTitle(s?.title ?? job.jobId);
   return (
     <article className="detail" aria-labelledby="saved-title">
+      <BackToList onClose={onClose} />
       <header className="detail__head">
         <CompanyLogo name={s?.company?.name ?? ''} url={s?.company?.logoUrl} size="lg" />
         <div>

@@ -93,7 +93,7 @@ export function SavedScreen({ view, job }: { view: SavedView; job: string | unde
         )}
         <ExportSavedButton filter={{ ...(stage ? { stage } : {}), ...(sort ? { sort } : {}) }} />
       </div>
-      <div className={`columns columns--saved${job ? '' : ' columns--nodetail'}`}>
+      <div className={`columns columns--saved${job ? ' has-job' : ' columns--nodetail'}`}>
         <section className="saved-main" aria-label="Saved jobs">
           {!shown && saved.status === 'loading' && <ListSkeleton label="Loading saved jobs" />}
           {saved.status === 'error' && <ErrorState error={saved.error} onRetry={saved.retry} />}
