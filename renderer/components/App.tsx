@@ -37,6 +37,11 @@ const SCREEN_NAMES: Record<string, string> = {
   reports: 'Reports',
 };
 
+function skipToContent(): void {
+  const target = ['main [role=listbox]', 'main [role=table]', 'main'].map((q) => document.querySelector<HTMLElement>(q)).find(Boolean);
+  target?.focus();
+}
+
 export function App() {
   const route = useRoute((s) => s.route);
   const go = useRoute((s) => s.go);
@@ -70,6 +75,10 @@ export function App() {
 
   return (
     <div className="app">
+      {/* The first stop of Tab: past the tabs and the filters to the results (or the screen). */}
+      <button type="button" className="skip-link" onClick={skipToContent}>
+        Skip to the results
+      </button>
       <header className="appbar">
         <span className="brand">Job Index</span>
         <nav aria-label="Sections">
@@ -85,7 +94,9 @@ export function App() {
           ?
         </button>
       </header>
-      <main className="main">
+      <main className="main" id="main" tabIndex={-1}>
+        {/* The screens with no visible heading of their own. */}
+        {(route.view === 'jobs' || route.view === 'companies') && <h1 className="visually-hidden">{SCREEN_NAMES[route.view]}</h1>}
         {meta.status === 'error' && meta.error && (
           <ErrorState error={meta.error} onRetry={() => void useMeta.getState().load()} />
         )}

@@ -86,7 +86,7 @@ export function CompanyScreen({ id, filters, job }: { id: string; filters: Compa
     const { q, ...f } = filters;
     return { query: q.trim() || undefined, filters: { ...f, companyId: slug } };
   }, [key, slug]); // eslint-disable-line react-hooks/exhaustive-deps
-  const counted = useSearchFacets(`company:${id}?${toParams(filters)}`, query);
+  const counted = useSearchFacets(`company:${id}?${toParams(filters)}`, results.status === 'error' ? undefined : query);
 
   if (company.status === 'error') return <ErrorState error={company.error} onRetry={company.retry} />;
   const c = company.data;

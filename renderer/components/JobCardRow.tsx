@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { JobCard } from '../../shared/gen/svc/jobs/v1/job_pb.js';
 import { formatSalary } from '../../shared/format/salary.js';
 import { label } from './labels.js';
+import { useSaved } from '../state/saved-store.js';
 import { SaveButton } from './saved/SaveButton.js';
 import { TimeAgo } from './time-ago.js';
 
@@ -10,8 +11,9 @@ export const JOB_ROW_HEIGHT = 88;
 
 /** One card; memoized, so typing re-renders a row only when its job changes. */
 export const JobCardRow = memo(function JobCardRow({ job }: { job: JobCard }) {
+  const saved = useSaved((s) => s.stages.has(job.id));
   return (
-    <article className="jobrow" aria-label={`${job.title} at ${job.companyName}`}>
+    <article className="jobrow" aria-label={`${job.title} at ${job.companyName}${saved ? ', saved' : ''}`}>
       <div className="jobrow__head">
         <div className="jobrow__title">{job.title}</div>
         <SaveButton jobId={job.id} compact />

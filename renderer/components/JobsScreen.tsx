@@ -7,6 +7,7 @@ import { useSearchFacets } from '../state/facets-store.js';
 import { useKeyboardTargets } from '../state/keyboard-store.js';
 import { jobResults } from '../state/lists.js';
 import { useRoute } from '../state/route-store.js';
+import { useSaved } from '../state/saved-store.js';
 import { FILTER_KEYS, searchFromParams, toParams, withFilter, type SearchState } from '../state/search-state.js';
 import { ActiveFilters, FilterPanel } from './FilterPanel.js';
 import { JobList } from './JobList.js';
@@ -42,7 +43,8 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
     setActive(0);
   }, [key]);
   const query = useMemo(() => jobQuery(search), [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  const counted = useSearchFacets(`jobs?${key}`, query);
+  // No counts for a search that failed: they would say the service answers when it does not.
+  const counted = useSearchFacets(`jobs?${key}`, results.status === 'error' ? undefined : query);
   const shownQuery = results.key === undefined ? undefined : (new URLSearchParams(results.key).get('q') ?? '');
   usePaintMark(shownQuery, results.status === 'ready', results.items);
 
@@ -105,6 +107,12 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
           if (job && next && next.id !== job) go({ view: 'jobs', search, job: next.id }, { replace: true });
         },
         open: () => list.current?.open(),
+        toggleSave: () => {
+          const row = jobResults.getState().items[active];
+          if (!row) return;
+          const saved = useSaved.getState();
+          void (saved.stages.has(row.id) ? saved.unsave(row.id) : saved.save(row.id));
+        },
       },
       back: () => {
         if (!job) return false;

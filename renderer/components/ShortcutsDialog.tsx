@@ -5,6 +5,7 @@ export const SHORTCUTS: ReadonlyArray<[string, string]> = [
   ['j', 'Next result'],
   ['k', 'Previous result'],
   ['Enter', 'Open the highlighted result'],
+  ['s', 'Save or unsave the highlighted result'],
   ['Esc', 'Close the job, or go back'],
   ['← →', 'Saved board: move the focused job to the stage before or after'],
   ['?', 'Show these shortcuts'],

@@ -34,6 +34,10 @@ export function useShortcuts(showHelp: () => void, helpOpen: boolean): void {
           if (inList || (e.target instanceof HTMLElement && e.target.closest('button, a, summary'))) return;
           t.list?.open();
           break;
+        case 's':
+          if (!t.list?.toggleSave) return;
+          t.list.toggleSave();
+          break;
         case '?':
           showHelp();
           break;

@@ -58,9 +58,9 @@ test('an export shows its progress and can be cancelled: no file is downloaded',
 
 test('saved jobs download as JSON and NDJSON with their tracking', async ({ page }) => {
   const list = await openJobs(page, `?q=${encodeURIComponent(EXPORT_JOB.title)}`);
-  const save = list.locator(`[data-key="${EXPORT_JOB.id}"]`).getByRole('button', { name: 'Save job' });
-  await save.click();
-  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  const row = list.locator(`[data-key="${EXPORT_JOB.id}"]`);
+  await row.locator('.save-toggle').click();
+  await expect(row.getByRole('article')).toHaveAccessibleName(/, saved$/);
   await page.getByRole('link', { name: 'Saved', exact: true }).click();
 
   const json = await download(page, 'Export saved jobs as', 'JSON');
