@@ -1,8 +1,11 @@
+import { Code, ConnectError } from '@connectrpc/connect';
 import { useEffect, useRef, useState } from 'react';
 import { searchesClient } from '../../api/clients.js';
 import { jobQuery } from '../../api/job-requests.js';
 import { userErrorText } from '../../api/user-error.js';
-import type { SearchState } from '../../state/search-state.js';
+import { useMeta } from '../../state/meta-store.js';
+import { FILTER_KEYS, type SearchState } from '../../state/search-state.js';
+import { filterValueLabel } from '../FilterPanel.js';
 import { useToast } from '../../state/toast-store.js';
 
 /** "Save search": the current words and filters under a name (Searches lists them with "N new"). */
@@ -18,20 +21,43 @@ export function SaveSearchButton({ search }: { search: SearchState }) {
   );
 }
 
+/** A name from the words and filters ("nurse · United Kingdom · Remote only"), for a search with no words. */
+export function suggestedName(search: SearchState, facets: Parameters<typeof filterValueLabel>[2]): string {
+  const parts = [search.q.trim(), ...FILTER_KEYS.filter((k) => search[k] !== undefined).map((k) => filterValueLabel(k, search[k], facets))];
+  return parts.filter(Boolean).join(' · ').slice(0, 80) || 'All jobs';
+}
+
 function SaveSearchDialog({ search, onClose }: { search: SearchState; onClose(): void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const [name, setName] = useState(search.q.trim());
+  const facets = useMeta((s) => s.facets);
+  const [name, setName] = useState(() => suggestedName(search, facets));
   const [error, setError] = useState('');
+  // The name already taken, when the person may replace that search.
+  const [taken, setTaken] = useState<string | undefined>();
   useEffect(() => {
     ref.current?.showModal();
   }, []);
-  const save = async () => {
+  const save = async (replace = false) => {
+    const wanted = name.trim();
+    if (!wanted) {
+      const suggestion = suggestedName(search, facets);
+      setName(suggestion);
+      setError(`Give the search a name; “${suggestion}” is suggested from its filters.`);
+      return;
+    }
     try {
-      const r = await searchesClient.create({ name, query: jobQuery(search) });
-      useToast.getState().show({ text: `Saved search “${r.search?.name ?? name}”` });
+      if (replace) {
+        const old = (await searchesClient.list({})).data.find((x) => x.name.toLowerCase() === wanted.toLowerCase());
+        if (old) await searchesClient.delete({ id: old.id });
+      }
+      const r = await searchesClient.create({ name: wanted, query: jobQuery(search) });
+      useToast.getState().show({ text: `Saved search “${r.search?.name ?? wanted}”` });
       onClose();
     } catch (e) {
-      setError(userErrorText(e));
+      if (ConnectError.from(e).code === Code.AlreadyExists) {
+        setTaken(wanted);
+        setError(`You already have a saved search called “${wanted}”. Choose another name, or replace that search with this one.`);
+      } else setError(userErrorText(e));
     }
   };
   return (
@@ -45,7 +71,14 @@ function SaveSearchDialog({ search, onClose }: { search: SearchState; onClose():
       >
         <label className="field">
           <span>Name</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+          <input
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setTaken(undefined);
+            }}
+            autoFocus
+          />
         </label>
         {error && (
           <p className="form-error" role="alert">
@@ -56,6 +89,11 @@ function SaveSearchDialog({ search, onClose }: { search: SearchState; onClose():
           <button type="submit" className="button button--primary">
             Save
           </button>
+          {taken && (
+            <button type="button" className="button" onClick={() => void save(true)}>
+              Replace “{taken}”
+            </button>
+          )}
           <button type="button" className="button" onClick={onClose}>
             Cancel
           </button>
