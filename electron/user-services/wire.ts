@@ -42,6 +42,7 @@ export function savedSearch(row: SavedSearchRow, news: { count: number; capped: 
     openedAt: timestampFromMs(row.opened_at),
     newCount: news.count,
     newCountCapped: news.capped,
+    baseline: timestampFromMs(row.baseline_ms),
   };
 }
 

@@ -2,6 +2,8 @@ import { memo } from 'react';
 import type { JobCard } from '../../shared/gen/svc/jobs/v1/job_pb.js';
 import { formatSalary } from '../../shared/format/salary.js';
 import { label } from './labels.js';
+import { timestampMs } from '@bufbuild/protobuf/wkt';
+import { useNewMarks } from '../state/new-marks.js';
 import { useSaved } from '../state/saved-store.js';
 import { SaveButton } from './saved/SaveButton.js';
 import { TimeAgo } from './time-ago.js';
@@ -12,8 +14,10 @@ export const JOB_ROW_HEIGHT = 88;
 /** One card; memoized, so typing re-renders a row only when its job changes. */
 export const JobCardRow = memo(function JobCardRow({ job }: { job: JobCard }) {
   const saved = useSaved((s) => s.stages.has(job.id));
+  const since = useNewMarks((s) => s.sinceMs);
+  const isNew = since !== undefined && job.discoveredAt !== undefined && timestampMs(job.discoveredAt) > since;
   return (
-    <article className="jobrow" aria-label={`${job.title} at ${job.companyName}${saved ? ', saved' : ''}`}>
+    <article className="jobrow" aria-label={`${job.title} at ${job.companyName}${isNew ? ', new' : ''}${saved ? ', saved' : ''}`}>
       <div className="jobrow__head">
         <div className="jobrow__title">{job.title}</div>
         <SaveButton jobId={job.id} compact />
@@ -23,6 +27,7 @@ export const JobCardRow = memo(function JobCardRow({ job }: { job: JobCard }) {
         <span className="muted"> · {job.locationText}</span>
       </div>
       <div className="jobrow__meta">
+        {isNew && <span className="tag tag--new">New</span>}
         {job.remote && <span className="tag tag--remote">Remote</span>}
         <span className="tag">{label(job.employmentType)}</span>
         {job.seniority && <span className="tag">{label(job.seniority)}</span>}

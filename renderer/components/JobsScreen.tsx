@@ -6,6 +6,7 @@ import { markInput, usePaintMark } from '../hooks/use-paint-mark.js';
 import { useSearchFacets } from '../state/facets-store.js';
 import { useKeyboardTargets } from '../state/keyboard-store.js';
 import { jobResults } from '../state/lists.js';
+import { clearNewMarks, useNewMarks } from '../state/new-marks.js';
 import { useRoute } from '../state/route-store.js';
 import { useSaved } from '../state/saved-store.js';
 import { FILTER_KEYS, searchFromParams, toParams, withFilter, type SearchState } from '../state/search-state.js';
@@ -41,7 +42,10 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
   useEffect(() => {
     startJobSearch(key);
     setActive(0);
+    // "New" marks belong to the saved search just opened, not to a search refined from it.
+    if (useNewMarks.getState().key !== key) clearNewMarks();
   }, [key]);
+  useEffect(() => clearNewMarks, []);
   const query = useMemo(() => jobQuery(search), [key]); // eslint-disable-line react-hooks/exhaustive-deps
   // No counts for a search that failed: they would say the service answers when it does not.
   const counted = useSearchFacets(`jobs?${key}`, results.status === 'error' ? undefined : query);

@@ -1,10 +1,13 @@
+import { timestampMs } from '@bufbuild/protobuf/wkt';
 import { useState } from 'react';
 import type { SavedSearch } from '../../../shared/gen/svc/searches/v1/searches_pb.js';
 import { searchesClient } from '../../api/clients.js';
 import { userErrorText } from '../../api/user-error.js';
 import { useRpc } from '../../hooks/use-rpc.js';
 import { useRoute } from '../../state/route-store.js';
+import { useNewMarks } from '../../state/new-marks.js';
 import { searchFromQuery } from '../../state/search-from-query.js';
+import { toParams } from '../../state/search-state.js';
 import { useToast } from '../../state/toast-store.js';
 import { formatDay } from '../saved/day.js';
 import { ErrorState } from '../feedback.js';
@@ -23,7 +26,10 @@ export function SearchesScreen() {
     try {
       // Opening resets the baseline: what it shows now is no longer new.
       const r = await searchesClient.open({ id: s.id });
-      go({ view: 'jobs', search: searchFromQuery(r.search?.query ?? s.query) });
+      const search = searchFromQuery(r.search?.query ?? s.query);
+      // The jobs that were new are marked for this visit (the baseline before it moved).
+      useNewMarks.setState({ key: toParams(search).toString(), sinceMs: s.baseline && s.newCount > 0 ? timestampMs(s.baseline) : undefined });
+      go({ view: 'jobs', search });
     } catch (e) {
       useToast.getState().show({ text: `Could not open “${s.name}”: ${userErrorText(e)}`, error: true });
     }
@@ -32,6 +38,17 @@ export function SearchesScreen() {
     try {
       await searchesClient.delete({ id: s.id });
       setVersion((v) => v + 1);
+      useToast.getState().show({
+        text: `Deleted “${s.name}”`,
+        undo: async () => {
+          try {
+            await searchesClient.create({ name: s.name, ...(s.query ? { query: s.query } : {}) });
+          } catch (e) {
+            useToast.getState().show({ text: `Could not bring back “${s.name}”: ${userErrorText(e)}`, error: true });
+          }
+          setVersion((v) => v + 1);
+        },
+      });
     } catch (e) {
       useToast.getState().show({ text: `Could not delete “${s.name}”: ${userErrorText(e)}`, error: true });
     }
