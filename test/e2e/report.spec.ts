@@ -29,7 +29,10 @@ test('a report waits in the outbox until the user signs in, then is sent; report
   // Not signed in: the report waits, and says why.
   const outbox = page.getByRole('table', { name: 'Outbox' });
   const row = outbox.getByRole('row', { name: /The apply link is broken/ });
-  await expect(row).toContainText('Failed: sign in needed');
+  await expect(row).toContainText('Waiting: sign in to send');
+  await expect(row).not.toContainText('Failed');
+  // The job by its title, not its id (issue 18 item 11).
+  await expect(row.getByRole('link', { name: new RegExp(`^${REPORT_JOB.title} at `) })).toBeVisible();
   await expect(row).toContainText('sign in to send reports');
 
   // A wrong password is refused in words; the right one sends what waited.
@@ -37,7 +40,7 @@ test('a report waits in the outbox until the user signs in, then is sent; report
   await form.getByLabel('E-mail').fill(E2E_ACCOUNT.email);
   await form.getByLabel('Password').fill('not the password');
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(form.getByRole('alert')).toContainText('does not know this e-mail and password');
+  await expect(form.getByRole('alert')).toContainText('Wrong e-mail or password. Check both');
   await form.getByLabel('Password').fill(E2E_ACCOUNT.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(`as ${E2E_ACCOUNT.email}`)).toBeVisible();
@@ -72,7 +75,8 @@ test('an account whose e-mail is not verified: reports are blocked (403), the sc
     expect(made.status()).toBe(200);
     await page.goto(`${own.url}/#/reports`);
     const row = page.getByRole('table', { name: 'Outbox' }).getByRole('row', { name: /Duplicate of another job/ });
-    await expect(row).toContainText('Failed: sign in needed');
+    await expect(row).toContainText('Waiting: sign in to send');
+    await expect(row).not.toContainText('Failed');
 
     const form = page.getByRole('form', { name: 'Sign in to send reports' });
     await form.getByLabel('E-mail').fill(account.email);
@@ -111,7 +115,7 @@ test('too many sign-in attempts (429 with Retry-After): the form says so and whe
     // The upstream allows 5 attempts per e-mail in 15 minutes (docs/decisions/accounts.md).
     for (let i = 1; i <= 5; i++) {
       await attempt(`wrong guess number ${i}`);
-      await expect(form.getByRole('alert')).toHaveText(/does not know this e-mail and password/);
+      await expect(form.getByRole('alert')).toHaveText(/^Wrong e-mail or password\./);
       await expect(form.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     }
     await attempt('wrong guess number 6');

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { GetAccountResponse, OutboxReport } from '../../../shared/gen/svc/reports/v1/reports_pb.js';
-import { reportsClient } from '../../api/clients.js';
+import { jobsClient, reportsClient } from '../../api/clients.js';
 import { describeError, type UiError } from '../../api/ui-error.js';
+import { useRpc } from '../../hooks/use-rpc.js';
 import { formatDay } from '../saved/day.js';
 import { ErrorState } from '../feedback.js';
 import { TimeAgo } from '../time-ago.js';
@@ -65,9 +66,7 @@ export function ReportsScreen() {
                     {r.message && <div className="muted">{r.message}</div>}
                   </td>
                   <td>
-                    <a className="mono" href={`#/jobs?job=${encodeURIComponent(r.jobId)}`} title={r.jobId}>
-                      {r.jobId.slice(0, 8)}
-                    </a>
+                    <ReportedJob jobId={r.jobId} />
                   </td>
                   <td>
                     <span className={`state-pill state-pill--${r.state}`}>{OUTBOX_STATE_WORDS[r.state] ?? r.state}</span>
@@ -158,5 +157,16 @@ function Account({ account, onChange }: { account: GetAccountResponse | undefine
         Sign in
       </button>
     </form>
+  );
+}
+
+/** The reported job by its title (a posting gone from the index shows its id). */
+function ReportedJob({ jobId }: { jobId: string }) {
+  const job = useRpc(jobId, (signal) => jobsClient.get({ id: jobId }, { signal }));
+  const title = job.status === 'ready' ? `${job.data.title}${job.data.company?.name ? ` at ${job.data.company.name}` : ''}` : undefined;
+  return (
+    <a className={title ? undefined : 'mono'} href={`#/jobs?job=${encodeURIComponent(jobId)}`} title={jobId}>
+      {title ?? jobId.slice(0, 8)}
+    </a>
   );
 }

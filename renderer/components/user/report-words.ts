@@ -16,7 +16,8 @@ export const REPORT_TYPE_WORDS: Record<ReportType, string> = {
 export const OUTBOX_STATE_WORDS: Record<string, string> = {
   queued: 'Queued',
   sent: 'Sent',
-  needs_sign_in: 'Failed: sign in needed',
+  // Not a failure: it is sent once the person signs in (below).
+  needs_sign_in: 'Waiting: sign in to send',
   blocked: 'Blocked: e-mail not verified',
   rejected: 'Failed: rejected',
 };

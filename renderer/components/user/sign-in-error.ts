@@ -21,6 +21,10 @@ export function signInErrorText(e: unknown, now: number = Date.now()): string {
     const when = Number.isFinite(seconds) ? `Try again in ${waitWords(seconds)} (after ${clock.format(now + seconds * 1000)}).` : 'Wait a while, then try again.';
     return `Too many sign-in attempts for this e-mail: the job index service refuses more for now. ${when}`;
   }
+  // A wrong password, in the words of a sign-in form, with what to do.
+  if (err.code === Code.Unauthenticated) {
+    return 'Wrong e-mail or password. Check both (the password is case-sensitive), or reset your password on the job index service.';
+  }
   // The upstream did not answer: the service's words name it (describeError would blame the app).
   if (err.code === Code.Unavailable && err.rawMessage.startsWith('the upstream')) return err.rawMessage;
   return userErrorText(e);
