@@ -8,6 +8,7 @@ import { bundledIndexPath } from '../paths.js';
 import { createHandlers } from '../rpc/router.js';
 import { createHttpServer, logUnexpected } from '../server/http-server.js';
 import { staticFiles } from '../server/static-files.js';
+import { requestGuard } from '../server/request-guard.js';
 import { createIndexContext } from '../services/index-context.js';
 import { indexRoutes, isIndexPath } from '../services/routes.js';
 import { ResponseCache } from '../server/response-cache.js';
@@ -32,7 +33,8 @@ export const serveCommand = new Command('serve')
   .option('--ui <dir>', 'also serve the built UI from this folder (GET/HEAD; index.html at /)')
   .option('--accounts <file>', 'accounts file for the /v1/ endpoints (created if missing); without it /v1/ is 404')
   .option('--user-data [file]', "a user file (created if missing; without a value, the desktop app's): serve saved jobs, searches, hiding and reports, and leave its hidden jobs out of search")
-  .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; cache: boolean; accounts?: string; ui?: string; userData?: string | true }) => {
+  .option('--allow-host <name>', 'with --user-data: also answer requests whose Host is this name (repeatable; the bound address and localhost always are)', (v: string, all: string[]) => [...all, v], [] as string[])
+  .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; cache: boolean; accounts?: string; ui?: string; userData?: string | true; allowHost: string[] }) => {
     const file = o.db ?? bundledIndexPath;
     if (!existsSync(file)) throw new Error(o.db ? `no index at ${file}` : `the bundled index is missing (${file}); run \`npm run build:index\``);
     const db = openIndex(file, { readonly: true });
@@ -49,6 +51,8 @@ export const serveCommand = new Command('serve')
         ? { rest: createAccountRoutes(accounts, { onError: (e, req) => log(`jobindex serve: ${req.requestId} ${req.path}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`) }) }
         : {}),
       maintenance: o.maintenance ?? false,
+      // The user's own data is served: refuse rebound names and foreign origins (browser-mode-security.md).
+      ...(user ? { guard: requestGuard(o.allowHost) } : {}),
       ...(o.ui ? { ui: staticFiles(o.ui) } : {}),
       ...(o.cache ? { cache: { answers: new ResponseCache({ version: cacheVersion(dataVersion(db), user) }), cacheable: isIndexPath } } : {}),
       onClosed: () => {

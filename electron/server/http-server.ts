@@ -10,6 +10,7 @@ import { requestIdFor } from './request-id.js';
 import type { ErrorCode } from './problem.js';
 import type { RestHandler } from './rest-handler.js';
 import type { StaticFiles } from './static-files.js';
+import type { RequestGuard } from './request-guard.js';
 import { ResponseCache, type CachedAnswer } from './response-cache.js';
 
 export interface HttpServerOptions {
@@ -28,6 +29,8 @@ export interface HttpServerOptions {
   log?: (line: string) => void;
   /** Answers kept by request bytes, for the paths `cacheable` accepts (read-only RPCs). */
   cache?: { answers: ResponseCache; cacheable: (path: string) => boolean };
+  /** Refuses foreign Host and Origin headers (browser mode: the user's data is served). */
+  guard?: RequestGuard;
 }
 
 export interface HttpServer {
@@ -63,6 +66,8 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
       }
     };
 
+    const refused = opts.guard?.refusal(req);
+    if (refused) fail('forbidden', refused);
     if (opts.maintenance) {
       fail('service_unavailable', 'the service is in maintenance; try again later', {
         'Retry-After': String(opts.retryAfterSeconds ?? 60),
@@ -148,6 +153,8 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
         server.listen(port, host, () => {
           server.off('error', reject);
           const a = server.address() as AddressInfo;
+          opts.guard?.bound(host);
+          opts.guard?.bound(a.address);
           resolve(`http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${a.port}`);
         });
       }),

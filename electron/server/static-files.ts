@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
+import { WEB_UI_CSP } from './ui-csp.js';
 
 // The built renderer next to the API (`jobindex serve --ui dist/renderer`), so the app and the
 // Connect endpoints share one origin and the browser needs no CORS.
@@ -55,6 +56,9 @@ export function staticFiles(dir: string): StaticFiles {
       // Vite puts a content hash in every asset name; index.html must be re-read to see new ones.
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
+      // On every file, not just index.html: an SVG or a JSON opened directly is a document too.
+      'Content-Security-Policy': WEB_UI_CSP,
+      'X-Frame-Options': 'DENY',
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);

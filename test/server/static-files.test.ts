@@ -44,6 +44,19 @@ describe('serve --ui', () => {
     expect((await get('/index.html?x=1')).status).toBe(200);
   });
 
+  it('sends a strict CSP that forbids framing, inline script and foreign connections', async () => {
+    for (const path of ['/', '/assets/app-1a2b.js']) {
+      const r = await get(path);
+      const csp = r.headers['content-security-policy'] ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("connect-src 'self'");
+      expect(csp, path).toContain("default-src 'none'");
+      expect(csp, path).not.toContain('unsafe-inline');
+      expect(r.headers['x-frame-options'], path).toBe('DENY');
+    }
+  });
+
   it('answers HEAD with the headers and no body', async () => {
     const r = await fetch(`${s.url}/`, { method: 'HEAD' });
     expect(r.status).toBe(200);
