@@ -6,4 +6,6 @@ import { join } from 'node:path';
 import { packageRoot } from '../electron/paths.js';
 import { bundleEntry } from './bundle-entry.js';
 
-await bundleEntry(join(packageRoot, 'dist', 'electron', 'main', 'start.js'), join(packageRoot, 'dist', 'app'), ['electron', 'better-sqlite3']);
+// The service worker's entry is bundled beside it: main starts it from dist/app/service-worker.js.
+const main = join(packageRoot, 'dist', 'electron', 'main');
+await bundleEntry([join(main, 'start.js'), join(main, 'service-worker.js')], join(packageRoot, 'dist', 'app'), ['electron', 'better-sqlite3']);

@@ -1,24 +1,11 @@
-// The desktop app's main process: owns the index and the user's file, serves the renderer from
-// the app: protocol, and answers its Connect requests over IPC with the same router as
-// `jobindex serve`. Everything with logic lives in electron-free modules beside this one.
+// The desktop app's main process: serves the renderer from the app: protocol and forwards its
+// Connect requests over IPC to the service worker, which owns the index and the user's file and
+// answers with the same router as `jobindex serve`. Everything with logic lives in electron-free modules beside this one.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, Menu, net, protocol, safeStorage } from 'electron';
 import { APP_SCHEME } from '../../shared/ipc/app-origin.js';
-import { openIndex } from '../index-db/open-index.js';
 import { bundledIndexPath, packageRoot } from '../paths.js';
-import { createIndexContext } from '../services/index-context.js';
-import { indexRoutes } from '../services/routes.js';
-import { openUserDb } from '../user-db/open-user-db.js';
-import { SavedJobsSyncPort } from '../user-db/saved-jobs-sync.js';
-import { userDataServices } from '../user-services/user-data-services.js';
-import { Settings } from '../user-db/settings.js';
-import { exportRoutes } from '../exports/export-routes.js';
-import { ExportRuns } from '../exports/export-runs.js';
-import { localExportSources } from '../exports/local-sources.js';
-import { appHandlers } from './app-routes.js';
-import { backgroundSync, type SyncFrom } from './background-sync.js';
-import { installBundledIndex } from './bundled-index.js';
 import { hardenApp, hardenSession } from './hardening.js';
 import { openMainWindow } from './main-window.js';
 import { menuTemplate } from './menu-template.js';
@@ -26,6 +13,10 @@ import { electronSaveDialog } from './electron-save-dialog.js';
 import { createRendererHandler } from './renderer-files.js';
 import { serveRpcOverIpc } from './rpc-bridge.js';
 import { safeStorageBox } from './secret-box.js';
+import { startServiceHost } from './service-host.js';
+import type { ServiceWorkerData } from './service-protocol.js';
+import { WINDOW_STATE_KEY } from './window-state.js';
+import { Worker } from 'node:worker_threads';
 
 const log = (line: string) => process.stderr.write(line + '\n');
 
@@ -43,28 +34,35 @@ if (!app.requestSingleInstanceLock()) {
   hardenSession();
 
   const userData = app.getPath('userData');
-  const indexFile = join(userData, 'index.sqlite');
-  const shipped = app.isPackaged ? join(process.resourcesPath, 'index.sqlite') : bundledIndexPath;
-  const outcome = installBundledIndex(shipped, indexFile);
-  if (outcome !== 'kept') log(`jobindex: index ${outcome} from ${shipped}`);
-
-  const indexDb = openIndex(indexFile);
-  const userDb = openUserDb(join(userData, 'user.sqlite'));
-  const settings = new Settings(userDb);
-
-  const indexCtx = createIndexContext(indexDb);
-  // Saved jobs, searches, hiding and the report outbox; also hides the user's choices from search.
-  const user = userDataServices(userDb, () => indexCtx, { secretBox: safeStorageBox(safeStorage) });
-  const dataRoutes = [indexRoutes(indexCtx), user.routes];
+  const shippedIndex = app.isPackaged ? join(process.resourcesPath, 'index.sqlite') : bundledIndexPath;
+  const secretBox = safeStorageBox(safeStorage);
   let window: BrowserWindow | undefined;
-  // Export to a file chosen in the save dialog (app only): rows read through the same services.
-  const exportRuns = new ExportRuns();
-  const exportsRoute = exportRoutes({ ...localExportSources(appHandlers(dataRoutes)), dialog: electronSaveDialog(() => window), runs: exportRuns });
-  const handlers = appHandlers(
-    [...dataRoutes, exportsRoute],
-    (e) => log(`jobindex: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
-  );
-  const rpc = serveRpcOverIpc(handlers);
+  const saveDialog = electronSaveDialog(() => window);
+  // Both SQLite files, the router, sync and exports live in a worker thread, so no query, sync
+  // commit or export ever blocks this thread's IPC and window events (docs/decisions/service-worker.md).
+  const service = startServiceHost({
+    spawn: (syncPort) =>
+      new Worker(join(packageRoot, 'dist', 'app', 'service-worker.js'), {
+        workerData: { userData, shippedIndex, secretBoxName: secretBox.name, syncPort } satisfies ServiceWorkerData,
+        transferList: [syncPort],
+      }),
+    calls: { saveDialog: (req: Parameters<typeof saveDialog.choose>[0]) => saveDialog.choose(req) },
+    syncCalls: { seal: (text: string) => secretBox.seal(text), open: (sealed: Uint8Array) => secretBox.open(sealed) },
+    log,
+  });
+  const rpc = serveRpcOverIpc((req) => service.request(req));
+  // The window opens where it was last: its place is in the user's settings, in the worker.
+  let windowState = await service.control('settings.get', WINDOW_STATE_KEY).catch((e: unknown) => {
+    log(`jobindex: ${e instanceof Error ? e.message : String(e)}`);
+    return undefined;
+  });
+  const windowSettings = {
+    get: <T>() => windowState as T | undefined,
+    set: (key: string, value: unknown) => {
+      windowState = value;
+      service.control('settings.set', key, value).catch((e: unknown) => log(`jobindex: the window's place was not saved: ${e instanceof Error ? e.message : String(e)}`));
+    },
+  };
 
   protocol.handle(
     APP_SCHEME,
@@ -79,7 +77,7 @@ if (!app.requestSingleInstanceLock()) {
       window.focus();
       return;
     }
-    window = openMainWindow(preload, settings, !app.isPackaged);
+    window = openMainWindow(preload, windowSettings, !app.isPackaged);
     rpc.trust(window.webContents);
   };
   show();
@@ -89,30 +87,16 @@ if (!app.requestSingleInstanceLock()) {
   app.on('activate', () => BrowserWindow.getAllWindows().length === 0 && show());
   app.on('window-all-closed', () => process.platform !== 'darwin' && app.quit());
 
-  // Sync writes through its own connection, so the services' reads only ever see committed runs.
-  const savedJobs = new SavedJobsSyncPort(user.ctx.saved);
-  // The sync engine (and its HTTP client) is loaded at the first run, 30 s in, not at launch.
-  const syncFrom: SyncFrom = async (u, signal) => {
-    const { syncIndex } = await import('../sync/sync-index.js');
-    return syncIndex({ upstream: u.url, indexFile, savedJobs, signal });
-  };
-  const sync = backgroundSync(settings, syncFrom, log);
-  sync.start();
-
-  // Quitting waits for a sync in progress to stop at its next checkpoint (the next run resumes it)
-  // and for running exports to stop and remove their partial files.
+  // Quitting waits for the worker: requests in flight finish, a sync in progress stops at its next
+  // checkpoint (the next run resumes it), running exports stop and remove their partial files,
+  // then the files close.
   let stopped = false;
   app.on('before-quit', (event) => {
     if (stopped) return;
     event.preventDefault();
-    void Promise.allSettled([sync.stop(), exportRuns.cancelAll()]).finally(() => {
+    void service.close().finally(() => {
       stopped = true;
       app.quit();
     });
-  });
-  app.on('will-quit', () => {
-    user.close();
-    indexDb.close();
-    userDb.close();
   });
 }

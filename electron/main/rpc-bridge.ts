@@ -1,11 +1,10 @@
 import { ipcMain, type WebContents } from 'electron';
-import type { UniversalHandler } from '@connectrpc/connect/protocol';
 import { RPC_CHANNEL } from '../../shared/ipc/rpc-message.js';
-import { createRpcIpcHandler } from '../ipc/rpc-ipc-handler.js';
+import { createRpcIpcHandler, type InvokeRpc } from '../ipc/rpc-ipc-handler.js';
 import { isTrustedSender } from '../ipc/trusted-sender.js';
 
 /** Answers the renderer's Connect requests on the one RPC channel; only `trust`ed web contents get answers. */
-export function serveRpcOverIpc(handlers: Map<string, UniversalHandler>): { trust(contents: WebContents): void } {
+export function serveRpcOverIpc(handlers: InvokeRpc): { trust(contents: WebContents): void } {
   const own = new Set<number>();
   const handle = createRpcIpcHandler(handlers, (event) => isTrustedSender(event, own));
   ipcMain.handle(RPC_CHANNEL, (event, message: unknown) => handle(event, message));

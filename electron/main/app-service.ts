@@ -1,0 +1,74 @@
+// The app's service as the service worker runs it: both SQLite files, the router, background
+// sync and exports. No `electron` import: what needs Electron (the save dialog, the keychain)
+// comes in as options, which the worker answers by asking the main thread.
+import { join } from 'node:path';
+import type { UniversalHandler } from '@connectrpc/connect/protocol';
+import { openIndex } from '../index-db/open-index.js';
+import { createIndexContext } from '../services/index-context.js';
+import { indexRoutes } from '../services/routes.js';
+import { openUserDb } from '../user-db/open-user-db.js';
+import { SavedJobsSyncPort } from '../user-db/saved-jobs-sync.js';
+import type { SecretBox } from '../user-db/secrets.js';
+import { Settings } from '../user-db/settings.js';
+import { userDataServices } from '../user-services/user-data-services.js';
+import { exportRoutes } from '../exports/export-routes.js';
+import { ExportRuns } from '../exports/export-runs.js';
+import { localExportSources } from '../exports/local-sources.js';
+import type { SaveDialog } from '../exports/save-dialog.js';
+import { appHandlers } from './app-routes.js';
+import { backgroundSync, type SyncFrom } from './background-sync.js';
+import { installBundledIndex } from './bundled-index.js';
+
+export interface AppServiceOptions {
+  userData: string;
+  shippedIndex: string;
+  secretBox: SecretBox;
+  dialog: SaveDialog;
+  log(line: string): void;
+}
+
+export interface AppService {
+  handlers: Map<string, UniversalHandler>;
+  settings: Settings;
+  /** Stops sync at its next checkpoint and running exports, then closes both files. */
+  close(): Promise<void>;
+}
+
+export function openAppService(o: AppServiceOptions): AppService {
+  const indexFile = join(o.userData, 'index.sqlite');
+  const outcome = installBundledIndex(o.shippedIndex, indexFile);
+  if (outcome !== 'kept') o.log(`jobindex: index ${outcome} from ${o.shippedIndex}`);
+
+  const indexDb = openIndex(indexFile);
+  const userDb = openUserDb(join(o.userData, 'user.sqlite'));
+  const settings = new Settings(userDb);
+  const indexCtx = createIndexContext(indexDb);
+  // Saved jobs, searches, hiding and the report outbox; also hides the user's choices from search.
+  const user = userDataServices(userDb, () => indexCtx, { secretBox: o.secretBox });
+  const dataRoutes = [indexRoutes(indexCtx), user.routes];
+  // Export to a file chosen in the save dialog (app only): rows read through the same services.
+  const exportRuns = new ExportRuns();
+  const exportsRoute = exportRoutes({ ...localExportSources(appHandlers(dataRoutes)), dialog: o.dialog, runs: exportRuns });
+  const handlers = appHandlers([...dataRoutes, exportsRoute], (e) => o.log(`jobindex: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
+
+  // Sync writes through its own connection, so the services' reads only ever see committed runs.
+  const savedJobs = new SavedJobsSyncPort(user.ctx.saved);
+  // The sync engine (and its HTTP client) is loaded at the first run, 30 s in, not at launch.
+  const syncFrom: SyncFrom = async (u, signal) => {
+    const { syncIndex } = await import('../sync/sync-index.js');
+    return syncIndex({ upstream: u.url, indexFile, savedJobs, signal });
+  };
+  const sync = backgroundSync(settings, syncFrom, o.log);
+  sync.start();
+
+  return {
+    handlers,
+    settings,
+    async close() {
+      await Promise.allSettled([sync.stop(), exportRuns.cancelAll()]);
+      user.close();
+      indexDb.close();
+      userDb.close();
+    },
+  };
+}
