@@ -11,6 +11,7 @@ import { ActiveFilters, FilterPanel } from './FilterPanel.js';
 import { JobList } from './JobList.js';
 import { JobDetail } from './JobDetail.js';
 import { label } from './labels.js';
+import { QueryNote } from './QueryNote.js';
 import { SearchBox } from './SearchBox.js';
 import { ExportSearchButton } from './user/ExportButtons.js';
 import { SaveSearchButton } from './user/SaveSearchButton.js';
@@ -119,6 +120,7 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
         </aside>
         <section className="results" aria-label="Results">
           <ActiveFilters value={search} fields={FILTER_KEYS} onChange={setFilter} onClear={clearFilters} />
+          <QueryNote text={search.q} />
           <JobList
             label="Jobs"
             state={results}

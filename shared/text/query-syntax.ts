@@ -89,6 +89,8 @@ function lex(text: string, ignored: ParsedQuery['ignored']): Array<Raw | 'OR'> {
 function termsOf(r: Raw, ignored: ParsedQuery['ignored']): Term[] {
   const field = r.field ? { field: r.field } : {};
   if (r.quoted) {
+    // "c# developer" is not "c developer": a phrase with symbols is matched as written.
+    if (SYMBOLIC.test(r.text) || PICTO.test(r.text)) return [literal(r.text.trim(), field)];
     const ws = words(r.text);
     if (ws.length === 0) {
       if (r.text.trim()) return [literal(r.text, field)];
@@ -171,7 +173,7 @@ export function termText(t: Term): string {
   const f = t.field ? `${t.field}:` : '';
   if (t.kind === 'word') return `${f}${t.prefix ? t.word : `"${t.word}"`}`;
   if (t.kind === 'phrase') return `${f}"${t.words.join(' ')}"`;
-  return `${f}${t.text}`;
+  return /\s/.test(t.text) ? `${f}"${t.text}"` : `${f}${t.text}`;
 }
 
 /** What the service searched for, in the query language, for "Searching for: …" on screen. */

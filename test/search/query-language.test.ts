@@ -116,6 +116,8 @@ const CASES: SearchRequest[] = [
   { query: '-engineer' },
   { query: '-"software engineer"' },
   { query: 'c++ -"no c++"' },
+  { query: '"c# engineer"' },
+  { query: '"modern c++" OR "f#."' },
   { query: 'engineer', filters: { sort: 'newest' } },
   { query: '"software engineer"', filters: { sort: 'salary_desc' } },
   { query: 'software OR health', filters: { sort: 'company', country: 'US' } },

@@ -24,6 +24,7 @@ describe('parseQuery', () => {
     ['C# .NET', 'c# .net', []],
     ['node.js, (react)', 'node.js react', []],
     ['asp.net core', 'asp.net core', []],
+    ['"C# developer" -"node.js backend"', '"c# developer" -"node.js backend"', []],
     ['🚀 startup', '🚀 startup', []],
     ['engineer.', 'engineer', []],
     ['r developer', '"r" developer', []],
