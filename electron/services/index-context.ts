@@ -4,6 +4,7 @@ import { IndexMeta } from '../index-db/read/index-info.js';
 import { JobDetails } from '../index-db/read/job-detail.js';
 import { SimilarJobs } from '../index-db/read/similar.js';
 import { JobSearch } from '../index-db/search/job-search.js';
+import { Speller } from '../index-db/search/spelling.js';
 
 /** Everything the read services need from one open index. */
 export interface IndexContext {
@@ -13,6 +14,7 @@ export interface IndexContext {
   companies: CompanyDirectory;
   similar: SimilarJobs;
   meta: IndexMeta;
+  speller: Speller;
   /** The clock (tests move it). */
   now: () => number;
 }
@@ -25,6 +27,7 @@ export function createIndexContext(db: Database, now: () => number = Date.now): 
     companies: new CompanyDirectory(db),
     similar: new SimilarJobs(db),
     meta: new IndexMeta(db),
+    speller: new Speller(db),
     now,
   };
 }

@@ -1,3 +1,4 @@
+import { DATE_PRESETS, presetOf } from '../state/date-presets.js';
 import { memo, useId } from 'react';
 import type { FacetValue } from '../../shared/gen/svc/meta/v1/meta_pb.js';
 import { countryName } from '../../shared/format/country-name.js';
@@ -37,6 +38,8 @@ export function filterName(k: Key): string {
 /** How a filter's value reads in a chip: facet labels where known ("Germany", "Acme Labs"). */
 export function filterValueLabel(k: Key, v: unknown, facets: Record<string, FacetValue[]>): string {
   if (k === 'remote') return v ? 'Remote only' : 'Not remote';
+  const preset = presetOf(typeof v === 'string' ? v : undefined);
+  if (preset) return preset.label;
   if (k === 'country') return countryName(String(v));
   const known = facets[k]?.find((f) => f.value === String(v));
   if (known) return known.label;
@@ -129,7 +132,22 @@ function FilterPanelImpl<F extends PanelFilters>({ value, fields, onChange }: Pr
         .map((k) => (
           <div className="field" key={k}>
             <label htmlFor={`${id}-${k}`}>{NAMES[k]}</label>
-            <input id={`${id}-${k}`} type="date" value={value[k] ?? ''} onChange={(e) => onChange(k, e.target.value || undefined)} />
+            <input id={`${id}-${k}`} type="date" value={presetOf(value[k]) ? '' : (value[k]?.slice(0, 10) ?? '')} onChange={(e) => onChange(k, e.target.value || undefined)} />
+            {k === 'discoveredAfter' && (
+              <div className="date-presets" role="group" aria-label="Posted">
+                {DATE_PRESETS.map((p) => (
+                  <button
+                    key={p.value}
+                    type="button"
+                    className="button button--small"
+                    aria-pressed={value[k] === p.value}
+                    onClick={() => onChange(k, value[k] === p.value ? undefined : p.value)}
+                  >
+                    {p.label}
+                  </button>
+                ))}
+              </div>
+            )}
           </div>
         ))}
     </form>

@@ -36,7 +36,7 @@ interface Raw {
   negated: boolean;
   field?: Field;
   quoted: boolean;
-  /** Whether the text ends right after this term (the person may still be typing it). */
+  /** Whether only spaces follow this term (the person may still be typing it). */
   atEnd: boolean;
 }
 
@@ -80,7 +80,7 @@ function lex(text: string, ignored: ParsedQuery['ignored']): Array<Raw | 'OR'> {
       ignored.push({ text: text.slice(start, end), reason: field ? 'no word after the field name' : 'nothing after the minus' });
       continue;
     }
-    out.push({ text: word, negated, field, quoted: false, atEnd: end >= text.length });
+    out.push({ text: word, negated, field, quoted: false, atEnd: text.slice(end).trim() === '' });
   }
   return out;
 }
@@ -109,8 +109,8 @@ function termsOf(r: Raw, ignored: ParsedQuery['ignored']): Term[] {
   return ws.flatMap((w, k): Term[] => {
     if ([...w].length === 1 && r.atEnd && k === ws.length - 1 && !r.negated) {
       // While someone types "senior e" the useful answer is the one for "senior": a last
-      // one-letter word counts once a space follows it.
-      ignored.push({ text: w, reason: 'a one-letter word counts once you type a space after it' });
+      // one-letter word counts once another word follows it, or in quotes ("c").
+      ignored.push({ text: w, reason: 'a one-letter word at the end counts once another word follows it, or in quotes' });
       return [];
     }
     // One-letter words match whole (as a prefix, one letter matches nearly every job).

@@ -34,7 +34,7 @@ test('parts of a query that are left out are named on screen, with the reason', 
   await expect(note(page)).toContainText('Searching for nurse');
   await expect(note(page)).toContainText('Left out OR: OR needs a word on each side');
   await box(page).fill('senior e');
-  await expect(note(page)).toContainText('Left out e: a one-letter word counts once you type a space after it');
+  await expect(note(page)).toContainText('Left out e: a one-letter word at the end counts once another word follows it, or in quotes');
   await box(page).fill('!!!');
   await expect(note(page)).toContainText('Nothing in the search box can be searched for, so every job is listed');
   // Plain words need no explanation.

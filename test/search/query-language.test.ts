@@ -76,7 +76,7 @@ describe('terms as people write them (the oracle itself)', () => {
 
   it('one-letter words match whole words once followed by more text', () => {
     expect(titles({ query: 'r statistician' })).toEqual(['R Statistician']);
-    expect(titles({ query: 'title:r ' })).toEqual(['R Statistician']);
+    expect(titles({ query: 'title:"r"' })).toEqual(['R Statistician']);
   });
 
   it('a phrase needs its words in order; -word excludes; OR widens; title: limits', () => {
@@ -103,6 +103,8 @@ const CASES: SearchRequest[] = [
   { query: '🚀 OR statistician' },
   { query: 'r statistician' },
   { query: 'developer c' },
+  { query: 'developer "c"' },
+  { query: 'c developer' },
   { query: '"software engineer"' },
   { query: '"senior software engineer"' },
   { query: '"software engineer" remote' },

@@ -29,6 +29,8 @@ describe('parseQuery', () => {
     ['engineer.', 'engineer', []],
     ['r developer', '"r" developer', []],
     ['senior e', 'senior', ['e']],
+    ['senior e ', 'senior', ['e']],
+    ['vitamin "c"', 'vitamin "c"', []],
     ['OR nurse', 'nurse', ['OR']],
     ['nurse OR', 'nurse', ['OR']],
     ['nurse OR -night', 'nurse -"night"', ['OR']],

@@ -30,7 +30,7 @@ const VOCABULARY = 200_000;
 
 interface Vocabulary {
   /** Words by length; parallel arrays of the word and its job count. */
-  byLength: Map<number, { terms: string[]; docs: number[] }>;
+  byLength: Map<number, { terms: string[]; docs: number[]; masks: number[] }>;
 }
 
 /**
@@ -38,20 +38,23 @@ interface Vocabulary {
  * where a doubled or undoubled letter ("managment", "developper") costs half: the commonest slip.
  * Returns more than `max` as soon as it is certain to exceed it.
  */
+// Three rows of the distance table, reused by every call (words are short; longer ones grow them).
+let rows = [new Float64Array(64), new Float64Array(64), new Float64Array(64)];
+
 export function editDistance(a: string, b: string, max: number): number {
   const n = a.length;
   const m = b.length;
   if (Math.abs(n - m) > max * 2) return max + 1;
-  let prev2 = new Array<number>(m + 1).fill(0);
-  let prev = Array.from({ length: m + 1 }, (_, j) => j);
-  let cur = new Array<number>(m + 1).fill(0);
+  if (rows[0]!.length <= m) rows = [0, 1, 2].map(() => new Float64Array(m * 2 + 1));
+  let [prev2, prev, cur] = rows as [Float64Array, Float64Array, Float64Array];
+  for (let j = 0; j <= m; j++) prev[j] = j;
   for (let i = 1; i <= n; i++) {
     cur[0] = i;
-    let rowMin = cur[0];
+    let rowMin = i;
     const ai = a.charCodeAt(i - 1);
+    const del = ai === a.charCodeAt(i - 2) || ai === a.charCodeAt(i) ? 0.5 : 1;
     for (let j = 1; j <= m; j++) {
       const bj = b.charCodeAt(j - 1);
-      const del = ai === a.charCodeAt(i - 2) || ai === a.charCodeAt(i) ? 0.5 : 1;
       const ins = bj === b.charCodeAt(j - 2) || bj === b.charCodeAt(j) ? 0.5 : 1;
       let v = Math.min(prev[j]! + del, cur[j - 1]! + ins, prev[j - 1]! + (ai === bj ? 0 : 1));
       if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) v = Math.min(v, prev2[j - 2]! + 1);
@@ -62,6 +65,22 @@ export function editDistance(a: string, b: string, max: number): number {
     [prev2, prev, cur] = [prev, cur, prev2];
   }
   return prev[m]!;
+}
+
+/** The letters a-z a word holds, one bit each (other letters share bit 26). */
+function letterMask(w: string): number {
+  let m = 0;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i) - 97;
+    m |= 1 << (c >= 0 && c < 26 ? c : 26);
+  }
+  return m;
+}
+
+function bits(x: number): number {
+  let n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
 }
 
 export class Speller {
@@ -89,9 +108,10 @@ export class Speller {
       // Facet tokens and numbers are not words anyone misspells.
       if (!/^\p{L}+$/u.test(term)) continue;
       let b = byLength.get(term.length);
-      if (!b) byLength.set(term.length, (b = { terms: [], docs: [] }));
+      if (!b) byLength.set(term.length, (b = { terms: [], docs: [], masks: [] }));
       b.terms.push(term);
       b.docs.push(docs);
+      b.masks.push(letterMask(term));
     }
     this.version = v;
     this.vocab = { byLength };
@@ -102,6 +122,7 @@ export class Speller {
   candidates(word: string, minDocs: number): Replacement[] {
     const { byLength } = this.vocabulary();
     const found: Array<Replacement & { score: number }> = [];
+    const mask = letterMask(word);
     for (let len = word.length - MAX_DISTANCE * 2; len <= word.length + MAX_DISTANCE * 2; len++) {
       const b = byLength.get(len);
       if (!b) continue;
@@ -110,6 +131,9 @@ export class Speller {
       for (let i = 0; i < b.terms.length; i++) {
         const docs = b.docs[i]!;
         if (docs < minDocs) break; // sorted by docs, descending
+        // Each letter one word has and the other lacks costs at least half an edit.
+        const tm = b.masks[i]!;
+        if (Math.max(bits(mask & ~tm), bits(tm & ~mask)) > max * 2) continue;
         const d = editDistance(word, b.terms[i]!, max);
         if (d > max || d === 0) continue;
         // One edit is worth a factor of about 30 in frequency.
