@@ -6,6 +6,7 @@ import { CursorCodec, queryDigest, type CursorPosition } from './cursor.js';
 import { filterParts, type CompanyResolver, type FilterParts, type RangeCond } from './filter-parts.js';
 import { SORT_ORDERS, keysetAfter, orderBy, type Order } from './orders.js';
 import { IndexStats } from './stats.js';
+import { readExchangeRates } from '../read/exchange-rates.js';
 import { verifyJob } from './term-match.js';
 import { VERIFY_FN, anyText, hasFts, parseText, relevanceTiers, textConditions, type Completions } from './text-query.js';
 
@@ -89,7 +90,8 @@ export class JobSearch {
     const pos = q.cursor ? this.codec.decode(q.cursor, digest, cursorField, isJobPosition) : undefined;
     const parsed = parseText(q.text, this.completions);
     const text = parsed && hasFts(parsed) ? parsed : undefined;
-    const parts = filterParts(q.filters, this.stats, this.companies);
+    const rates = q.filters.payCurrency ? readExchangeRates(this.db) : undefined;
+    const parts = filterParts(q.filters, this.stats, this.companies, rates);
     const want = q.limit + 1;
     const plans: string[] = [];
     const rows: JobPage['rows'] = [];
