@@ -1,3 +1,5 @@
+import { PayCurrencySelect } from './PayCurrencySelect.js';
+import { usePayCurrency } from '../state/pay-currency.js';
 import { DATE_PRESETS, presetOf } from '../state/date-presets.js';
 import { memo, useId } from 'react';
 import type { FacetValue } from '../../shared/gen/svc/meta/v1/meta_pb.js';
@@ -25,8 +27,8 @@ const NAMES: Record<Key, string> = {
   employmentType: 'Employment type',
   companyId: 'Company',
   seniority: 'Seniority',
-  salaryMin: 'Salary at least',
-  salaryMax: 'Salary at most',
+  salaryMin: 'Yearly pay at least',
+  salaryMax: 'Yearly pay at most',
   discoveredAfter: 'Discovered after',
   verifiedAfter: 'Verified after',
 };
@@ -43,7 +45,7 @@ export function filterValueLabel(k: Key, v: unknown, facets: Record<string, Face
   if (k === 'country') return countryName(String(v));
   const known = facets[k]?.find((f) => f.value === String(v));
   if (known) return known.label;
-  if (k === 'salaryMin' || k === 'salaryMax') return Number(v).toLocaleString('en');
+  if (k === 'salaryMin' || k === 'salaryMax') return `${Number(v).toLocaleString('en')} ${usePayCurrency.getState().currency}`;
   return typeof v === 'string' ? label(v) : String(v);
 }
 
@@ -107,7 +109,8 @@ function FilterPanelImpl<F extends PanelFilters>({ value, fields, onChange }: Pr
       {has('seniority') && select('seniority', SENIORITIES)}
       {has('salaryMin') && (
         <fieldset className="field field--pair">
-          <legend>Salary range</legend>
+          <legend>Yearly pay, converted</legend>
+          <PayCurrencySelect id={`${id}-payCurrency`} />
           {(['salaryMin', 'salaryMax'] as const).map((k) => (
             <div key={k}>
               <label htmlFor={`${id}-${k}`}>{k === 'salaryMin' ? 'At least' : 'At most'}</label>

@@ -18,6 +18,13 @@ export const PAY_UPDATE = (where: string) => `UPDATE jobs SET
   pay_sort = coalesce(${eur('salary_max')}, -1)
   WHERE ${where}`;
 
+const quantiles = (field: string, col: string, where: string) => `
+INSERT OR REPLACE INTO quantiles (field, q, value)
+WITH RECURSIVE qs(q) AS (SELECT 0 UNION ALL SELECT q + 1 FROM qs WHERE q < 100),
+  v AS (SELECT ${col} AS x, row_number() OVER (ORDER BY ${col}) - 1 AS i, count(*) OVER () AS n
+        FROM jobs WHERE status = 'active' AND ${where})
+SELECT '${field}', qs.q, v.x FROM qs JOIN v ON v.i = (qs.q * (v.n - 1)) / 100;`;
+
 export const m0007ComparablePay: Migration = {
   version: 7,
   name: 'comparable-pay',
@@ -44,5 +51,10 @@ END;
 CREATE INDEX jobs_by_pay ON jobs(pay_sort DESC, rid DESC, countries, remote, work_mode, employment_type, seniority)
   WHERE status = 'active';
 CREATE INDEX jobs_by_pay_min ON jobs(pay_min_eur) WHERE status = 'active' AND pay_min_eur IS NOT NULL;
+
+-- The planner's percentiles of the new columns, as refreshStats computes them, so an upgraded
+-- index plans pay filters well before its next sync.
+${quantiles('pay_max', 'pay_sort', 'pay_sort >= 0')}
+${quantiles('pay_min', 'pay_min_eur', 'pay_min_eur IS NOT NULL')}
 `,
 };
