@@ -48,7 +48,8 @@ CREATE TRIGGER jobs_comparable_pay AFTER INSERT ON jobs WHEN NEW.salary_max IS N
   ${PAY_UPDATE('rid = NEW.rid')};
 END;
 
-CREATE INDEX jobs_by_pay ON jobs(pay_sort DESC, rid DESC, countries, remote, work_mode, employment_type, seniority)
+-- pay_min_eur rides along so a payMax filter under "Highest pay" is checked from the index entry.
+CREATE INDEX jobs_by_pay ON jobs(pay_sort DESC, rid DESC, countries, remote, work_mode, employment_type, seniority, pay_min_eur)
   WHERE status = 'active';
 CREATE INDEX jobs_by_pay_min ON jobs(pay_min_eur) WHERE status = 'active' AND pay_min_eur IS NOT NULL;
 
