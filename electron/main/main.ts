@@ -3,7 +3,7 @@
 // `jobindex serve`. Everything with logic lives in electron-free modules beside this one.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, Menu, net, protocol, safeStorage } from 'electron';
+import { app, BrowserWindow, Menu, net, Notification, protocol, safeStorage } from 'electron';
 import { APP_SCHEME } from '../../shared/ipc/app-origin.js';
 import { openIndex } from '../index-db/open-index.js';
 import { bundledIndexPath, packageRoot } from '../paths.js';
@@ -18,6 +18,7 @@ import { ExportRuns } from '../exports/export-runs.js';
 import { localExportSources } from '../exports/local-sources.js';
 import { appHandlers } from './app-routes.js';
 import { backgroundSync, type SyncFrom } from './background-sync.js';
+import { alertText, announceNewJobs } from '../user-services/search-alerts.js';
 import { installBundledIndex } from './bundled-index.js';
 import { hardenApp, hardenSession } from './hardening.js';
 import { openMainWindow } from './main-window.js';
@@ -96,7 +97,21 @@ if (!app.requestSingleInstanceLock()) {
     const { syncIndex } = await import('../sync/sync-index.js');
     return syncIndex({ upstream: u.url, indexFile, savedJobs, signal });
   };
-  const sync = backgroundSync(settings, syncFrom, log);
+  // After each sync: one desktop notification per saved search with new jobs; clicking shows the app.
+  const alerts = () =>
+    announceNewJobs(indexCtx, userDb, (a) => {
+      if (!Notification.isSupported()) return;
+      const n = new Notification(alertText(a));
+      n.on('click', show);
+      n.show();
+    });
+  const sync = backgroundSync(settings, syncFrom, log, alerts);
+  // A sync that ran while the app was closed (the CLI) is announced now: the mark is in user.sqlite.
+  try {
+    alerts();
+  } catch (e) {
+    log(`jobindex: search alerts failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
   sync.start();
 
   // Quitting waits for a sync in progress to stop at its next checkpoint (the next run resumes it)
