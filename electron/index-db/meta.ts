@@ -11,7 +11,10 @@ export type MetaKey =
   | 'last_sync_at'
   | 'upstream'
   | 'cursor_secret'
-  | 'generator';
+  | 'generator'
+  /** The exchange-rate table's day and source (docs/decisions/comparable-pay.md). */
+  | 'exchange_rates_as_of'
+  | 'exchange_rates_source';
 
 // Read on every request (the planner checks the index version), so prepared once per connection.
 const readers = new WeakMap<Database, Statement>();

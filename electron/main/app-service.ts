@@ -18,6 +18,7 @@ import type { SaveDialog } from '../exports/save-dialog.js';
 import { appHandlers } from './app-routes.js';
 import { backgroundSync, type SyncFrom } from './background-sync.js';
 import { installBundledIndex } from './bundled-index.js';
+import { alertText, announceNewJobs } from '../user-services/search-alerts.js';
 
 export interface AppServiceOptions {
   userData: string;
@@ -25,6 +26,8 @@ export interface AppServiceOptions {
   secretBox: SecretBox;
   dialog: SaveDialog;
   log(line: string): void;
+  /** Tells main to show a desktop notification (search alerts). */
+  notify(alert: { title: string; body: string }): void;
 }
 
 export interface AppService {
@@ -58,7 +61,15 @@ export function openAppService(o: AppServiceOptions): AppService {
     const { syncIndex } = await import('../sync/sync-index.js');
     return syncIndex({ upstream: u.url, indexFile, savedJobs, signal });
   };
-  const sync = backgroundSync(settings, syncFrom, o.log);
+  // After each sync: one notification per saved search with new jobs. A sync that ran while the app
+  // was closed (the CLI) is announced at start: the mark is in user.sqlite.
+  const alerts = () => announceNewJobs(indexCtx, userDb, (a) => o.notify(alertText(a)));
+  const sync = backgroundSync(settings, syncFrom, o.log, alerts);
+  try {
+    alerts();
+  } catch (e) {
+    o.log(`jobindex: search alerts failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
   sync.start();
 
   return {

@@ -11,7 +11,13 @@ export type SyncFrom = (upstream: SyncUpstream, signal: AbortSignal) => Promise<
  * wait, so turning sync on, off or changing the interval applies without a restart. A malformed
  * setting is logged once per change and treated as "off".
  */
-export function backgroundSync(settings: Settings, syncFrom: SyncFrom, log: (line: string) => void): SyncScheduler {
+export function backgroundSync(
+  settings: Settings,
+  syncFrom: SyncFrom,
+  log: (line: string) => void,
+  /** Runs after each sync that completed: the index changed (search alerts, search-alerts.ts). */
+  afterSync?: () => void,
+): SyncScheduler {
   let lastProblem = '';
   const upstream = (): SyncUpstream | undefined => {
     try {
@@ -32,7 +38,13 @@ export function backgroundSync(settings: Settings, syncFrom: SyncFrom, log: (lin
     },
     run: async (signal) => {
       const u = upstream();
-      if (u) await syncFrom(u, signal);
+      if (!u) return;
+      await syncFrom(u, signal);
+      try {
+        afterSync?.();
+      } catch (e) {
+        log(`jobindex: search alerts failed: ${e instanceof Error ? e.message : String(e)}`);
+      }
     },
     onError: (e) => log(`jobindex: background sync failed: ${e instanceof Error ? e.message : String(e)}`),
   });

@@ -3,7 +3,7 @@
 // answers with the same router as `jobindex serve`. Everything with logic lives in electron-free modules beside this one.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, Menu, net, protocol, safeStorage } from 'electron';
+import { app, BrowserWindow, Menu, net, Notification, protocol, safeStorage } from 'electron';
 import { APP_SCHEME } from '../../shared/ipc/app-origin.js';
 import { bundledIndexPath, packageRoot } from '../paths.js';
 import { hardenApp, hardenSession } from './hardening.js';
@@ -49,6 +49,13 @@ if (!app.requestSingleInstanceLock()) {
     calls: { saveDialog: (req: Parameters<typeof saveDialog.choose>[0]) => saveDialog.choose(req) },
     syncCalls: { seal: (text: string) => secretBox.seal(text), open: (sealed: Uint8Array) => secretBox.open(sealed) },
     log,
+    // One desktop notification per saved search with new jobs (search-alerts.ts); a click shows the app.
+    onEvent: (name, data) => {
+      if (name !== 'search-alert' || !Notification.isSupported()) return;
+      const n = new Notification(data as { title: string; body: string });
+      n.on('click', () => show());
+      n.show();
+    },
   });
   const rpc = serveRpcOverIpc((req) => service.request(req));
   // The window opens where it was last: its place is in the user's settings, in the worker.

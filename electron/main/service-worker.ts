@@ -41,7 +41,9 @@ const secretBox: SecretBox =
     : { name: data.secretBoxName, seal: (text) => callMainSync('seal', text) as Uint8Array, open: (sealed) => callMainSync('open', sealed) as string };
 const dialog: SaveDialog = { choose: (req) => callMain('saveDialog', req) as Promise<string | undefined> };
 
-const service = openAppService({ userData: data.userData, shippedIndex: data.shippedIndex, secretBox, dialog, log });
+const service = openAppService({ userData: data.userData, shippedIndex: data.shippedIndex, secretBox, dialog, log,
+  notify: (alert) => post({ t: 'event', name: 'search-alert', data: alert }),
+});
 const inflight = new Map<number, AbortController>();
 const running = new Set<Promise<unknown>>();
 let closing = false;

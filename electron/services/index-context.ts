@@ -5,6 +5,7 @@ import { JobDetails } from '../index-db/read/job-detail.js';
 import { SimilarJobs } from '../index-db/read/similar.js';
 import { JobFacets } from '../index-db/search/job-facets.js';
 import { JobSearch } from '../index-db/search/job-search.js';
+import { Speller } from '../index-db/search/spelling.js';
 
 /** Everything the read services need from one open index. */
 export interface IndexContext {
@@ -16,6 +17,7 @@ export interface IndexContext {
   meta: IndexMeta;
   /** Facets and match counts of one search (ListFacets with a query). */
   facets: JobFacets;
+  speller: Speller;
   /** The clock (tests move it). */
   now: () => number;
 }
@@ -31,6 +33,7 @@ export function createIndexContext(db: Database, now: () => number = Date.now): 
     similar: new SimilarJobs(db),
     meta,
     facets: new JobFacets(db, search, meta),
+    speller: new Speller(db),
     now,
   };
 }

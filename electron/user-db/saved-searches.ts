@@ -26,7 +26,8 @@ export class SavedSearches {
     const t = this.now();
     const row: SavedSearchRow = { id: randomUUID(), name, query_json: queryJson, created_at: t, opened_at: t, baseline_ms: baselineMs };
     try {
-      this.db.prepare('INSERT INTO saved_searches VALUES (@id, @name, @query_json, @created_at, @opened_at, @baseline_ms)').run(row);
+      this.db.prepare(`INSERT INTO saved_searches (id, name, query_json, created_at, opened_at, baseline_ms)
+        VALUES (@id, @name, @query_json, @created_at, @opened_at, @baseline_ms)`).run(row);
     } catch (e) {
       if (isUnique(e)) throw new NameTaken(name);
       throw e;

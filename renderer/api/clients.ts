@@ -3,6 +3,7 @@ import { createTransport } from '#platform/transport';
 import { CompaniesService } from '../../shared/gen/svc/companies/v1/companies_pb.js';
 import { JobsService } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
 import { MetaService } from '../../shared/gen/svc/meta/v1/meta_pb.js';
+import { SpellingService } from '../../shared/gen/svc/spelling/v1/spelling_pb.js';
 import { HidingService } from '../../shared/gen/svc/hiding/v1/hiding_pb.js';
 import { ReportsService } from '../../shared/gen/svc/reports/v1/reports_pb.js';
 import { SavedJobsService } from '../../shared/gen/svc/saved/v1/saved_pb.js';
@@ -16,6 +17,7 @@ const transport = watched(createTransport(), (reachable) => useConnection.setSta
 export const jobsClient: Client<typeof JobsService> = createClient(JobsService, transport);
 export const companiesClient: Client<typeof CompaniesService> = createClient(CompaniesService, transport);
 export const metaClient: Client<typeof MetaService> = createClient(MetaService, transport);
+export const spellingClient: Client<typeof SpellingService> = createClient(SpellingService, transport);
 
 // The user's own data (the user file): saved jobs, saved searches, hiding, the report outbox.
 export const savedClient: Client<typeof SavedJobsService> = createClient(SavedJobsService, transport);

@@ -1,5 +1,7 @@
 import type { JobCard } from '../../shared/gen/svc/jobs/v1/job_pb.js';
 import type { CompanyJobsState, SearchState } from '../state/search-state.js';
+import { resolveDate } from '../state/date-presets.js';
+import { usePayCurrency } from '../state/pay-currency.js';
 import type { FetchPage } from '../state/paged-list.js';
 import { companiesClient, jobsClient } from './clients.js';
 
@@ -8,8 +10,11 @@ export const PAGE_SIZE = 50;
 
 /** A search as the service's JobQuery (without paging): for List, saved searches and export. */
 export function jobQuery(s: SearchState) {
-  const { q, sort, ...filters } = s;
-  return { query: q.trim() || undefined, filters: { ...filters, sort } };
+  const { q, sort, salaryMin, salaryMax, ...filters } = s;
+  // The screen's pay fields are comparable yearly pay in the person's currency (our payMin /
+  // payMax), not the spec's raw salary numbers (docs/decisions/comparable-pay.md).
+  const pay = salaryMin !== undefined || salaryMax !== undefined ? { payMin: salaryMin, payMax: salaryMax, payCurrency: usePayCurrency.getState().currency } : {};
+  return { query: q.trim() || undefined, filters: { ...filters, ...pay, discoveredAfter: resolveDate(filters.discoveredAfter), sort } };
 }
 
 /** JobsService.List for a search, page by page. */
@@ -23,7 +28,8 @@ export function searchJobs(s: SearchState): FetchPage<JobCard> {
 
 /** CompaniesService.ListJobs: one company's open jobs with the filters it accepts. */
 export function companyJobs(id: string, f: CompanyJobsState): FetchPage<JobCard> {
-  const { q, ...filters } = f;
+  const { q, ...rest } = f;
+  const filters = { ...rest, discoveredAfter: resolveDate(rest.discoveredAfter) };
   return async (cursor, signal) => {
     const r = await companiesClient.listJobs({ id, query: q.trim() || undefined, ...filters, limit: PAGE_SIZE, cursor }, { signal });
     return { items: r.data, nextCursor: r.pagination?.nextCursor, hasMore: r.pagination?.hasMore ?? false };

@@ -1,3 +1,6 @@
+import { PayCurrencySelect } from './PayCurrencySelect.js';
+import { usePayCurrency } from '../state/pay-currency.js';
+import { DATE_PRESETS, presetOf } from '../state/date-presets.js';
 import { memo, useId } from 'react';
 import type { FacetValue } from '../../shared/gen/svc/meta/v1/meta_pb.js';
 import { countryName } from '../../shared/format/country-name.js';
@@ -27,8 +30,8 @@ const NAMES: Record<Key, string> = {
   employmentType: 'Employment type',
   companyId: 'Company',
   seniority: 'Seniority',
-  salaryMin: 'Salary at least',
-  salaryMax: 'Salary at most',
+  salaryMin: 'Yearly pay at least',
+  salaryMax: 'Yearly pay at most',
   discoveredAfter: 'Discovered after',
   verifiedAfter: 'Verified after',
 };
@@ -43,11 +46,13 @@ const WORDED = new Set<string>(['workMode', 'employmentType', 'seniority']);
 /** How a filter's value reads in a chip: facet labels where known ("Germany", "Acme Labs"). */
 export function filterValueLabel(k: Key, v: unknown, facets: Record<string, FacetValue[]>): string {
   if (k === 'remote') return v ? 'Remote only' : 'Not remote';
+  const preset = presetOf(typeof v === 'string' ? v : undefined);
+  if (preset) return preset.label;
   if (k === 'country') return countryName(String(v));
   if (WORDED.has(k)) return label(String(v));
   const known = facets[k]?.find((f) => f.value === String(v));
   if (known) return known.label;
-  if (k === 'salaryMin' || k === 'salaryMax') return Number(v).toLocaleString('en');
+  if (k === 'salaryMin' || k === 'salaryMax') return `${Number(v).toLocaleString('en')} ${usePayCurrency.getState().currency}`;
   return typeof v === 'string' ? label(v) : String(v);
 }
 
@@ -115,7 +120,8 @@ function FilterPanelImpl<F extends PanelFilters>({ value, fields, onChange, face
       {has('seniority') && select('seniority', SENIORITIES)}
       {has('salaryMin') && (
         <fieldset className="field field--pair">
-          <legend>Salary range</legend>
+          <legend>Yearly pay, converted</legend>
+          <PayCurrencySelect id={`${id}-payCurrency`} />
           {(['salaryMin', 'salaryMax'] as const).map((k) => (
             <div key={k}>
               <label htmlFor={`${id}-${k}`}>{k === 'salaryMin' ? 'At least' : 'At most'}</label>
@@ -138,7 +144,24 @@ function FilterPanelImpl<F extends PanelFilters>({ value, fields, onChange, face
       {(['discoveredAfter', 'verifiedAfter'] as const)
         .filter(has)
         .map((k) => (
-          <DateField key={k} id={`${id}-${k}`} label={NAMES[k]} value={value[k]} onCommit={(v) => onChange(k, v)} />
+          <div key={k}>
+            <DateField id={`${id}-${k}`} label={NAMES[k]} value={presetOf(value[k]) ? undefined : value[k]} onCommit={(v) => onChange(k, v)} />
+            {k === 'discoveredAfter' && (
+              <div className="date-presets" role="group" aria-label="Posted">
+                {DATE_PRESETS.map((p) => (
+                  <button
+                    key={p.value}
+                    type="button"
+                    className="button button--small"
+                    aria-pressed={value[k] === p.value}
+                    onClick={() => onChange(k, value[k] === p.value ? undefined : p.value)}
+                  >
+                    {p.label}
+                  </button>
+                ))}
+              </div>
+            )}
+          </div>
         ))}
     </form>
   );

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { JobCard } from '../../shared/gen/svc/jobs/v1/job_pb.js';
 import { formatSalary } from '../../shared/format/salary.js';
+import { ComparablePay } from './ComparablePay.js';
 import { label } from './labels.js';
 import { timestampMs } from '@bufbuild/protobuf/wkt';
 import { useNewMarks } from '../state/new-marks.js';
@@ -32,6 +33,7 @@ export const JobCardRow = memo(function JobCardRow({ job }: { job: JobCard }) {
         <span className="tag">{label(job.employmentType)}</span>
         {job.seniority && <span className="tag">{label(job.seniority)}</span>}
         {job.salary && <span className="salary">{formatSalary(job.salary)}</span>}
+        {job.salary && <ComparablePay salary={job.salary} />}
         <span className="muted jobrow__when">
           <TimeAgo at={job.discoveredAt} />
         </span>

@@ -14,7 +14,9 @@ import { ActiveFilters, FilterPanel } from './FilterPanel.js';
 import { JobList } from './JobList.js';
 import { JobDetail } from './JobDetail.js';
 import { label } from './labels.js';
+import { QueryNote } from './QueryNote.js';
 import { SearchBox } from './SearchBox.js';
+import { SpellingHint } from './SpellingHint.js';
 import { ExportSearchButton } from './user/ExportButtons.js';
 import { SaveSearchButton } from './user/SaveSearchButton.js';
 import type { VirtualListHandle } from './VirtualList.js';
@@ -169,6 +171,12 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
         </aside>
         <section className="results" aria-label="Results">
           <ActiveFilters value={search} fields={FILTER_KEYS} onChange={setFilter} onClear={clearFilters} />
+          <QueryNote text={search.q} />
+          <SpellingHint
+            query={search.q}
+            found={results.status === 'ready' && results.key === key && !results.hasMore ? results.items.length : undefined}
+            onSearch={(q) => set({ ...search, q })}
+          />
           <JobList
             label="Jobs"
             state={results}

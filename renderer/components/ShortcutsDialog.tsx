@@ -11,6 +11,16 @@ export const SHORTCUTS: ReadonlyArray<[string, string]> = [
   ['?', 'Show these shortcuts'],
 ];
 
+/** The search box's query language (docs/decisions/query-language.md). */
+export const QUERY_SYNTAX: ReadonlyArray<[string, string]> = [
+  ['"exact phrase"', 'These words, in this order'],
+  ['-word', 'Leave out jobs with this word (also -"a phrase", -title:word)'],
+  ['nurse OR midwife', 'Either word'],
+  ['title:engineer', 'The word in the job title only'],
+  ['company:acme', 'The word in the company name only'],
+  ['c++ c# .net node.js', 'Terms with symbols match as written'],
+];
+
 /** The keyboard shortcuts, in a modal dialog (Esc or the button closes it). */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -35,6 +45,20 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
           ))}
         </tbody>
       </table>
+      <h3 id="syntax-title">Search syntax</h3>
+      <table className="shortcuts" aria-labelledby="syntax-title">
+        <tbody>
+          {QUERY_SYNTAX.map(([example, what]) => (
+            <tr key={example}>
+              <th scope="row">
+                <code>{example}</code>
+              </th>
+              <td>{what}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted">Anything else is plain words; a word also finds the words it starts (engineer → engineering).</p>
       <button type="button" className="button" onClick={onClose}>
         Close
       </button>

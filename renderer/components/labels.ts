@@ -20,7 +20,8 @@ const WORDS: Record<string, string> = {
   relevance: 'Relevance',
   newest: 'Newest',
   recently_verified: 'Recently verified',
-  salary_desc: 'Highest salary',
+  salary_desc: 'Highest salary (as stated)',
+  pay_desc: 'Highest pay',
   company: 'Company name',
   // Where a posting came from (a job's source type).
   ats: 'applicant tracking system',

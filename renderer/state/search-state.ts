@@ -1,3 +1,4 @@
+import { presetOf } from './date-presets.js';
 import { EMPLOYMENT_TYPES, SENIORITIES, SORTS, WORK_MODES, isOneOf, type Sort } from '../../shared/rules/vocabulary.js';
 
 /** Everything that decides a job search; lives in the URL so it survives reload and can be shared. */
@@ -40,7 +41,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const text = (v: string | null) => (v && v.trim() !== '' ? v.trim() : undefined);
 const bool = (v: string | null) => (v === 'true' ? true : v === 'false' ? false : undefined);
 const int = (v: string | null) => (v && /^\d{1,10}$/.test(v) ? Number(v) : undefined);
-const date = (v: string | null) => (v && DATE.test(v) ? v : undefined);
+// A day, a "Posted" preset, or the instant a preset stood for when a search was saved.
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/;
+const date = (v: string | null) => (v && (DATE.test(v) || INSTANT.test(v) || presetOf(v)) ? v : undefined);
 const oneOf = <T extends string>(vals: readonly T[], v: string | null) => (v && isOneOf(vals, v) ? v : undefined);
 
 /** Reads a search from URL parameters; values that cannot be valid are dropped, not sent. */

@@ -1,4 +1,5 @@
 import { parseDateFilter } from './dates.js';
+import { comparablePay } from './comparable-pay.js';
 import { isCountryCode } from './country.js';
 import { FieldError } from './field-error.js';
 import { PAGE_LIMIT, QUERY_MAX_CHARS } from './limits.js';
@@ -29,6 +30,10 @@ export interface JobFiltersInput {
   discoveredAfter?: string;
   verifiedAfter?: string;
   sort?: string;
+  /** Ours, not the spec's (docs/decisions/comparable-pay.md): comparable yearly pay in payCurrency. */
+  payMin?: number;
+  payMax?: number;
+  payCurrency?: string;
 }
 
 /** Filters after every rule of the spec has been applied; absent means "no constraint". */
@@ -47,6 +52,10 @@ export interface JobFilters {
   discoveredAfter?: number;
   /** Epoch ms, inclusive. */
   verifiedAfter?: number;
+  /** Comparable yearly pay, in `payCurrency`, against the job's range (as salaryMin/Max are). */
+  payMin?: number;
+  payMax?: number;
+  payCurrency?: string;
 }
 
 export interface JobQuery {
@@ -136,6 +145,7 @@ export function normalizeFilters(input: JobFiltersInput, path: string): JobFilte
   if (input.verifiedAfter !== undefined && input.verifiedAfter !== '') {
     f.verifiedAfter = parseDateFilter(input.verifiedAfter, `${path}verifiedAfter`);
   }
+  Object.assign(f, comparablePay(input, path));
   return f;
 }
 

@@ -9,7 +9,8 @@ export type Seniority = (typeof SENIORITIES)[number];
 export const WORK_MODES = ['remote', 'hybrid', 'onsite'] as const;
 export type WorkMode = (typeof WORK_MODES)[number];
 
-export const SORTS = ['relevance', 'newest', 'recently_verified', 'salary_desc', 'company'] as const;
+// pay_desc is ours, not the spec's: comparable pay, highest first (docs/decisions/comparable-pay.md).
+export const SORTS = ['relevance', 'newest', 'recently_verified', 'salary_desc', 'company', 'pay_desc'] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const JOB_STATUSES = ['active', 'expired'] as const;

@@ -53,7 +53,9 @@ for (const [key, name, typed, wire] of INPUTS) {
     const field = page.getByRole('complementary', { name: 'Search filters' }).getByLabel(name, { exact: true });
     await field.fill(typed);
     await expect(page).toHaveURL(new RegExp(`[?&]${key}=${typed}(&|$)`));
-    await expectResultsFor(page, { [key]: wire, sort: 'relevance' });
+    // The screen's pay fields are comparable yearly pay in the locale's currency (en-US: USD).
+    const sent = key === 'salaryMin' ? { payMin: wire, payCurrency: 'USD' } : key === 'salaryMax' ? { payMax: wire, payCurrency: 'USD' } : { [key]: wire };
+    await expectResultsFor(page, { ...sent, sort: 'relevance' });
     await page.getByRole('button', { name: /^Remove filter / }).click();
     await expect(page).not.toHaveURL(new RegExp(`${key}=`));
     await expect(field).toHaveValue('');
@@ -72,7 +74,7 @@ test('several filters combine, and Clear all filters removes them', async ({ pag
   await expectFirstRows(list, unfiltered.data.map((j) => j.id));
 });
 
-for (const sort of ['relevance', 'newest', 'recently_verified', 'salary_desc', 'company'] as const) {
+for (const sort of ['relevance', 'newest', 'recently_verified', 'salary_desc', 'company', 'pay_desc'] as const) {
   test(`sort by ${sort} orders as the service does`, async ({ page }) => {
     await openJobs(page, '?q=engineer');
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption(sort);

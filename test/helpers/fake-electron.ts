@@ -124,3 +124,17 @@ export const screen = {
   getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
   getPrimaryDisplay: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }),
 };
+/** Desktop notifications shown (search alerts), each with its click handler. */
+export const notifications: Array<{ title: string; body: string; click: () => void }> = [];
+export class Notification {
+  static isSupported = () => true;
+  private readonly handlers = new Map<string, () => void>();
+  constructor(readonly options: { title: string; body: string }) {}
+  on(event: string, f: () => void): this {
+    this.handlers.set(event, f);
+    return this;
+  }
+  show(): void {
+    notifications.push({ ...this.options, click: () => this.handlers.get('click')?.() });
+  }
+}

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { htmlToText } from '../../electron/index-db/write/html-text.js';
 import type { JobFiltersInput } from '../../shared/rules/job-query.js';
+import { hasQuery, textTier, type OracleText } from './oracle-query.js';
 
 // An independent model of JobsService.List: every job of the fixture as a plain object, and the
 // spec's filter / text / sort rules written as straightforward JS over them. The engine's own
@@ -31,6 +32,8 @@ export interface OracleJob {
   titleWords: string[];
   companyWords: string[];
   descriptionWords: string[];
+  /** The three searched texts as written, for phrases and literals (oracle-query.ts). */
+  texts: OracleText;
   /** Discovery time at one-second precision. */
   second: number;
   /** The first 22 bits of the uuid: the id tie-break of `newest`. */
@@ -111,6 +114,7 @@ export function loadJobs(db: Database): OracleJob[] {
     titleWords: wordsOf(r.title),
     companyWords: wordsOf(r.company_name),
     descriptionWords: wordsOf(htmlToText(r.html)),
+    texts: { title: r.title, company: r.company_name, description: htmlToText(r.html) },
     second: Math.floor(r.discovered_at / 1000),
     idBits: idBits(r.id),
   }));
@@ -179,16 +183,17 @@ export function queryWords(text: string): string[] {
 /** The full, ordered answer of the spec to a request. */
 export function oracle(jobs: OracleJob[], req: SearchRequest): OracleHit[] {
   const f = req.filters ?? {};
-  const qs = queryWords(req.query ?? '');
+  const query = req.query ?? '';
   const hits: OracleHit[] = [];
   for (const job of jobs) {
     if (!matchesFilters(job, f)) continue;
-    if (qs.length === 0) {
+    if (!hasQuery(query)) {
       hits.push({ job });
       continue;
     }
-    const tier = tierOf(job, qs);
-    if (tier >= 0) hits.push({ job, tier });
+    const tier = textTier(job, job.texts, query);
+    if (tier === undefined) hits.push({ job });
+    else if (tier >= 0) hits.push({ job, tier });
   }
   const sort = f.sort ?? 'relevance';
   let cmp: (a: OracleHit, b: OracleHit) => number;

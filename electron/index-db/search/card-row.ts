@@ -21,11 +21,13 @@ export interface CardRow {
   discovered_at: number;
   last_verified_at: number;
   company_sort: string;
+  /** Comparable yearly pay in euros (the pay_desc key), -1 when unknown. */
+  pay_sort: number;
 }
 
 export const CARD_COLUMNS = `j.rid, j.id, j.slug, j.title, j.company_name, j.company_slug, j.location_text, j.remote,
   j.employment_type, j.seniority, j.occupation, j.salary_min, j.salary_max, j.salary_currency, j.salary_period,
-  j.salary_sort, j.snippet, j.source_platform, j.discovered_at, j.last_verified_at, j.company_sort`;
+  j.salary_sort, j.snippet, j.source_platform, j.discovered_at, j.last_verified_at, j.company_sort, j.pay_sort`;
 
 /**
  * A row read as an array (`statement.raw()`), columns in CARD_COLUMNS order, as a CardRow: half
@@ -37,6 +39,6 @@ export function cardRowOf(r: unknown[]): CardRow {
     rid: r[0], id: r[1], slug: r[2], title: r[3], company_name: r[4], company_slug: r[5], location_text: r[6],
     remote: r[7], employment_type: r[8], seniority: r[9], occupation: r[10], salary_min: r[11], salary_max: r[12],
     salary_currency: r[13], salary_period: r[14], salary_sort: r[15], snippet: r[16], source_platform: r[17],
-    discovered_at: r[18], last_verified_at: r[19], company_sort: r[20],
+    discovered_at: r[18], last_verified_at: r[19], company_sort: r[20], pay_sort: r[21],
   } as CardRow;
 }

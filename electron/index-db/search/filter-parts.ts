@@ -3,13 +3,14 @@ import { fold } from '../../../shared/text/fold.js';
 import { ridFloor } from '../write/rid.js';
 import { facetToken } from './facet-tokens.js';
 import type { IndexStats } from './stats.js';
+import { SHIPPED_RATES, type ExchangeRates } from '../../../shared/pay/exchange-rates.js';
 import { companyPhrase } from './text-query.js';
 
 /** A condition on the `jobs j` row that FTS5 cannot answer: a range, with its share of jobs. */
 export interface RangeCond {
   sql: string;
   /** Index that can drive a scan of this range. */
-  index: 'jobs_by_salary' | 'jobs_by_salary_min' | 'jobs_by_verified' | 'rowid';
+  index: 'jobs_by_salary' | 'jobs_by_salary_min' | 'jobs_by_verified' | 'jobs_by_pay' | 'jobs_by_pay_min' | 'rowid';
   share: number;
 }
 
@@ -38,7 +39,7 @@ export type CompanyResolver = (phrase: string, max: number) => Array<{ slug: str
 
 const MAX_COMPANY_TOKENS = 1000;
 
-export function filterParts(f: JobFilters, stats: IndexStats, companies: CompanyResolver): FilterParts {
+export function filterParts(f: JobFilters, stats: IndexStats, companies: CompanyResolver, rates: ExchangeRates = SHIPPED_RATES): FilterParts {
   const tokens: string[] = [];
   const rowConds: string[] = [];
   const params: Record<string, number | string> = {};
@@ -83,6 +84,17 @@ export function filterParts(f: JobFilters, stats: IndexStats, companies: Company
   if (f.salaryMax !== undefined) {
     params.salaryMax = f.salaryMax;
     ranges.push({ sql: 'j.salary_min <= @salaryMax', index: 'jobs_by_salary_min', share: stats.rangeShare('salary_min', f.salaryMax + 1, true) });
+  }
+  // Ours: comparable pay, compared as the screen shows it (the euro amount in payCurrency,
+  // rounded), so a job shown at exactly the bound is kept (docs/decisions/comparable-pay.md).
+  const perEur = f.payCurrency ? rates.perEur[f.payCurrency] : undefined;
+  if (f.payMin !== undefined && perEur !== undefined) {
+    params.payMin = (f.payMin - 0.5) / perEur;
+    ranges.push({ sql: 'j.pay_sort >= @payMin', index: 'jobs_by_pay', share: stats.rangeShare('pay_max', params.payMin) });
+  }
+  if (f.payMax !== undefined && perEur !== undefined) {
+    params.payMax = (f.payMax + 0.5) / perEur;
+    ranges.push({ sql: 'j.pay_min_eur < @payMax', index: 'jobs_by_pay_min', share: stats.rangeShare('pay_min', params.payMax, true) });
   }
   if (f.verifiedAfter !== undefined) {
     params.verifiedAfter = f.verifiedAfter;

@@ -6,7 +6,9 @@ import { CursorCodec, queryDigest, type CursorPosition } from './cursor.js';
 import { filterParts, type CompanyResolver, type FilterParts, type RangeCond } from './filter-parts.js';
 import { SORT_ORDERS, keysetAfter, orderBy, type Order } from './orders.js';
 import { IndexStats } from './stats.js';
-import { anyText, parseText, relevanceTiers, type Completions } from './text-query.js';
+import { readExchangeRates } from '../read/exchange-rates.js';
+import { verifyJob } from './term-match.js';
+import { VERIFY_FN, anyText, hasFts, parseText, relevanceTiers, textConditions, type Completions } from './text-query.js';
 
 /** Where a page of jobs ended: rid, the order's key, and the relevance tier. */
 interface JobPosition extends CursorPosition {
@@ -75,18 +77,26 @@ export class JobSearch {
     const companies = db.prepare(`SELECT c.slug, c.active_job_count AS jobs FROM company_search s
       JOIN companies c ON c.cid = s.rowid WHERE company_search MATCH @phrase LIMIT @max`);
     this.companies = (phrase, max) => companies.all({ phrase, max: max + 1 }) as Array<{ slug: string; jobs: number }>;
+    let lastSpec: [string, Parameters<typeof verifyJob>[0]] | undefined;
+    db.function(VERIFY_FN, { deterministic: true }, (spec, title, company, html) => {
+      if (lastSpec?.[0] !== spec) lastSpec = [spec as string, JSON.parse(spec as string)];
+      return verifyJob(lastSpec![1], title as string, company as string, (html as string | null) ?? '') ? 1 : 0;
+    });
   }
 
   list(q: JobQuery, cursorField = 'query.cursor', scope = 'jobs.list'): JobPage {
     this.stats.refresh();
     const digest = queryDigest({ scope, t: q.text ?? null, f: q.filters, s: q.sort });
     const pos = q.cursor ? this.codec.decode(q.cursor, digest, cursorField, isJobPosition) : undefined;
-    const text = parseText(q.text, this.completions);
-    const parts = filterParts(q.filters, this.stats, this.companies);
+    const parsed = parseText(q.text, this.completions);
+    const text = parsed && hasFts(parsed) ? parsed : undefined;
+    const rates = q.filters.payCurrency ? readExchangeRates(this.db) : undefined;
+    const parts = filterParts(q.filters, this.stats, this.companies, rates);
     const want = q.limit + 1;
     const plans: string[] = [];
     const rows: JobPage['rows'] = [];
     excluded(this.exclusions?.(), parts);
+    if (parsed) parts.excluded.push(...textConditions(parsed, parts.params));
 
     if (parts.facetShare > 0) {
       if (q.sort === 'relevance' && text) {

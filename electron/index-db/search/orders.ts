@@ -3,10 +3,10 @@ import type { Sort } from '../../../shared/rules/vocabulary.js';
 /** The physical orders results can be read in; every one ends in `rid DESC` as tie-break. */
 export interface Order {
   /** Leading sort column on `jobs`, absent for plain rid order. */
-  col?: 'last_verified_at' | 'salary_sort' | 'company_sort';
+  col?: 'last_verified_at' | 'salary_sort' | 'company_sort' | 'pay_sort';
   dir: 'ASC' | 'DESC';
   /** The partial index that holds active jobs in this order. */
-  index?: 'jobs_by_verified' | 'jobs_by_salary' | 'jobs_by_company';
+  index?: 'jobs_by_verified' | 'jobs_by_salary' | 'jobs_by_company' | 'jobs_by_pay';
 }
 
 const RID: Order = { dir: 'DESC' };
@@ -18,6 +18,7 @@ export const SORT_ORDERS: Record<Sort, Order> = {
   recently_verified: { col: 'last_verified_at', dir: 'DESC', index: 'jobs_by_verified' },
   salary_desc: { col: 'salary_sort', dir: 'DESC', index: 'jobs_by_salary' }, // no salary last
   company: { col: 'company_sort', dir: 'ASC', index: 'jobs_by_company' },
+  pay_desc: { col: 'pay_sort', dir: 'DESC', index: 'jobs_by_pay' }, // ours: no comparable pay last
 };
 
 export function orderBy(o: Order): string {

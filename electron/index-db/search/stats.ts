@@ -65,7 +65,7 @@ export class IndexStats {
     let i = 0;
     while (i < q.length && q[i]! < value) i++;
     // Jobs with no value in this column (no salary) are a share of their own.
-    const present = field.startsWith('salary') ? this.salaryShare : 1;
+    const present = field.startsWith('salary') || field.startsWith('pay') ? this.salaryShare : 1;
     const atLeast = (q.length - i) / q.length;
     return Math.max(1 / this.activeJobs, present * (below ? 1 - atLeast : atLeast));
   }

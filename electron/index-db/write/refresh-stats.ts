@@ -22,6 +22,8 @@ const FIELDS: Array<[field: string, sql: string]> = [
 const QUANTILES: Array<[field: string, sql: string]> = [
   ['salary_max', `SELECT salary_sort FROM jobs INDEXED BY jobs_by_salary WHERE status = 'active' AND salary_sort >= 0 ORDER BY salary_sort DESC, rid DESC`],
   ['salary_min', `SELECT salary_min FROM jobs INDEXED BY jobs_by_salary_min WHERE status = 'active' AND salary_min IS NOT NULL ORDER BY salary_min`],
+  ['pay_max', `SELECT pay_sort FROM jobs INDEXED BY jobs_by_pay WHERE status = 'active' AND pay_sort >= 0 ORDER BY pay_sort DESC, rid DESC`],
+  ['pay_min', `SELECT pay_min_eur FROM jobs INDEXED BY jobs_by_pay_min WHERE status = 'active' AND pay_min_eur IS NOT NULL ORDER BY pay_min_eur`],
   ['last_verified_at', `SELECT last_verified_at FROM jobs INDEXED BY jobs_by_verified WHERE status = 'active' ORDER BY last_verified_at DESC, rid DESC`],
   ['rid', `SELECT rid FROM jobs WHERE status = 'active' ORDER BY rid`],
 ];

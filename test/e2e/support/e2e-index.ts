@@ -5,6 +5,7 @@ import type { JobRecord } from '../../../electron/index-db/records.js';
 import { refreshStats } from '../../../electron/index-db/write/refresh-stats.js';
 import { IndexWriter } from '../../../electron/index-db/write/index-writer.js';
 import { EXPIRED_JOB, HOSTILE_HTML, HOSTILE_JOB } from './fixture-jobs.js';
+import { writeQueryFixtures } from './query-fixtures.js';
 import { writeUserFixtures } from './user-fixtures.js';
 
 const DAY = 86_400_000;
@@ -51,6 +52,7 @@ export function buildE2eIndex(file: string): void {
         expiredAt: opts.now - 2 * DAY,
       });
       writeUserFixtures(w, opts.now);
+      writeQueryFixtures(w, opts.now);
     });
     refreshStats(db, opts.now);
   } finally {

@@ -1,0 +1,51 @@
+import { annualEur, fromEur } from '../../shared/pay/annual-pay.js';
+import { SHIPPED_RATES } from '../../shared/pay/exchange-rates.js';
+import { expect, expectFirstRows, jobList, listJobs, openJobs, rows, test } from './support/app.js';
+
+const panel = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Search filters' });
+
+test('"Highest pay" orders by comparable yearly pay, and rows show it beside the stated pay', async ({ page }) => {
+  const list = await openJobs(page);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Highest pay' });
+  await expect(page).toHaveURL(/sort=pay_desc/);
+  const expected = await listJobs(page, { filters: { sort: 'pay_desc' }, limit: 20 });
+  await expectFirstRows(list, expected.data.slice(0, 8).map((j) => j.id));
+  // A row whose posting is not yearly USD shows "≈ $X/yr", computed by the shipped rule.
+  const other = expected.data.find((j: any) => j.salary && (j.salary.currency !== 'USD' || j.salary.period !== 'year')) as any;
+  expect(other, 'a top-paid job stated in another currency or period').toBeDefined();
+  const usd = (n: number) => fromEur(annualEur(n, other.salary.currency, other.salary.period, SHIPPED_RATES)!, 'USD', SHIPPED_RATES)!;
+  const [lo, hi] = [usd(other.salary.min), usd(other.salary.max)];
+  const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+  const row = rows(list).filter({ has: page.locator(`[aria-label="${other.title} at ${other.companyName}"]`) }).first();
+  await expect(row.locator('.pay-ref')).toHaveText(`≈ ${lo === hi ? money(lo) : `${money(lo)}–${money(hi)}`}/yr`);
+  await expect(row.locator('.pay-ref')).toHaveAttribute('title', new RegExp(`exchange rates of ${SHIPPED_RATES.asOf}`));
+});
+
+test('the pay filter is yearly pay in the chosen currency; changing the currency asks again', async ({ page }) => {
+  await openJobs(page);
+  const select = panel(page).getByLabel('In', { exact: true });
+  await expect(select).toHaveValue('USD'); // the locale's (en-US)
+  await panel(page).getByLabel('At least', { exact: true }).fill('150000');
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Yearly pay at least: 150,000 USD');
+  let expected = await listJobs(page, { filters: { payMin: 150000, payCurrency: 'USD' }, limit: 6 });
+  const usd = expected.data.map((j) => j.id);
+  await expectFirstRows(jobList(page), usd);
+  // Hourly jobs are kept when their year reaches the bound: the spec's raw filter would drop them all.
+  const raw = await listJobs(page, { filters: { salaryMin: 150000 }, limit: 6 });
+  expect(raw.data.map((j) => j.id)).not.toEqual(usd);
+  await select.selectOption('JPY');
+  expected = await listJobs(page, { filters: { payMin: 150000, payCurrency: 'JPY' }, limit: 6 });
+  await expectFirstRows(jobList(page), expected.data.map((j) => j.id));
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Yearly pay at least: 150,000 JPY');
+  // The choice is kept.
+  await page.reload();
+  await expect(panel(page).getByLabel('In', { exact: true })).toHaveValue('JPY');
+});
+
+test.describe('in a British locale', () => {
+  test.use({ locale: 'en-GB' });
+  test('the reference currency defaults to pounds', async ({ page }) => {
+    await openJobs(page);
+    await expect(panel(page).getByLabel('In', { exact: true })).toHaveValue('GBP');
+  });
+});
