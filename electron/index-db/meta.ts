@@ -11,7 +11,9 @@ export type MetaKey =
   | 'last_sync_at'
   | 'upstream'
   | 'cursor_secret'
-  | 'generator';
+  | 'generator'
+  /** Set by the generator: every job here is invented sample data, until a real board is followed. */
+  | 'sample_data';
 
 // Read on every request (the planner checks the index version), so prepared once per connection.
 const readers = new WeakMap<Database, Statement>();
