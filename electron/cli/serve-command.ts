@@ -14,6 +14,7 @@ import { ResponseCache } from '../server/response-cache.js';
 import { dataVersion } from '../sqlite/data-version.js';
 import { defaultUserFile } from '../user-db/default-user-file.js';
 import { cacheVersion, openUserDataServices } from '../user-services/user-data-services.js';
+import { apiBaseOption, type ApiBases } from './api-base-option.js';
 import { integer } from './parse.js';
 
 function port(value: string): number {
@@ -32,7 +33,8 @@ export const serveCommand = new Command('serve')
   .option('--ui <dir>', 'also serve the built UI from this folder (GET/HEAD; index.html at /)')
   .option('--accounts <file>', 'accounts file for the /v1/ endpoints (created if missing); without it /v1/ is 404')
   .option('--user-data [file]', "a user file (created if missing; without a value, the desktop app's): serve saved jobs, searches, hiding and reports, and leave its hidden jobs out of search")
-  .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; cache: boolean; accounts?: string; ui?: string; userData?: string | true }) => {
+  .option('--crawl-api-base <platform=url>', 'with --user-data and --db: crawl this platform from another host (repeatable; as `jobindex crawl --api-base`)', apiBaseOption)
+  .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; cache: boolean; accounts?: string; ui?: string; userData?: string | true; crawlApiBase?: ApiBases }) => {
     const file = o.db ?? bundledIndexPath;
     if (!existsSync(file)) throw new Error(o.db ? `no index at ${file}` : `the bundled index is missing (${file}); run \`npm run build:index\``);
     const db = openIndex(file, { readonly: true });
@@ -41,8 +43,10 @@ export const serveCommand = new Command('serve')
     // The desktop app's file may not exist yet (no first launch here): make its folder.
     const userFile = o.userData === true ? defaultUserFile() : o.userData;
     if (o.userData === true) mkdirSync(dirname(defaultUserFile()), { recursive: true });
-    const user = userFile ? openUserDataServices(userFile, () => indexCtx) : undefined;
     const log = (line: string) => process.stderr.write(line + '\n');
+    // Followed boards crawl into the index named by --db, never into the bundled sample file.
+    const sources = o.db ? { indexFile: file, log, ...(o.crawlApiBase ? { apiBase: o.crawlApiBase } : {}) } : undefined;
+    const user = userFile ? openUserDataServices(userFile, () => indexCtx, sources ? { sources } : {}) : undefined;
     const http = createHttpServer({
       handlers: createHandlers((r) => (indexRoutes(indexCtx)(r), user?.routes(r)), { onUnexpected: logUnexpected(log) }),
       ...(accounts

@@ -53,8 +53,9 @@ if (!app.requestSingleInstanceLock()) {
   const settings = new Settings(userDb);
 
   const indexCtx = createIndexContext(indexDb);
-  // Saved jobs, searches, hiding and the report outbox; also hides the user's choices from search.
-  const user = userDataServices(userDb, () => indexCtx, { secretBox: safeStorageBox(safeStorage) });
+  // Saved jobs, searches, hiding, the report outbox and followed boards (crawled in the background
+  // into the index file); also hides the user's choices from search.
+  const user = userDataServices(userDb, () => indexCtx, { secretBox: safeStorageBox(safeStorage), sources: { indexFile, log } });
   const dataRoutes = [indexRoutes(indexCtx), user.routes];
   let window: BrowserWindow | undefined;
   // Export to a file chosen in the save dialog (app only): rows read through the same services.
@@ -105,7 +106,7 @@ if (!app.requestSingleInstanceLock()) {
   app.on('before-quit', (event) => {
     if (stopped) return;
     event.preventDefault();
-    void Promise.allSettled([sync.stop(), exportRuns.cancelAll()]).finally(() => {
+    void Promise.allSettled([sync.stop(), exportRuns.cancelAll(), user.ctx.sources?.stop()]).finally(() => {
       stopped = true;
       app.quit();
     });
