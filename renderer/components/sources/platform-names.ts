@@ -1,0 +1,22 @@
+const NAMES: Record<string, string> = {
+  greenhouse: 'Greenhouse',
+  lever: 'Lever',
+  ashby: 'Ashby',
+  smartrecruiters: 'SmartRecruiters',
+  workable: 'Workable',
+  recruitee: 'Recruitee',
+};
+
+/** A platform as its makers spell it. */
+export function platformName(platform: string, region?: string): string {
+  return `${NAMES[platform] ?? platform}${region === 'eu' ? ' (EU)' : ''}`;
+}
+
+/** A board's state in words. */
+export const STATE_WORDS: Record<string, string> = {
+  waiting: 'Waiting for first crawl',
+  crawling: 'Crawling…',
+  ok: 'Up to date',
+  anomaly: 'Needs a look',
+  error: 'Could not read',
+};
