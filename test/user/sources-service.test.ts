@@ -124,7 +124,7 @@ describe('follow a board by its careers URL or platform:token', () => {
     expect(titles).toEqual(['Support Specialist']);
     const kept = await app.saved.get({ jobId: sample.id });
     expect(kept.job?.notes).toBe('call Ana on Monday');
-    expect(kept.job?.snapshot?.job?.title).toBe(sample.title);
+    expect(kept.job?.snapshot?.title).toBe(sample.title);
   });
 
   it('shows a board that cannot be read as an error, with what went wrong', async () => {
