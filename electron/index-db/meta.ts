@@ -13,7 +13,9 @@ export type MetaKey =
   | 'cursor_secret'
   | 'generator'
   /** Set by the generator: every job here is invented sample data, until a real board is followed. */
-  | 'sample_data';
+  | 'sample_data'
+  /** When the sample left because a real board was followed: a bundled sample never replaces this index. */
+  | 'sample_cleared_at';
 
 // Read on every request (the planner checks the index version), so prepared once per connection.
 const readers = new WeakMap<Database, Statement>();

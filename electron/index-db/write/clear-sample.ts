@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { getMeta } from '../meta.js';
+import { getMeta, setMeta } from '../meta.js';
 import { IndexWriter } from './index-writer.js';
 import { refreshStats } from './refresh-stats.js';
 
@@ -23,6 +23,7 @@ export function clearSampleData(db: Database, now = Date.now()): number {
     const companyIds = db.prepare('SELECT id FROM companies').pluck().all() as string[];
     for (const id of companyIds) writer.deleteCompanyWithoutJobs(id);
     db.prepare("DELETE FROM meta WHERE key = 'sample_data'").run();
+    setMeta(db, 'sample_cleared_at', String(now));
     return jobIds.length;
   });
   refreshStats(db, now);
