@@ -2,6 +2,7 @@ import { decodeHTML } from 'entities';
 import type { EmploymentType, Seniority, WorkMode } from '../../shared/rules/vocabulary.js';
 import { slugify } from '../../shared/text/fold.js';
 import type { JobRecord, LocationRecord, SalaryRecord } from '../index-db/records.js';
+import { htmlToText } from '../index-db/write/html-text.js';
 import type { BoardRef } from './board-ref.js';
 import { crawledJobId } from './job-id.js';
 import { employmentTypeOf } from './normalize/employment-type.js';
@@ -71,7 +72,9 @@ export function toCrawledJob(board: BoardRef, p: RawPosting, companyName: string
   });
   const employmentType = employmentTypeOf([...p.employmentValues, title]);
   const seniority = seniorityOf(title);
-  const salary = p.salary ?? p.payTexts.map((t) => salaryFromText(t)).find((s) => s !== null) ?? undefined;
+  // Structured pay first, then the platform's pay notes, then the description's own words.
+  const payTexts = [...p.payTexts, htmlToText(descriptionHtml)];
+  const salary = p.salary ?? payTexts.map((t) => salaryFromText(t)).find((s) => s !== null) ?? undefined;
   const id = crawledJobId(board, p.postingId);
   const job: CrawledJob = {
     id,
