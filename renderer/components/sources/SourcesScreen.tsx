@@ -3,9 +3,16 @@ import { sourcesClient } from '../../api/clients.js';
 import { userErrorText } from '../../api/user-error.js';
 import { useRpc } from '../../hooks/use-rpc.js';
 import { useMeta } from '../../state/meta-store.js';
+import { refreshResults } from '../../state/refresh-results.js';
 import { ErrorState } from '../feedback.js';
 import { BoardRow } from './BoardRow.js';
 import { FollowForm } from './FollowForm.js';
+
+/** A follow or a crawl changed the index: the header counts, the filters and the job list follow. */
+function indexChanged(): void {
+  void useMeta.getState().load();
+  refreshResults();
+}
 
 /** How often the list is read again while a crawl runs. */
 const CRAWL_POLL_MS = 1_000;
@@ -23,7 +30,7 @@ export function SourcesScreen() {
   // While a crawl runs, read the list again; when it ends, the counts in the header change too.
   const wasCrawling = useRef(false);
   useEffect(() => {
-    if (wasCrawling.current && !crawling && list.status === 'ready') void useMeta.getState().load();
+    if (wasCrawling.current && !crawling && list.status === 'ready') indexChanged();
     if (list.status === 'ready') wasCrawling.current = crawling;
     if (!crawling) return;
     const t = setTimeout(refresh, CRAWL_POLL_MS);
@@ -38,7 +45,7 @@ export function SourcesScreen() {
       .finally(() => {
         setBusy(undefined);
         refresh();
-        void useMeta.getState().load();
+        indexChanged();
       });
   };
 
@@ -54,7 +61,7 @@ export function SourcesScreen() {
       <FollowForm
         onFollowed={() => {
           refresh();
-          void useMeta.getState().load();
+          indexChanged();
         }}
       />
       <section aria-labelledby="boards-title">
