@@ -171,7 +171,8 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
     }
   }
   // The same anomaly seen by the previous crawl too confirms it (an incomplete answer never does).
-  const confirmed = !!anomaly && !!pending && read.statedTotal === undefined && read.postings.length <= pending.postings;
+  const incomplete = read.statedTotal !== undefined && read.postings.length < read.statedTotal;
+  const confirmed = !!anomaly && !incomplete && !!pending && read.postings.length <= pending.postings;
   summary.postings = read.postings.length;
   const company = companyOfBoard(e.db, board, adapter, read.companyName ?? read.postings.find((p) => p.companyName)?.companyName, read.postings, at);
   e.writer.transaction(() => {
