@@ -22,8 +22,11 @@ export function tempIndex(): { file: string; cleanup: () => void } {
 /** Fast retries: a fault test must not wait the real backoff. */
 export const FAST_RETRY = { retries: 1, baseDelayMs: 1, maxDelayMs: 5, timeoutMs: 500, maxRetryAfterMs: 20 };
 
-export function crawl(server: ReplayServer, file: string, boards: BoardRef[], at = Date.now()): Promise<CrawlSummary> {
-  return crawlBoards({ indexFile: file, boards, apiBase: server.apiBase(), now: () => at, retry: FAST_RETRY });
+/** Retries for big replays on a loaded machine: no fault is injected, a slow answer is no failure. */
+export const PATIENT_RETRY = { retries: 1, baseDelayMs: 1, maxDelayMs: 5, timeoutMs: 60_000 };
+
+export function crawl(server: ReplayServer, file: string, boards: BoardRef[], at = Date.now(), retry: object = FAST_RETRY): Promise<CrawlSummary> {
+  return crawlBoards({ indexFile: file, boards, apiBase: server.apiBase(), now: () => at, retry });
 }
 
 export interface JobRow {
