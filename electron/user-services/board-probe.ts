@@ -1,7 +1,9 @@
 import type { BoardRef, Platform } from '../crawl/board-ref.js';
+import { ADAPTERS } from '../crawl/platforms/index.js';
 
-// Where each platform lists a board's postings (the crawl reads the same paths); `apiBase`
-// replaces scheme and host, as `--api-base` does for the crawl.
+// Where each platform lists a board's postings, for platforms the crawl has no adapter for yet
+// (with an adapter, the probe reads the crawl's own URL and shape); `apiBase` replaces scheme and
+// host, as `--api-base` does for the crawl.
 const LIST: Record<Platform, { host: (token: string) => string; path: (token: string) => string; count: (body: unknown) => number | undefined }> = {
   greenhouse: { host: () => 'https://boards-api.greenhouse.io', path: (t) => `/v1/boards/${t}/jobs`, count: (b) => arrayIn(b, 'jobs') },
   lever: { host: () => 'https://api.lever.co', path: (t) => `/v0/postings/${t}?mode=json`, count: (b) => (Array.isArray(b) ? b.length : undefined) },
@@ -37,11 +39,13 @@ export interface ProbeOptions {
  * 200 with an empty list for a board that does not exist, so 0 postings is "not this board" too.
  */
 export async function probeBoard(ref: BoardRef, opts: ProbeOptions = {}): Promise<number | undefined> {
+  const adapter = ADAPTERS[ref.platform];
   const spec = LIST[ref.platform];
   // Recruitee's token is its host name: an overridden base cannot carry it.
-  if (ref.platform === 'recruitee' && opts.apiBase?.recruitee) return undefined;
-  const base = (opts.apiBase?.[ref.platform] ?? spec.host(encodeURIComponent(ref.token))).replace(/\/+$/, '');
-  const url = base + spec.path(encodeURIComponent(ref.token));
+  if (!adapter && ref.platform === 'recruitee' && opts.apiBase?.recruitee) return undefined;
+  const base = (opts.apiBase?.[ref.platform] ?? (adapter ? adapter.apiBase(ref) : spec.host(encodeURIComponent(ref.token)))).replace(/\/+$/, '');
+  const url = base + (adapter ? adapter.listPath(ref) : spec.path(encodeURIComponent(ref.token)));
+  const count = (body: unknown) => (adapter ? adapter.read(body, ref).postings.length : spec.count(body));
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? 8_000);
   try {
     const res = await (opts.fetch ?? fetch)(url, {
@@ -52,7 +56,7 @@ export async function probeBoard(ref: BoardRef, opts: ProbeOptions = {}): Promis
       await res.body?.cancel();
       return undefined;
     }
-    return spec.count(await res.json());
+    return count(await res.json());
   } catch {
     if (opts.signal?.aborted) throw opts.signal.reason;
     return undefined;
