@@ -101,7 +101,7 @@ export function toCrawledJob(board: BoardRef, p: RawPosting, companyName: string
 
 /**
  * The index's columns cannot hold "unknown" yet (NOT NULL remote/work_mode). Until they can, this
- * is the one place that encodes it (docs/decisions/crawl-truth.md § Storage): remote unknown is
+ * is the one place that encodes it (docs/decisions/crawl.md § Unknown in storage): remote unknown is
  * stored as "not known remote" (0), so a remote filter never matches it; employment type and
  * seniority unknown as '' (no filter value matches ''); work mode unknown follows the remote
  * decision's "not remote" as hybrid-free onsite only when a place is named, else 'remote' never.
