@@ -50,7 +50,7 @@ test('follow an employer by name and by URL, see its state and jobs, crawl again
   const found = page.getByRole('list', { name: 'Boards found' });
   await expect(found.getByRole('listitem')).toHaveCount(2);
   await expect(found.getByRole('listitem').nth(0)).toContainText('Greenhouse acme · 2 postings');
-  await expect(found.getByRole('listitem').nth(1)).toContainText('Lever acme · 1 postings');
+  await expect(found.getByRole('listitem').nth(1)).toContainText('Lever acme · 1 posting');
   await page.screenshot({ path: 'test-results/e2e/sources-candidates.png' });
   await found.getByRole('button', { name: 'Follow acme on Greenhouse' }).click();
 

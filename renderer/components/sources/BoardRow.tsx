@@ -1,6 +1,6 @@
 import type { Board } from '../../../shared/gen/svc/sources/v1/sources_pb.js';
 import { TimeAgo } from '../time-ago.js';
-import { platformName, STATE_WORDS } from './platform-names.js';
+import { platformName, postingsText, STATE_WORDS } from './platform-names.js';
 
 /** One followed board: where it is, how its last crawl went, and what can be done with it. */
 export function BoardRow({ board, busy, onCrawl, onUnfollow }: { board: Board; busy: boolean; onCrawl(): void; onUnfollow(): void }) {
@@ -24,7 +24,7 @@ export function BoardRow({ board, busy, onCrawl, onUnfollow }: { board: Board; b
       <p className="muted board-row__facts">
         {board.lastCrawlAt ? (
           <>
-            {board.postings.toLocaleString('en')} postings · <TimeAgo at={board.lastCrawlAt} prefix="crawled" />
+            {postingsText(board.postings)} · <TimeAgo at={board.lastCrawlAt} prefix="crawled" />
             {board.state === 'ok' && ` · ${board.added} new, ${board.updated} updated, ${board.expired} gone`}
           </>
         ) : (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BoardCandidate } from '../../../shared/gen/svc/sources/v1/sources_pb.js';
 import { sourcesClient } from '../../api/clients.js';
 import { userErrorText } from '../../api/user-error.js';
-import { platformName } from './platform-names.js';
+import { platformName, postingsText } from './platform-names.js';
 
 /**
  * Paste a careers page URL (or `platform:token`), or type a company name to look it up on each
@@ -78,7 +78,7 @@ export function FollowForm({ onFollowed }: { onFollowed(): void }) {
               <li key={c.input} className="page__row">
                 <span>
                   <strong>{platformName(c.platform, c.region)}</strong> <span className="mono">{c.token}</span>{' '}
-                  <span className="muted">· {c.postings.toLocaleString('en')} postings</span>
+                  <span className="muted">· {postingsText(c.postings)}</span>
                 </span>
                 <button type="button" className="button" disabled={busy} aria-label={`Follow ${c.token} on ${platformName(c.platform, c.region)}`} onClick={() => void follow(c.input, true)}>
                   Follow

@@ -12,6 +12,11 @@ export function platformName(platform: string, region?: string): string {
   return `${NAMES[platform] ?? platform}${region === 'eu' ? ' (EU)' : ''}`;
 }
 
+/** "1 posting", "2,000 postings". */
+export function postingsText(n: number): string {
+  return `${n.toLocaleString('en')} posting${n === 1 ? '' : 's'}`;
+}
+
 /** A board's state in words. */
 export const STATE_WORDS: Record<string, string> = {
   waiting: 'Waiting for first crawl',
