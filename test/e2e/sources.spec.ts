@@ -52,6 +52,11 @@ test('follow an employer by name and by URL, see its state and jobs, crawl again
   await expect(found.getByRole('listitem').nth(0)).toContainText('Greenhouse acme · 2 postings');
   await expect(found.getByRole('listitem').nth(1)).toContainText('Lever acme · 1 posting');
   await page.screenshot({ path: 'test-results/e2e/sources-candidates.png' });
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: 'test-results/e2e/sources-candidates-800-dark.png' });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await found.getByRole('button', { name: 'Follow acme on Greenhouse' }).click();
 
   // Followed: crawled in the background, the sample leaves, the board shows its state.
