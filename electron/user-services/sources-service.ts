@@ -80,7 +80,7 @@ export function sourcesService(sources: Sources): ServiceImpl<typeof SourcesServ
       return { board: await followRef(parseBoardRef(input, 'input'), input) };
     },
     async unfollow(req) {
-      return { removed: sources.followed.unfollow(req.key) };
+      return { removed: await sources.unfollow(req.key) };
     },
     async list() {
       return { boards: await list(), crawling: sources.crawling };

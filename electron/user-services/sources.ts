@@ -2,6 +2,7 @@ import { boardKey, type BoardRef, type Platform } from '../crawl/board-ref.js';
 import type { BoardSummary, CrawlSummary } from '../crawl/crawl-types.js';
 import { openIndex } from '../index-db/open-index.js';
 import { clearSampleData } from '../index-db/write/clear-sample.js';
+import { retireBoard } from '../index-db/write/retire-board.js';
 import { createSyncScheduler, type SyncScheduler } from '../main/sync-scheduler.js';
 import type { SavedJobsPort } from '../sync/saved-jobs-port.js';
 import { FollowedBoards } from '../user-db/followed-boards.js';
@@ -79,6 +80,26 @@ export class Sources {
       } finally {
         keys.forEach((k) => this.pending.delete(k));
       }
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Stops following a board; after any crawl queued before it, its jobs leave search (expired,
+   * readable 30 days). Resolves with whether it was followed.
+   */
+  unfollow(key: string): Promise<boolean> {
+    const removed = this.followed.unfollow(key);
+    if (!removed) return Promise.resolve(false);
+    const run = this.queue.then(() => {
+      const db = openIndex(this.opts.indexFile);
+      try {
+        retireBoard(db, key);
+      } finally {
+        db.close();
+      }
+      return true;
     });
     this.queue = run.catch(() => undefined);
     return run;

@@ -197,4 +197,21 @@ describe('unfollow', () => {
     expect((await app.sources.list({})).boards.map((b) => b.key)).toEqual(['greenhouse:acme']);
     expect(app.services.ctx.sources!.followed.refs()).toEqual([{ platform: 'greenhouse', token: 'acme' }]);
   });
+
+  it("takes the board's jobs out of search (their detail stays readable), and following again brings them back", async () => {
+    await app.sources.follow({ input: 'greenhouse:acme' });
+    await vi.waitFor(async () => expect((await app.sources.list({})).boards[0]?.state).toBe('ok'), POLL);
+    const cards = (await app.jobs.list({ query: { limit: 10 } })).data;
+    expect(cards.map((c) => c.title).sort()).toEqual(['Backend Engineer', 'Product Designer']);
+
+    expect((await app.sources.unfollow({ key: 'greenhouse:acme' })).removed).toBe(true);
+    expect((await app.jobs.list({ query: { limit: 10 } })).data).toEqual([]);
+    const detail = await app.jobs.get({ id: cards[0]!.id });
+    expect(detail.status).toBe('expired');
+
+    await app.sources.follow({ input: 'https://boards.greenhouse.io/acme' });
+    await vi.waitFor(async () => expect((await app.sources.list({})).boards[0]?.state).toBe('ok'), POLL);
+    const again = (await app.jobs.list({ query: { limit: 10 } })).data;
+    expect(again.map((c) => c.id).sort()).toEqual(cards.map((c) => c.id).sort());
+  });
 });
