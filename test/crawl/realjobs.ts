@@ -21,16 +21,16 @@ export interface RealBoard {
 }
 
 /** Every real payload, with the board token its file name gives ("ashby-finni-health-stapply" → finni-health). */
-export function realBoards(): RealBoard[] {
-  if (!REALJOBS_PRESENT) throw new Error(REALJOBS_ABSENT_MESSAGE);
-  return readdirSync(REALJOBS_DIR)
+export function realBoards(dir = REALJOBS_DIR): RealBoard[] {
+  if (!existsSync(dir)) throw new Error(REALJOBS_ABSENT_MESSAGE);
+  return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((file) => {
       const parts = file.replace(/\.json$/, '').split('-');
       const platform = parts[0] as Platform;
       const token = parts.slice(1).filter((p) => !SUFFIXES.has(p)).join('-');
-      const raw = readFileSync(join(REALJOBS_DIR, file), 'utf8');
+      const raw = readFileSync(join(dir, file), 'utf8');
       let parsed = JSON.parse(raw) as Record<string, unknown> | unknown[];
       let body = raw;
       if (!Array.isArray(parsed) && 'fetched_at' in parsed && Array.isArray(parsed.jobs)) {
