@@ -98,9 +98,10 @@ test('follow an employer by name and by URL, see its state and jobs, crawl again
   await expect(acme).toContainText('0 new, 0 updated, 0 gone', { timeout: 20_000 });
   await expect(acme).toContainText('Up to date');
 
-  // Unfollow both.
+  // Unfollow both: the board's jobs leave search.
   await acme.getByRole('button', { name: 'Unfollow acme on Greenhouse' }).click();
   await expect(acme).toHaveCount(0);
+  await expect(page.locator('.appbar__info')).toHaveText(/^0 jobs · /);
   await broken.getByRole('button', { name: 'Unfollow broken on Greenhouse' }).click();
   await expect(page.getByText('No boards yet.')).toBeVisible();
 });

@@ -71,7 +71,15 @@ export function SourcesScreen() {
             {actionError}
           </p>
         )}
-        {list.status === 'error' && <ErrorState error={list.error} onRetry={list.retry} />}
+        {list.status === 'error' &&
+          (list.error.title === 'Not found' ? (
+            <p className="form-error" role="alert">
+              This server does not crawl. Following employers needs the desktop app, or <code>jobindex serve --user-data --db FILE</code> with an
+              index file of your own.
+            </p>
+          ) : (
+            <ErrorState error={list.error} onRetry={list.retry} />
+          ))}
         {list.status === 'ready' &&
           (list.data.boards.length === 0 ? (
             <p className="muted">No boards yet. Paste an employer's careers page above; the app keeps its postings here, fresh and searchable.</p>
