@@ -28,14 +28,20 @@ export function SourcesScreen() {
   const crawling = list.status === 'ready' && list.data.crawling;
 
   // While a crawl runs, read the list again; when it ends, the counts in the header change too.
-  const wasCrawling = useRef(false);
   useEffect(() => {
-    if (wasCrawling.current && !crawling && list.status === 'ready') indexChanged();
-    if (list.status === 'ready') wasCrawling.current = crawling;
     if (!crawling) return;
     const t = setTimeout(refresh, CRAWL_POLL_MS);
     return () => clearTimeout(t);
-  }, [crawling, list.status, version]);
+  }, [crawling, version]);
+
+  // A crawl that finished (however fast) shows as a new crawl time: the index changed.
+  const crawled = list.status === 'ready' ? list.data.boards.map((b) => `${b.key}@${b.lastCrawlAt?.seconds ?? ''}.${b.lastCrawlAt?.nanos ?? ''}`).join(' ') : undefined;
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (crawled === undefined) return;
+    if (seen.current !== undefined && seen.current !== crawled) indexChanged();
+    seen.current = crawled;
+  }, [crawled]);
 
   const act = (key: string, run: () => Promise<unknown>) => {
     setBusy(key);
