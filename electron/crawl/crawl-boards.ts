@@ -25,6 +25,12 @@ import { storedJob, toCrawledJob } from './to-job.js';
 
 export type { CrawlOptions, CrawlSummary, BoardSummary, CrawlProgress } from './crawl-types.js';
 
+/**
+ * Bump when the mapping (adapters, normalize rules, to-job) changes what a posting becomes: every
+ * posting is then mapped and written again at the next crawl.
+ */
+export const MAPPING_VERSION = 'crawl-1';
+
 /** Boards read at once (each host still has its own limit). */
 const BOARDS_IN_FLIGHT = 16;
 
@@ -181,26 +187,30 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
     const listed = new Set(read.postings.map((p) => crawledJobId(board, p.postingId)));
     const discovered = e.db.prepare('SELECT discovered_at FROM jobs WHERE id = ?').pluck();
     for (const p of read.postings) {
+      const id = crawledJobId(board, p.postingId);
+      // The posting as the platform stated it, and the rules' version: unchanged → nothing to map or write.
+      const hash = createHash('sha1').update(MAPPING_VERSION).update(company.id).update(JSON.stringify(p)).digest('base64');
+      if (seen.has(id)) {
+        summary.skipped.duplicate = (summary.skipped.duplicate ?? 0) + 1;
+        continue;
+      }
+      if (known.get(id) === hash && e.writer.markVerified(id, at)) {
+        seen.add(id);
+        e.touched.add(id);
+        summary.unchanged++;
+        continue;
+      }
       const mapped = toCrawledJob(board, p, company.name, e.sanitize);
       if ('skipped' in mapped) {
         summary.skipped[mapped.skipped] = (summary.skipped[mapped.skipped] ?? 0) + 1;
         continue;
       }
       const job = mapped.job;
-      if (seen.has(job.id)) {
-        summary.skipped.duplicate = (summary.skipped.duplicate ?? 0) + 1;
-        continue;
-      }
-      seen.add(job.id);
-      e.touched.add(job.id);
-      const hash = createHash('sha1').update(JSON.stringify([company.id, job])).digest('base64');
-      if (known.get(job.id) === hash && e.writer.markVerified(job.id, at)) {
-        summary.unchanged++;
-        continue;
-      }
-      const firstSeen = discovered.get(job.id) as number | undefined;
+      seen.add(id);
+      e.touched.add(id);
+      const firstSeen = discovered.get(id) as number | undefined;
       e.writer.upsertJob(storedJob(job, { discoveredAt: firstSeen ?? at, at }, company.id));
-      e.store.putPosting(board, job.id, job.postingId, hash);
+      e.store.putPosting(board, id, job.postingId, hash);
       if (firstSeen === undefined) summary.added++;
       else summary.updated++;
     }
