@@ -20,7 +20,7 @@ import type { BoardRef, BoardSummary, CrawlOptions, CrawlSummary } from './crawl
 import { BoardReadError, CRAWL_RETRY, CrawlHttp } from './http-client.js';
 import { crawledJobId } from './job-id.js';
 import { ADAPTERS } from './platforms/index.js';
-import { MalformedBoard, type BoardRead, type PlatformAdapter } from './platforms/platform.js';
+import { MalformedBoard, type BoardRead, type PlatformAdapter, type RawPosting } from './platforms/platform.js';
 import { storedJob, toCrawledJob } from './to-job.js';
 
 export type { CrawlOptions, CrawlSummary, BoardSummary, CrawlProgress } from './crawl-types.js';
@@ -33,6 +33,7 @@ export const MAPPING_VERSION = 'crawl-1';
 
 /** Boards read at once (each host still has its own limit). */
 const BOARDS_IN_FLIGHT = 16;
+const MAX_PAGES = 100;
 
 interface RunState {
   keys: string[];
@@ -131,9 +132,44 @@ export function readBoardStates(indexFile: string): BoardSummary[] {
 }
 
 async function readBoard(e: Engine, adapter: PlatformAdapter, board: BoardRef): Promise<BoardRead> {
-  const base = (e.apiBase?.[board.platform] ?? adapter.apiBase(board)).replace(/\/+$/, '');
-  const body = await e.http.getJson(base + adapter.listPath(board));
-  return adapter.read(body, board);
+  const base = baseOf(e, adapter, board);
+  let body = await e.http.getJson(base + adapter.listPath(board));
+  const read = adapter.read(body, board);
+  // Paged boards: every page, within a bound (a board that pages forever is read no further).
+  for (let page = 1, next = adapter.nextPath?.(body, board, read.postings.length); next && page < MAX_PAGES; page++) {
+    body = await e.http.getJson(base + next);
+    const more = adapter.read(body, board).postings;
+    if (more.length === 0) break;
+    read.postings.push(...more);
+    next = adapter.nextPath?.(body, board, read.postings.length);
+  }
+  return read;
+}
+
+function baseOf(e: Engine, adapter: PlatformAdapter, board: BoardRef): string {
+  return (e.apiBase?.[board.platform] ?? adapter.apiBase(board)).replace(/\/+$/, '');
+}
+
+function postingHash(companyId: string, p: RawPosting): string {
+  return createHash('sha1').update(MAPPING_VERSION).update(companyId).update(JSON.stringify(p)).digest('base64');
+}
+
+/** Listings without descriptions: the detail of each new or changed posting (a failed one stays without). */
+async function withDetails(e: Engine, adapter: PlatformAdapter, board: BoardRef, postings: RawPosting[], known: Map<string, string>, companyId: string): Promise<Map<string, RawPosting>> {
+  const out = new Map<string, RawPosting>();
+  if (!adapter.detailPath || !adapter.readDetail) return out;
+  const base = baseOf(e, adapter, board);
+  const changed = postings.filter((p) => known.get(crawledJobId(board, p.postingId)) !== postingHash(companyId, p));
+  await Promise.all(
+    changed.map(async (p) => {
+      try {
+        out.set(p.postingId, adapter.readDetail!(await e.http.getJson(base + adapter.detailPath!(board, p)), p));
+      } catch (err) {
+        failure(err);
+      }
+    }),
+  );
+  return out;
 }
 
 function emptySummary(board: BoardRef, at: number): BoardSummary {
@@ -181,6 +217,7 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
   const confirmed = !!anomaly && !incomplete && !!pending && read.postings.length <= pending.postings;
   summary.postings = read.postings.length;
   const company = companyOfBoard(e.db, board, adapter, read.companyName ?? read.postings.find((p) => p.companyName)?.companyName, read.postings, at);
+  const details = await withDetails(e, adapter, board, read.postings, known, company.id);
   e.writer.transaction(() => {
     if (!sameCompany(e.db, company)) e.writer.upsertCompany(company);
     const seen = new Set<string>();
@@ -189,7 +226,7 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
     for (const p of read.postings) {
       const id = crawledJobId(board, p.postingId);
       // The posting as the platform stated it, and the rules' version: unchanged → nothing to map or write.
-      const hash = createHash('sha1').update(MAPPING_VERSION).update(company.id).update(JSON.stringify(p)).digest('base64');
+      const hash = postingHash(company.id, p);
       if (seen.has(id)) {
         summary.skipped.duplicate = (summary.skipped.duplicate ?? 0) + 1;
         continue;
@@ -200,7 +237,7 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
         summary.unchanged++;
         continue;
       }
-      const mapped = toCrawledJob(board, p, company.name, e.sanitize);
+      const mapped = toCrawledJob(board, details.get(p.postingId) ?? p, company.name, e.sanitize);
       if ('skipped' in mapped) {
         summary.skipped[mapped.skipped] = (summary.skipped[mapped.skipped] ?? 0) + 1;
         continue;

@@ -38,6 +38,13 @@ describe(REALJOBS_PRESENT ? 'adapters on every real payload (../shared/data/real
 
   it.each(boards.map((b) => [b.file, b] as const))('%s: every posting with a description is imported', (_file, b) => {
     const s = first.boards.find((x) => x.board.platform === b.platform && x.board.token === b.token)!;
+    if (b.platform === 'smartrecruiters') {
+      // The fixture is the first page (10 of its 359): an incomplete read, and its listing has no
+      // descriptions (details are not in the payloads), so nothing is imported and nothing expires.
+      expect([s.state, s.added, s.expired]).toEqual(['anomaly', 0, 0]);
+      expect(s.error).toMatch(/incomplete read/);
+      return;
+    }
     expect(s.state, s.error).toBe('ok');
     expect(s.added).toBe(withDescription(b));
     expect(s.added + Object.values(s.skipped).reduce((a, n) => a + n, 0)).toBe(s.postings);
@@ -53,7 +60,7 @@ describe(REALJOBS_PRESENT ? 'adapters on every real payload (../shared/data/real
       expect(j.html, j.title).not.toMatch(/<script|onerror=|javascript:/i);
       if (j.apply_url) expect(j.apply_url).toMatch(/^https?:\/\//);
       expect(j.source_type).toBe('ats');
-      expect(['greenhouse', 'lever', 'ashby']).toContain(j.source_platform);
+      expect(['greenhouse', 'lever', 'ashby', 'smartrecruiters']).toContain(j.source_platform);
       expect(j.discovered_at).toBe(at);
     }
   });

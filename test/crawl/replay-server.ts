@@ -39,6 +39,7 @@ const ROUTES: Array<[RegExp, Platform]> = [
 export class ReplayServer {
   private readonly boards = new Map<string, string>();
   private readonly faults = new Map<string, Fault>();
+  private readonly details = new Map<string, string>();
   readonly requests: Array<{ path: string; userAgent: string | undefined }> = [];
   private constructor(
     private readonly server: Server,
@@ -62,6 +63,11 @@ export class ReplayServer {
     this.boards.set(`${platform}:${token.toLowerCase()}`, typeof body === 'string' ? body : JSON.stringify(body));
   }
 
+  /** A SmartRecruiters posting's detail (`/v1/companies/{id}/postings/{postingId}`). */
+  setDetail(token: string, postingId: string, body: unknown): void {
+    this.details.set(`${token.toLowerCase()}/${postingId}`, JSON.stringify(body));
+  }
+
   fault(platform: Platform, token: string, fault: Fault | undefined): void {
     const key = `${platform}:${token.toLowerCase()}`;
     if (fault) this.faults.set(key, { ...fault });
@@ -76,6 +82,12 @@ export class ReplayServer {
   private async answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://x');
     this.requests.push({ path: url.pathname + url.search, userAgent: req.headers['user-agent'] });
+    const detail = /^\/v1\/companies\/([^/]+)\/postings\/([^/]+)$/.exec(url.pathname);
+    if (detail) {
+      const body = this.details.get(`${decodeURIComponent(detail[1]!).toLowerCase()}/${decodeURIComponent(detail[2]!)}`);
+      if (body === undefined) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"not found"}');
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    }
     const route = ROUTES.map(([re, p]) => [re.exec(url.pathname), p] as const).find(([m]) => m);
     if (!route) return void res.writeHead(404).end('{"error":"no such path"}');
     const [m, platform] = route;
@@ -97,7 +109,17 @@ export class ReplayServer {
       if (platform === 'ashby') return void res.writeHead(200, { 'content-type': 'application/json' }).end(EMPTY.ashby);
       return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"status":404,"error":"Job not found"}');
     }
-    const out = fault?.truncate ? body.slice(0, Math.floor(body.length / 2)) : body;
+    let out = fault?.truncate ? body.slice(0, Math.floor(body.length / 2)) : body;
+    if (platform === 'smartrecruiters' && !fault?.truncate) out = srPage(out, url.searchParams);
     res.writeHead(200, { 'content-type': 'application/json' }).end(out);
   }
+}
+
+/** SmartRecruiters pages: the stored answer holds the postings from its own offset on. */
+function srPage(body: string, q: URLSearchParams): string {
+  const all = JSON.parse(body) as { offset?: number; limit?: number; totalFound?: number; content?: unknown[] };
+  const from = Number(q.get('offset') ?? 0) - (all.offset ?? 0);
+  const limit = Number(q.get('limit') ?? 100);
+  const content = from < 0 ? [] : (all.content ?? []).slice(from, from + limit);
+  return JSON.stringify({ ...all, offset: Number(q.get('offset') ?? 0), limit, content });
 }

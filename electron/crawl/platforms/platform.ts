@@ -51,6 +51,11 @@ export interface PlatformAdapter {
   read(body: unknown, board: BoardRef): BoardRead;
   /** The board's public careers page (the company's website when nothing better is known). */
   careersUrl(board: BoardRef): string;
+  /** Paged listings: the path of the page after `body`, or undefined on the last page. */
+  nextPath?(body: unknown, board: BoardRef, readSoFar: number): string | undefined;
+  /** Listings without descriptions: the path of one posting's detail, and what it adds. */
+  detailPath?(board: BoardRef, posting: RawPosting): string;
+  readDetail?(body: unknown, posting: RawPosting): RawPosting;
 }
 
 /** The body is not the platform's shape (truncated, an error page, a changed API). */
