@@ -68,9 +68,9 @@ function line(s: BoardSummary): string {
 }
 
 export const crawlCommand = new Command('crawl')
-  .description("crawl employers' public job boards (Greenhouse, Lever, Ashby) into an index (resumable; run again after an interruption)")
+  .description("crawl employers' public job boards (Greenhouse, Lever, Ashby, SmartRecruiters) into an index (resumable; run again after an interruption)")
   .option('--db <file>', 'index file to crawl into (default: the bundled index)')
-  .option('--board <board>', 'a board: greenhouse:TOKEN, lever:SITE, ashby:ORG (-eu for EU hosts) or its careers URL; repeatable', collect, [])
+  .option('--board <board>', 'a board: greenhouse:TOKEN, lever:SITE, ashby:ORG, smartrecruiters:ID (-eu for EU hosts) or its careers URL; repeatable', collect, [])
   .option('--boards-file <file>', 'a file with one board per line; repeatable', collect, [])
   .option('--api-base <platform=url>', "point a platform at another host (tests, proxies); the platform's paths follow", apiBase, {})
   .option('--concurrency-per-host <n>', 'requests in flight per host', integer, 4)
