@@ -41,6 +41,9 @@ export class ReplayServer {
   private readonly faults = new Map<string, Fault>();
   private readonly details = new Map<string, string>();
   readonly requests: Array<{ path: string; userAgent: string | undefined }> = [];
+  private inFlight = 0;
+  /** The most requests this server answered at once. */
+  maxInFlight = 0;
   private constructor(
     private readonly server: Server,
     readonly url: string,
@@ -80,6 +83,8 @@ export class ReplayServer {
   }
 
   private async answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    this.maxInFlight = Math.max(this.maxInFlight, ++this.inFlight);
+    res.once('close', () => this.inFlight--);
     const url = new URL(req.url ?? '/', 'http://x');
     this.requests.push({ path: url.pathname + url.search, userAgent: req.headers['user-agent'] });
     const detail = /^\/v1\/companies\/([^/]+)\/postings\/([^/]+)$/.exec(url.pathname);
