@@ -42,7 +42,8 @@ export const OTHER_REGIONS: Readonly<Record<string, { country: string; region: s
   bayern: { country: 'DE', region: 'Bavaria' }, catalonia: { country: 'ES', region: 'Catalonia' },
   'ile de france': { country: 'FR', region: 'Île-de-France' }, gauteng: { country: 'ZA', region: 'Gauteng' },
   'western cape': { country: 'ZA', region: 'Western Cape' }, 'kwazulu natal': { country: 'ZA', region: 'KwaZulu-Natal' },
-  penang: { country: 'MY', region: 'Penang' },
+  penang: { country: 'MY', region: 'Penang' }, kzn: { country: 'ZA', region: 'KwaZulu-Natal' },
+  'capital region of denmark': { country: 'DK', region: 'Capital Region' },
 };
 
 /**
@@ -126,7 +127,7 @@ export const CITIES: Readonly<Record<string, City>> = {
   lisbon: ['PT'], lisboa: ['PT'], porto: ['PT'], braga: ['PT'], milan: ['IT'], milano: ['IT'], rome: ['IT'],
   roma: ['IT'], turin: ['IT'], torino: ['IT'], naples: ['IT'], florence: ['IT'], bologna: ['IT'],
   zurich: ['CH'], geneva: ['CH'], basel: ['CH'], lausanne: ['CH'], bern: ['CH'], vienna: ['AT'], wien: ['AT'],
-  graz: ['AT'], stockholm: ['SE'], gothenburg: ['SE'], malmo: ['SE'], oslo: ['NO'], copenhagen: ['DK'],
+  graz: ['AT'], stockholm: ['SE'], gothenburg: ['SE'], malmo: ['SE'], oslo: ['NO'], copenhagen: ['DK'], kobenhavn: ['DK'],
   aarhus: ['DK'], helsinki: ['FI'], reykjavik: ['IS'], warsaw: ['PL'], warszawa: ['PL'], krakow: ['PL'],
   wroclaw: ['PL'], gdansk: ['PL'], poznan: ['PL'], lodz: ['PL'], prague: ['CZ'], praha: ['CZ'], brno: ['CZ'],
   budapest: ['HU'], bucharest: ['RO'], bucuresti: ['RO'], cluj: ['RO'], 'cluj napoca': ['RO'], iasi: ['RO'],
@@ -146,7 +147,7 @@ export const CITIES: Readonly<Record<string, City>> = {
   nairobi: ['KE'], mombasa: ['KE'], kampala: ['UG'], kigali: ['RW'], 'addis ababa': ['ET'],
   'dar es salaam': ['TZ'], 'dar es salam': ['TZ'], dakar: ['SN'], abidjan: ['CI'], bamako: ['ML'],
   douala: ['CM'], yaounde: ['CM'], lusaka: ['ZM'], harare: ['ZW'], kinshasa: ['CD'],
-  johannesburg: ['ZA', 'Gauteng'], jhb: ['ZA', 'Gauteng'], joburg: ['ZA', 'Gauteng'], 'cape town': ['ZA', 'Western Cape'],
+  johannesburg: ['ZA', 'Gauteng'], jhb: ['ZA', 'Gauteng'], joburg: ['ZA', 'Gauteng'], 'cape town': ['ZA', 'Western Cape'], capetown: ['ZA', 'Western Cape'],
   cpt: ['ZA', 'Western Cape'], pretoria: ['ZA', 'Gauteng'], pta: ['ZA', 'Gauteng'], durban: ['ZA', 'KwaZulu-Natal'],
   dbn: ['ZA', 'KwaZulu-Natal'], sandton: ['ZA', 'Gauteng'], stellenbosch: ['ZA', 'Western Cape'],
   centurion: ['ZA', 'Gauteng'], parow: ['ZA', 'Western Cape'], 'port elizabeth': ['ZA', 'Eastern Cape'],

@@ -40,6 +40,7 @@ export function fold(s: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/ß/g, 'ss').replace(/ł/g, 'l').replace(/đ/g, 'd')
     .replace(/[.'’`]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
@@ -244,8 +245,14 @@ function groupTokens(tokens: string[]): string[][] {
   const groups: string[][] = [];
   let cur: string[] = [];
   let curHasCountry = false;
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
     const kind = classify(t);
+    // "København, Capital Region of Denmark, Denmark": an unknown middle token before a country is a region.
+    if (cur.length === 1 && !curHasCountry && kind.k === 'unknown' && classify(cur[0]!).k !== 'country' && i + 1 < tokens.length && classify(tokens[i + 1]!).k === 'country') {
+      cur.push(t);
+      continue;
+    }
     if (cur.length === 0) {
       cur.push(t);
       curHasCountry = kind.k === 'country';
@@ -370,6 +377,9 @@ function balance(s: string): string {
 
 /** "Seattle WA" → ["Seattle", "WA"] when the tail is a state/province code after a known city. */
 function splitCityCode(t: string): string[] {
+  // "Seattle Washington": a known city then a state's full name.
+  const full = /^(.*\S)\s+(\S+(?:\s\S+)?)$/.exec(t);
+  if (full && classify(t).k === 'unknown' && classify(full[1]!).k === 'city' && classify(full[2]!).k === 'region') return [full[1]!, full[2]!];
   const m = /^(.*\S)\s+([A-Z]{2})$/.exec(t);
   if (m && classify(t).k === 'unknown' && codeMeanings(m[2]!).length > 0 && classify(m[1]!).k !== 'unknown') return [m[1]!, m[2]!];
   return [t];

@@ -27,7 +27,9 @@ const TITLE_ONSITE = /\b(?:on[- ]?site|in[- ]office)\b/i;
  *    false → not remote; work mode only if the text says hybrid, else onsite when a place is named.
  * 3. Else the words: location text then title ("Remote - US", "Hybrid - London", "(Remote)").
  *    Text saying remote AND naming a plain office elsewhere → remote (some roles are remote).
- * 4. Else unknown: a location alone does not prove the job is on site.
+ * 4. Else, when the posting names a place of work (a city or a country) and no word says remote or
+ *    hybrid, it is not remote (remote: false; the mode stays unknown: it may still be hybrid).
+ * 5. Else (no place, no words) unknown.
  */
 export function decideWorkMode(input: WorkModeInput): WorkModeDecision {
   const { structured, remoteFlag, locations, title } = input;
@@ -43,6 +45,7 @@ export function decideWorkMode(input: WorkModeInput): WorkModeDecision {
   if (textRemote) return { remote: true, workMode: 'remote' };
   if (textHybrid) return { remote: false, workMode: 'hybrid' };
   if (TITLE_ONSITE.test(title)) return { remote: false, workMode: 'onsite' };
+  if (locations.some((l) => l.city || l.country)) return { remote: false };
   return {};
 }
 
