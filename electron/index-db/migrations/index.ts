@@ -3,6 +3,7 @@ import { m0001Initial } from './0001-initial.js';
 import { m0002SyncState } from './0002-sync-state.js';
 import { m0003SyncCardLog } from './0003-sync-card-log.js';
 import { m0004CrawlBoards } from './0004-crawl-boards.js';
+import { m0008UnknownStaysUnknown } from './0008-unknown-stays-unknown.js';
 
 /** Every migration of the index file, in order. Add a file per change; never edit a shipped one. */
-export const indexMigrations: readonly Migration[] = [m0001Initial, m0002SyncState, m0003SyncCardLog, m0004CrawlBoards];
+export const indexMigrations: readonly Migration[] = [m0001Initial, m0002SyncState, m0003SyncCardLog, m0004CrawlBoards, m0008UnknownStaysUnknown];
