@@ -99,13 +99,7 @@ export function toCrawledJob(board: BoardRef, p: RawPosting, companyName: string
   return { job };
 }
 
-/**
- * The index's columns cannot hold "unknown" yet (NOT NULL remote/work_mode). Until they can, this
- * is the one place that encodes it (docs/decisions/crawl.md § Unknown in storage): remote unknown is
- * stored as "not known remote" (0), so a remote filter never matches it; employment type and
- * seniority unknown as '' (no filter value matches ''); work mode unknown follows the remote
- * decision's "not remote" as hybrid-free onsite only when a place is named, else 'remote' never.
- */
+/** A crawled job as the writer takes it: unknown passes through as unknown (undefined), never guessed. */
 export function storedJob(j: CrawledJob, times: { discoveredAt: number; at: number }, companyId: string): JobRecord {
   return {
     id: j.id,
@@ -113,10 +107,10 @@ export function storedJob(j: CrawledJob, times: { discoveredAt: number; at: numb
     title: j.title,
     companyId,
     locations: j.locations,
-    remote: j.remote ?? false,
-    workMode: j.workMode ?? (j.remote ? 'remote' : 'onsite'),
-    employmentType: (j.employmentType ?? '') as EmploymentType,
-    seniority: (j.seniority ?? '') as Seniority,
+    remote: j.remote,
+    workMode: j.workMode,
+    employmentType: j.employmentType,
+    seniority: j.seniority,
     ...(j.salary ? { salary: j.salary } : {}),
     descriptionHtml: j.descriptionHtml,
     sourceType: 'ats',
