@@ -22,7 +22,7 @@ export const JobCardRow = memo(function JobCardRow({ job }: { job: JobCard }) {
       </div>
       <div className="jobrow__meta">
         {job.remote && <span className="tag tag--remote">Remote</span>}
-        <span className="tag">{label(job.employmentType)}</span>
+        {job.employmentType && <span className="tag">{label(job.employmentType)}</span>}
         {job.seniority && <span className="tag">{label(job.seniority)}</span>}
         {job.salary && <span className="salary">{formatSalary(job.salary)}</span>}
         <span className="muted jobrow__when">
