@@ -11,30 +11,12 @@ import { EMPLOYMENT_TYPES, SENIORITIES, WORK_MODES } from '../../shared/rules/vo
 import { postJson } from '../helpers/fixture.js';
 import { crawl, readJobs, tempIndex } from './crawl-harness.js';
 import { ReplayServer } from './replay-server.js';
+import { UNKNOWN_BOARD as BOARD } from './unknown-board.js';
 
 const LIST = '/svc.jobs.v1.JobsService/List';
 const GET = '/svc.jobs.v1.JobsService/Get';
 const FACETS = '/svc.meta.v1.MetaService/ListFacets';
 const UNKNOWN_KEYS = ['remote', 'workMode', 'employmentType', 'seniority'];
-
-// A Lever board of our own making: one posting that says nothing of how or how long one works,
-// and two that say it, so every filter has something it should match.
-const posting = (n: number, text: string, extra: object) => ({
-  id: `7c1d2e3f-2222-4a5b-9c8d-00000000000${n}`,
-  text,
-  createdAt: 1714557600000 + n,
-  hostedUrl: `https://jobs.lever.co/plain/${n}`,
-  description: `<div>${text}: the work.</div>`,
-  descriptionPlain: `${text}: the work.`,
-  lists: [],
-  additional: '',
-  ...extra,
-});
-const BOARD = [
-  posting(1, 'Bookkeeper', { categories: { team: 'Finance' }, workplaceType: 'unspecified' }),
-  posting(2, 'Senior Welder', { categories: { commitment: 'Full-time', location: 'Berlin, Germany', allLocations: ['Berlin, Germany'] }, workplaceType: 'onsite' }),
-  posting(3, 'Junior Support Agent', { categories: { commitment: 'Part-time' }, workplaceType: 'remote' }),
-];
 
 describe('a crawled posting that states nothing of remote, work mode, employment or seniority', () => {
   let server: ReplayServer;
