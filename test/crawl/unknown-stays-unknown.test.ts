@@ -1,6 +1,8 @@
 // "Unknown stays unknown" end to end (issue 14, docs/decisions/null-and-absent.md § Unknown): a
 // crawled posting that states no remote, work mode, employment type or seniority is stored as
 // unknown, served without those keys, matched by no filter value and counted under no facet value.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIndex, type IndexDb } from '../../electron/index-db/open-index.js';
@@ -8,6 +10,7 @@ import { createHandlers } from '../../electron/rpc/router.js';
 import { createIndexContext } from '../../electron/services/index-context.js';
 import { indexRoutes } from '../../electron/services/routes.js';
 import { EMPLOYMENT_TYPES, SENIORITIES, WORK_MODES } from '../../shared/rules/vocabulary.js';
+import { ensureBuilt, root } from '../helpers/built-dist.js';
 import { postJson } from '../helpers/fixture.js';
 import { crawl, readJobs, tempIndex } from './crawl-harness.js';
 import { ReplayServer } from './replay-server.js';
@@ -87,5 +90,21 @@ describe('a crawled posting that states nothing of remote, work mode, employment
       expect(facet(field).reduce((n, v) => n + v.count, 0), field).toBe(2);
       expect(facet(field).map((v) => v.value), field).not.toContain('');
     }
+  });
+
+  it('the CLI prints nothing for it: get --json has no key, get shows no value, a CSV export has empty cells', { timeout: 120_000 }, async () => {
+    await ensureBuilt();
+    const cli = async (...args: string[]) =>
+      (await promisify(execFile)(process.execPath, ['bin/jobindex.js', ...args, '--db', idx.file], { cwd: root })).stdout;
+    const id = idOf('Bookkeeper');
+    const json = JSON.parse(await cli('get', id, '--json')) as Record<string, unknown>;
+    expect(json.title).toBe('Bookkeeper');
+    for (const k of UNKNOWN_KEYS) expect(json, k).not.toHaveProperty(k);
+    const text = await cli('get', id);
+    expect(text).not.toMatch(/onsite|remote|hybrid|full time|part time|contract|junior|senior|\bfalse\b/i);
+    const csv = (await cli('search', 'Bookkeeper', '--format', 'csv')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const header = csv[0]!.split(',');
+    const row = csv.find((l) => l.includes(id))!.split(',');
+    for (const col of ['remote', 'employment_type', 'seniority']) expect(row[header.indexOf(col)], col).toBe('');
   });
 });
