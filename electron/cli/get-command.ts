@@ -22,7 +22,7 @@ export const getCommand = new Command('get')
         `${j.title}${j.status === 'expired' ? '  [EXPIRED]' : ''}`,
         `${j.company?.name ?? ''}${j.company?.domain ? ` (${j.company.domain})` : ''}`,
         j.locations.map((l) => l.text ?? [l.city, l.region, l.country].filter(Boolean).join(', ')).join(' · '),
-        [j.workMode, j.employmentType.replace('_', ' '), j.seniority, j.occupation].filter(Boolean).join(' · '),
+        [j.workMode, j.employmentType?.replace('_', ' '), j.seniority, j.occupation].filter(Boolean).join(' · '),
         formatSalary(j.salary),
         `Found ${when(j.discoveredAt)} · verified ${when(j.lastVerifiedAt)} · via ${j.source?.platform ?? ''}`,
         j.applyUrl ? `Apply: ${j.applyUrl}` : '',

@@ -10,6 +10,7 @@ import { usersCommand } from './users-command.js';
 import { serveCommand } from './serve-command.js';
 import { exportCommand } from './export-command.js';
 import { syncCommand } from './sync-command.js';
+import { crawlCommand } from './crawl-command.js';
 import { evolveCommand } from './evolve-command.js';
 
 const program = new Command('jobindex')
@@ -24,6 +25,7 @@ const program = new Command('jobindex')
   .addCommand(serveCommand)
   .addCommand(exportCommand)
   .addCommand(syncCommand)
+  .addCommand(crawlCommand)
   .addCommand(evolveCommand)
   .exitOverride();
 

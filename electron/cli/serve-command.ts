@@ -15,6 +15,7 @@ import { ResponseCache } from '../server/response-cache.js';
 import { dataVersion } from '../sqlite/data-version.js';
 import { defaultUserFile } from '../user-db/default-user-file.js';
 import { cacheVersion, openUserDataServices } from '../user-services/user-data-services.js';
+import { apiBaseOption, type ApiBases } from './api-base-option.js';
 import { integer } from './parse.js';
 
 function port(value: string): number {
@@ -34,7 +35,8 @@ export const serveCommand = new Command('serve')
   .option('--accounts <file>', 'accounts file for the /v1/ endpoints (created if missing); without it /v1/ is 404')
   .option('--user-data [file]', "a user file (created if missing; without a value, the desktop app's): serve saved jobs, searches, hiding and reports, and leave its hidden jobs out of search")
   .option('--allow-host <name>', 'with --user-data: also answer requests whose Host is this name (repeatable; the bound address and localhost always are)', (v: string, all: string[]) => [...all, v], [] as string[])
-  .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; cache: boolean; accounts?: string; ui?: string; userData?: string | true; allowHost: string[] }) => {
+  .option('--crawl-api-base <platform=url>', 'with --user-data and --db: crawl this platform from another host (repeatable; as `jobindex crawl --api-base`)', apiBaseOption)
+  .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; cache: boolean; accounts?: string; ui?: string; userData?: string | true; allowHost: string[]; crawlApiBase?: ApiBases }) => {
     const file = o.db ?? bundledIndexPath;
     if (!existsSync(file)) throw new Error(o.db ? `no index at ${file}` : `the bundled index is missing (${file}); run \`npm run build:index\``);
     const db = openIndex(file, { readonly: true });
@@ -43,8 +45,10 @@ export const serveCommand = new Command('serve')
     // The desktop app's file may not exist yet (no first launch here): make its folder.
     const userFile = o.userData === true ? defaultUserFile() : o.userData;
     if (o.userData === true) mkdirSync(dirname(defaultUserFile()), { recursive: true });
-    const user = userFile ? openUserDataServices(userFile, () => indexCtx) : undefined;
     const log = (line: string) => process.stderr.write(line + '\n');
+    // Followed boards crawl into the index named by --db, never into the bundled sample file.
+    const sources = o.db ? { indexFile: file, log, ...(o.crawlApiBase ? { apiBase: o.crawlApiBase } : {}) } : undefined;
+    const user = userFile ? openUserDataServices(userFile, () => indexCtx, sources ? { sources } : {}) : undefined;
     const http = createHttpServer({
       handlers: createHandlers((r) => (indexRoutes(indexCtx)(r), user?.routes(r)), { onUnexpected: logUnexpected(log) }),
       ...(accounts

@@ -47,6 +47,7 @@ export function buildIndex(
       if (n < batch) break;
     }
     setMeta(db, 'built_at', String(opts.now));
+    setMeta(db, 'sample_data', '1');
     setMeta(db, 'generator', JSON.stringify({ seed: opts.seed, jobs: opts.jobs, now: new Date(opts.now).toISOString() }));
     refreshStats(db, opts.now);
     db.exec(`INSERT INTO job_search (job_search) VALUES ('optimize');

@@ -14,7 +14,11 @@ export type MetaKey =
   | 'generator'
   /** The exchange-rate table's day and source (docs/decisions/comparable-pay.md). */
   | 'exchange_rates_as_of'
-  | 'exchange_rates_source';
+  | 'exchange_rates_source'
+  /** Set by the generator: every job here is invented sample data, until a real board is followed. */
+  | 'sample_data'
+  /** When the sample left because a real board was followed: a bundled sample never replaces this index. */
+  | 'sample_cleared_at';
 
 // Read on every request (the planner checks the index version), so prepared once per connection.
 const readers = new WeakMap<Database, Statement>();

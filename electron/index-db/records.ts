@@ -39,10 +39,11 @@ export interface JobRecord {
   /** Canonical id of a company already written. */
   companyId: string;
   locations: LocationRecord[];
-  remote: boolean;
-  workMode: WorkMode;
-  employmentType: EmploymentType;
-  seniority: Seniority;
+  // Undefined is "the source did not say" (a crawled posting): stored as unknown, never guessed.
+  remote?: boolean | undefined;
+  workMode?: WorkMode | undefined;
+  employmentType?: EmploymentType | undefined;
+  seniority?: Seniority | undefined;
   occupation?: string;
   salary?: SalaryRecord;
   descriptionHtml: string;

@@ -46,8 +46,9 @@ export function openAppService(o: AppServiceOptions): AppService {
   const userDb = openUserDb(join(o.userData, 'user.sqlite'));
   const settings = new Settings(userDb);
   const indexCtx = createIndexContext(indexDb);
-  // Saved jobs, searches, hiding and the report outbox; also hides the user's choices from search.
-  const user = userDataServices(userDb, () => indexCtx, { secretBox: o.secretBox });
+  // Saved jobs, searches, hiding, the report outbox and followed boards (crawled in the background
+  // into the index file); also hides the user's choices from search.
+  const user = userDataServices(userDb, () => indexCtx, { secretBox: o.secretBox, sources: { indexFile, log: o.log } });
   const dataRoutes = [indexRoutes(indexCtx), user.routes];
   // Export to a file chosen in the save dialog (app only): rows read through the same services.
   const exportRuns = new ExportRuns();
@@ -76,7 +77,7 @@ export function openAppService(o: AppServiceOptions): AppService {
     handlers,
     settings,
     async close() {
-      await Promise.allSettled([sync.stop(), exportRuns.cancelAll()]);
+      await Promise.allSettled([sync.stop(), exportRuns.cancelAll(), user.ctx.sources?.stop()]);
       user.close();
       indexDb.close();
       userDb.close();

@@ -24,6 +24,8 @@ export function indexFreshness(file: string): number | undefined {
   let db: Database.Database | undefined;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
+    // The person follows real boards here (the sample was cleared): no bundled sample is newer.
+    if (getMeta(db, 'sample_cleared_at') !== undefined) return Number.POSITIVE_INFINITY;
     return freshnessOf(db);
   } catch {
     return undefined;
@@ -93,7 +95,8 @@ export function cachedShippedFreshness(bundled: string, stampFile: string): numb
 /**
  * First launch and app upgrades: puts the index shipped in `resources/` at `target` (in the
  * user-data folder) when there is none, or when the shipped one is newer than the local one. A
- * local index that synced past the shipped one is kept. Only `target`, its WAL/SHM files and the
+ * local index that synced past the shipped one, or that holds crawled boards in place of the
+ * sample (docs/decisions/sources.md), is kept. Only `target`, its WAL/SHM files and the
  * stamp of the shipped file (`<target>.shipped.json`) are ever written; the user's own file beside
  * it is never opened. Runs before the index is opened.
  */

@@ -94,7 +94,7 @@ function size(row: CardRow): Sized {
     strField(row.company_name) +
     (row.company_slug ? fieldLen(strLen(row.company_slug)) : 0) +
     strField(row.location_text) +
-    (row.remote === 1 ? 2 : 0) +
+    (row.remote === null ? 0 : 2) +
     strField(row.employment_type) +
     strField(row.seniority) +
     (salaryLen >= 0 ? fieldLen(salaryLen) : 0) +
@@ -160,7 +160,11 @@ function write(o: Out, c: Sized): void {
     o.pos += o.buf.write(r.company_slug, o.pos, 'utf8');
   }
   o.str(T.locationText, r.location_text);
-  o.uint(T.remote, r.remote === 1 ? 1 : 0);
+  if (r.remote !== null) {
+    // Explicit presence: false is written too; unknown (NULL) is left out.
+    o.buf[o.pos++] = T.remote;
+    o.varint(r.remote);
+  }
   o.str(T.employmentType, r.employment_type);
   o.str(T.seniority, r.seniority);
   if (c.salaryLen >= 0) {

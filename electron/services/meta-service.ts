@@ -15,6 +15,7 @@ export function metaService(ctx: IndexContext): ServiceImpl<typeof MetaService> 
         companyCount: i.companyCount,
         schemaVersion: i.schemaVersion,
         indexVersion: i.indexVersion,
+        sampleData: i.sampleData,
         ...(i.builtAt !== undefined ? { builtAt: timestampFromMs(i.builtAt) } : {}),
         ...(i.lastSyncAt !== undefined ? { lastSyncAt: timestampFromMs(i.lastSyncAt) } : {}),
         ...(i.upstream !== undefined ? { upstream: i.upstream } : {}),

@@ -22,6 +22,22 @@ function salary(r: {
   return { min: r.salary_min, max: r.salary_max, currency: r.salary_currency ?? '', period: r.salary_period ?? '' };
 }
 
+/**
+ * The four facts a source may leave unstated (docs/decisions/null-and-absent.md § Unknown): only
+ * what is known is set, so unknown is absent on the wire (NULL remote, '' for the others in the index).
+ */
+function stated(r: { remote: number | null; employment_type: string; seniority: string }): {
+  remote?: boolean;
+  employmentType?: string;
+  seniority?: string;
+} {
+  return {
+    ...(r.remote !== null ? { remote: r.remote === 1 } : {}),
+    ...(r.employment_type ? { employmentType: r.employment_type } : {}),
+    ...(r.seniority ? { seniority: r.seniority } : {}),
+  };
+}
+
 /** A page's `pagination`: `nextCursor` only when there is a next page. */
 export function pagination(page: { hasMore: boolean; nextCursor?: string | undefined }): Init<typeof PaginationSchema> {
   return { hasMore: page.hasMore, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
@@ -34,9 +50,7 @@ export function jobCard(r: CardRow): Init<typeof JobCardSchema> {
     title: r.title,
     companyName: r.company_name,
     locationText: r.location_text,
-    remote: r.remote === 1,
-    employmentType: r.employment_type,
-    seniority: r.seniority,
+    ...stated(r),
     snippet: r.snippet,
     sourcePlatform: r.source_platform,
     discoveredAt: timestampFromMs(r.discovered_at),
@@ -69,9 +83,7 @@ export function jobDetail(rec: JobDetailRecord, sanitize: (html: string) => stri
     title: j.title,
     company,
     locations: rec.locations.map(location),
-    remote: j.remote === 1,
-    employmentType: j.employment_type,
-    seniority: j.seniority,
+    ...stated(j),
     description: sanitize(j.html),
     source: { type: j.source_type, platform: j.source_platform },
     status: j.status,
@@ -79,8 +91,8 @@ export function jobDetail(rec: JobDetailRecord, sanitize: (html: string) => stri
     lastSeenAt: timestampFromMs(j.last_seen_at),
     lastScrapedAt: timestampFromMs(j.last_scraped_at),
     lastVerifiedAt: timestampFromMs(j.last_verified_at),
-    workMode: j.work_mode,
   };
+  if (j.work_mode) d.workMode = j.work_mode;
   if (j.occupation) d.occupation = j.occupation;
   const s = salary(j);
   if (s) d.salary = s;

@@ -3,8 +3,8 @@ import type { Database } from 'better-sqlite3';
 export interface Migration {
   version: number;
   name: string;
-  /** SQL run inside the migration's transaction. */
-  up: string;
+  /** SQL run inside the migration's transaction, or a step that needs the connection itself. */
+  up: string | ((db: Database) => void);
 }
 
 /**
@@ -20,7 +20,8 @@ export function migrate(db: Database, migrations: readonly Migration[], what: st
   for (const m of migrations) {
     if (m.version <= current) continue;
     db.transaction(() => {
-      db.exec(m.up);
+      if (typeof m.up === 'string') db.exec(m.up);
+      else m.up(db);
       db.pragma(`user_version = ${m.version}`);
     })();
   }

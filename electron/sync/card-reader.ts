@@ -75,9 +75,6 @@ export function readJobCard(bytes: Uint8Array): JobCard {
     title: '',
     companyName: '',
     locationText: '',
-    remote: false,
-    employmentType: '',
-    seniority: '',
     snippet: '',
     sourcePlatform: '',
   };

@@ -34,8 +34,9 @@ function salary(s: Salary | undefined, field: string): SalaryRecord | undefined 
 function common(r: JobCard | JobDetail, what: string): void {
   if (!isUuid(r.id)) throw new Malformed(`${what}.id: not a uuid (${JSON.stringify(r.id)})`);
   text(r.title, `${what}.title`);
-  if (!isOneOf(EMPLOYMENT_TYPES, r.employmentType)) throw new Malformed(`${what}.employmentType: unknown ${JSON.stringify(r.employmentType)}`);
-  if (!isOneOf(SENIORITIES, r.seniority)) throw new Malformed(`${what}.seniority: unknown ${JSON.stringify(r.seniority)}`);
+  // Absent (or '') is unknown and passes through as unknown (docs/decisions/null-and-absent.md).
+  if (r.employmentType && !isOneOf(EMPLOYMENT_TYPES, r.employmentType)) throw new Malformed(`${what}.employmentType: unknown ${JSON.stringify(r.employmentType)}`);
+  if (r.seniority && !isOneOf(SENIORITIES, r.seniority)) throw new Malformed(`${what}.seniority: unknown ${JSON.stringify(r.seniority)}`);
   time(r.discoveredAt, `${what}.discoveredAt`);
   time(r.lastVerifiedAt, `${what}.lastVerifiedAt`);
   salary(r.salary, `${what}.salary`);
@@ -59,19 +60,20 @@ function location(l: JobDetail['locations'][number], i: number): LocationRecord 
 
 /**
  * A job record from the upstream's detail. `workMode`: from the filtered pull that returned the
- * card; else the detail's own (our extension); else what remote implies.
+ * card; else the detail's own (our extension); else 'remote' when the job is remote; else unknown
+ * (not remote may still be hybrid). Unknown remote, employment type and seniority stay unknown.
  */
 export function jobRecordOf(d: JobDetail, companyId: string, pulledMode: string): JobRecord {
   common(d, 'detail');
   if (!isOneOf(JOB_STATUSES, d.status)) throw new Malformed(`detail.status: unknown ${JSON.stringify(d.status)}`);
   if (d.locations.length === 0) throw new Malformed('detail.locations: empty');
-  const workMode: WorkMode = isOneOf(WORK_MODES, pulledMode)
+  const workMode: WorkMode | undefined = isOneOf(WORK_MODES, pulledMode)
     ? pulledMode
-    : isOneOf(WORK_MODES, d.workMode)
+    : d.workMode && isOneOf(WORK_MODES, d.workMode)
       ? d.workMode
       : d.remote
         ? 'remote'
-        : 'onsite';
+        : undefined;
   const lastVerifiedAt = time(d.lastVerifiedAt, 'detail.lastVerifiedAt');
   const rec: JobRecord = {
     id: d.id.toLowerCase(),
@@ -81,8 +83,8 @@ export function jobRecordOf(d: JobDetail, companyId: string, pulledMode: string)
     locations: d.locations.map(location),
     remote: d.remote,
     workMode,
-    employmentType: d.employmentType as JobRecord['employmentType'],
-    seniority: d.seniority as JobRecord['seniority'],
+    employmentType: (d.employmentType || undefined) as JobRecord['employmentType'],
+    seniority: (d.seniority || undefined) as JobRecord['seniority'],
     descriptionHtml: d.description,
     sourceType: d.source?.type || 'ats',
     sourcePlatform: text(d.source?.platform ?? '', 'detail.source.platform'),

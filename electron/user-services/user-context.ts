@@ -10,7 +10,9 @@ import { SavedJobs } from '../user-db/saved-jobs.js';
 import { SavedSearches } from '../user-db/saved-searches.js';
 import { Secrets, plainBox, type SecretBox } from '../user-db/secrets.js';
 import { Settings } from '../user-db/settings.js';
+import { SavedJobsSyncPort } from '../user-db/saved-jobs-sync.js';
 import { UserExclusions } from './exclusions.js';
+import { Sources, type SourcesOptions } from './sources.js';
 import { upstreamFromSettings } from './upstream-url.js';
 
 /** Everything the user services need: the user file's stores, the current index, the outbox. */
@@ -29,6 +31,8 @@ export interface UserContext {
   index: () => IndexContext;
   /** Where reports go; undefined while no upstream is set. */
   upstream: () => string | undefined;
+  /** Followed boards and their crawls; absent where no index file can be written. */
+  sources?: Sources;
   now: () => number;
 }
 
@@ -42,6 +46,8 @@ export interface UserContextOptions {
   now?: () => number;
   /** Retry failed sends on a timer (default true). */
   timers?: boolean;
+  /** Follow boards and crawl them into this index file (the app; `jobindex serve --user-data`). */
+  sources?: SourcesOptions;
 }
 
 export function createUserContext(db: UserDb, opts: UserContextOptions): UserContext {
@@ -53,10 +59,11 @@ export function createUserContext(db: UserDb, opts: UserContextOptions): UserCon
   const client = new UpstreamAccounts(opts.fetch);
   const session = new UpstreamSession(client, new Secrets(db, opts.secretBox ?? plainBox, now), settings);
   const upstream = opts.upstream ?? (() => upstreamFromSettings(settings));
+  const saved = new SavedJobs(db, now);
   return {
     db,
     settings,
-    saved: new SavedJobs(db, now),
+    saved,
     searches: new SavedSearches(db, now),
     hidden,
     blocked,
@@ -66,6 +73,7 @@ export function createUserContext(db: UserDb, opts: UserContextOptions): UserCon
     sender: new OutboxSender(outbox, session, client, { upstream, now, ...(opts.timers === undefined ? {} : { timers: opts.timers }) }),
     index: opts.index,
     upstream,
+    ...(opts.sources ? { sources: new Sources(db, opts.sources, new SavedJobsSyncPort(saved), now) } : {}),
     now,
   };
 }

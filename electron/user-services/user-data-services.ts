@@ -26,7 +26,10 @@ export function userDataServices(db: UserDb, index: () => IndexContext, opts: Om
     ctx,
     routes: userRoutes(ctx),
     version: () => ctx.exclusions.version(),
-    close: () => ctx.sender.stop(),
+    close: () => {
+      ctx.sender.stop();
+      void ctx.sources?.stop();
+    },
   };
 }
 

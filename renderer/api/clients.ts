@@ -8,6 +8,7 @@ import { HidingService } from '../../shared/gen/svc/hiding/v1/hiding_pb.js';
 import { ReportsService } from '../../shared/gen/svc/reports/v1/reports_pb.js';
 import { SavedJobsService } from '../../shared/gen/svc/saved/v1/saved_pb.js';
 import { SavedSearchesService } from '../../shared/gen/svc/searches/v1/searches_pb.js';
+import { SourcesService } from '../../shared/gen/svc/sources/v1/sources_pb.js';
 import { useConnection } from '../state/connection-store.js';
 import { watched } from './watched-transport.js';
 
@@ -24,3 +25,5 @@ export const savedClient: Client<typeof SavedJobsService> = createClient(SavedJo
 export const searchesClient: Client<typeof SavedSearchesService> = createClient(SavedSearchesService, transport);
 export const hidingClient: Client<typeof HidingService> = createClient(HidingService, transport);
 export const reportsClient: Client<typeof ReportsService> = createClient(ReportsService, transport);
+// The employers' boards the person follows (crawled into the local index).
+export const sourcesClient: Client<typeof SourcesService> = createClient(SourcesService, transport);

@@ -14,6 +14,8 @@ import { useSaved } from '../state/saved-store.js';
 import { HiddenScreen } from './user/HiddenScreen.js';
 import { ReportsScreen } from './user/ReportsScreen.js';
 import { SearchesScreen } from './user/SearchesScreen.js';
+import { SampleDataBadge } from './sources/SampleDataBadge.js';
+import { SourcesScreen } from './sources/SourcesScreen.js';
 import { ToastBar } from './user/ToastBar.js';
 import { UserTabs } from './user/UserTabs.js';
 
@@ -86,6 +88,7 @@ export function App() {
           {tab('companies', 'Companies')}
           <UserTabs current={route.view} go={go} />
         </nav>
+        <SampleDataBadge go={go} />
         <span className="appbar__info muted">
           {meta.info && `${meta.info.jobCount.toLocaleString('en')} jobs · ${meta.info.companyCount.toLocaleString('en')} companies`}
         </span>
@@ -107,6 +110,7 @@ export function App() {
         {route.view === 'searches' && <SearchesScreen />}
         {route.view === 'hidden' && <HiddenScreen />}
         {route.view === 'reports' && <ReportsScreen />}
+        {route.view === 'sources' && <SourcesScreen />}
       </main>
       <ToastBar />
       <ShortcutsDialog open={help} onClose={() => setHelp(false)} />

@@ -77,14 +77,31 @@ function DetailBody({ job, onOpenJob, onOpenCompany, onClose, onGone }: { job: J
             ))}
           </ul>
         </dd>
-        <dt>Remote</dt>
-        <dd>{job.remote ? 'Yes, remote applicants accepted' : 'No'}</dd>
-        <dt>Work mode</dt>
-        <dd>{label(job.workMode)}</dd>
-        <dt>Employment</dt>
-        <dd>{label(job.employmentType)}</dd>
-        <dt>Seniority</dt>
-        <dd>{label(job.seniority)}</dd>
+        {/* A fact the source did not state is left out, never shown as a value. */}
+        {job.remote !== undefined && (
+          <>
+            <dt>Remote</dt>
+            <dd>{job.remote ? 'Yes, remote applicants accepted' : 'No'}</dd>
+          </>
+        )}
+        {job.workMode && (
+          <>
+            <dt>Work mode</dt>
+            <dd>{label(job.workMode)}</dd>
+          </>
+        )}
+        {job.employmentType && (
+          <>
+            <dt>Employment</dt>
+            <dd>{label(job.employmentType)}</dd>
+          </>
+        )}
+        {job.seniority && (
+          <>
+            <dt>Seniority</dt>
+            <dd>{label(job.seniority)}</dd>
+          </>
+        )}
         {job.occupation && (
           <>
             <dt>Occupation</dt>

@@ -9,7 +9,8 @@ export type Route =
   | { view: 'saved'; saved: SavedView; job?: string }
   | { view: 'searches' }
   | { view: 'hidden' }
-  | { view: 'reports' };
+  | { view: 'reports' }
+  | { view: 'sources' };
 
 /** `#/jobs?q=nurse&country=GB&job=<id>`, `#/companies?q=acme`, `#/company/<slug>?country=DE`. */
 export function parseHash(hash: string): Route {
@@ -20,7 +21,7 @@ export function parseHash(hash: string): Route {
   const job = params.get('job') ?? undefined;
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'saved') return { view: 'saved', saved: savedViewFromParams(params), ...(job ? { job } : {}) };
-  if (parts[0] === 'searches' || parts[0] === 'hidden' || parts[0] === 'reports') return { view: parts[0] };
+  if (parts[0] === 'searches' || parts[0] === 'hidden' || parts[0] === 'reports' || parts[0] === 'sources') return { view: parts[0] };
   if (parts[0] === 'companies') return { view: 'companies', q: params.get('q') ?? '' };
   if (parts[0] === 'company' && parts[1]) {
     return { view: 'company', id: parts[1], filters: companyJobsFromParams(params), ...(job ? { job } : {}) };
@@ -43,6 +44,7 @@ export function formatHash(r: Route): string {
     case 'searches':
     case 'hidden':
     case 'reports':
+    case 'sources':
       return `#/${r.view}`;
     case 'jobs':
       return `#/jobs${qs(toParams({ ...r.search, job: r.job }))}`;

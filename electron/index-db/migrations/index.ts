@@ -2,7 +2,9 @@ import type { Migration } from '../../sqlite/migrate.js';
 import { m0001Initial } from './0001-initial.js';
 import { m0002SyncState } from './0002-sync-state.js';
 import { m0003SyncCardLog } from './0003-sync-card-log.js';
+import { m0004CrawlBoards } from './0004-crawl-boards.js';
 import { m0007ComparablePay } from './0007-comparable-pay.js';
+import { m0008UnknownStaysUnknown } from './0008-unknown-stays-unknown.js';
 
 /** Every migration of the index file, in order. Add a file per change; never edit a shipped one. */
-export const indexMigrations: readonly Migration[] = [m0001Initial, m0002SyncState, m0003SyncCardLog, m0007ComparablePay];
+export const indexMigrations: readonly Migration[] = [m0001Initial, m0002SyncState, m0003SyncCardLog, m0004CrawlBoards, m0007ComparablePay, m0008UnknownStaysUnknown];

@@ -10,6 +10,8 @@ export interface IndexInfo {
   builtAt?: number;
   lastSyncAt?: number;
   upstream?: string;
+  /** The generator's invented jobs (docs/decisions/sources.md). */
+  sampleData: boolean;
 }
 
 export interface FacetRow {
@@ -52,6 +54,7 @@ export class IndexMeta {
       companyCount: c.companies,
       schemaVersion: db.pragma('user_version', { simple: true }) as number,
       indexVersion: getMeta(db, 'index_version') ?? '',
+      sampleData: getMeta(db, 'sample_data') === '1',
     };
     const builtAt = num(getMeta(db, 'built_at'));
     const lastSyncAt = num(getMeta(db, 'last_sync_at'));

@@ -9,7 +9,8 @@ export interface JobDetailRow {
   company_slug: string | null;
   company_domain: string | null;
   company_logo_url: string | null;
-  remote: number;
+  /** NULL: the source did not say (work_mode, employment_type, seniority are '' then). */
+  remote: number | null;
   work_mode: string;
   employment_type: string;
   seniority: string;

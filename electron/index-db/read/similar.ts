@@ -30,7 +30,8 @@ export class SimilarJobs {
     const byTitle = titleWords.length ? `{title}: (${titleWords.map((w) => `"${w}"`).join(' OR ')})` : undefined;
     const queries = [
       byTitle && occupation ? `(${byTitle}) AND {facets}: ${occupation}` : byTitle,
-      occupation ? `{facets}: (${occupation} AND "${facetToken.seniority(src.seniority)}")` : undefined,
+      // Unknown seniority ('') has no token: the occupation alone then.
+      occupation ? `{facets}: (${occupation}${src.seniority ? ` AND "${facetToken.seniority(src.seniority)}"` : ''})` : undefined,
     ].filter((q): q is string => q !== undefined);
 
     const seen = new Map<number, CardRow>();
@@ -41,7 +42,7 @@ export class SimilarJobs {
       const w = new Set(words(r.title));
       const shared = titleWords.filter((x) => w.has(x)).length;
       const overlap = shared / Math.max(1, new Set([...titleWords, ...w]).size);
-      return 4 * overlap + (src.occupation && r.occupation === src.occupation ? 3 : 0) + (r.seniority === src.seniority ? 2 : 0);
+      return 4 * overlap + (src.occupation && r.occupation === src.occupation ? 3 : 0) + (src.seniority && r.seniority === src.seniority ? 2 : 0);
     };
     return [...seen.values()]
       .map((r) => ({ r, s: score(r) }))

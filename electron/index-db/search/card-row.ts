@@ -7,7 +7,8 @@ export interface CardRow {
   company_name: string;
   company_slug: string | null;
   location_text: string;
-  remote: number;
+  /** NULL: the source did not say. */
+  remote: number | null;
   employment_type: string;
   seniority: string;
   occupation: string | null;

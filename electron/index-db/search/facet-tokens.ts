@@ -19,25 +19,24 @@ export const facetToken = {
   occupation: (o: string) => `xo${hex(o)}0`,
 } as const;
 
+/** Unknown values (undefined or '') get no token, so no filter value can match them. */
 export interface FacetSource {
   locations: LocationRecord[];
-  remote: boolean;
-  workMode: string;
-  employmentType: string;
-  seniority: string;
+  remote?: boolean | undefined;
+  workMode?: string | undefined;
+  employmentType?: string | undefined;
+  seniority?: string | undefined;
   companySlug: string;
   occupation?: string | undefined;
 }
 
 /** The facets column of one job. */
 export function jobFacetTokens(job: FacetSource): string {
-  const tokens = new Set<string>([
-    facetToken.remote(job.remote),
-    facetToken.workMode(job.workMode),
-    facetToken.employmentType(job.employmentType),
-    facetToken.seniority(job.seniority),
-    facetToken.companyId(job.companySlug),
-  ]);
+  const tokens = new Set<string>([facetToken.companyId(job.companySlug)]);
+  if (job.remote !== undefined) tokens.add(facetToken.remote(job.remote));
+  if (job.workMode) tokens.add(facetToken.workMode(job.workMode));
+  if (job.employmentType) tokens.add(facetToken.employmentType(job.employmentType));
+  if (job.seniority) tokens.add(facetToken.seniority(job.seniority));
   if (job.occupation) tokens.add(facetToken.occupation(job.occupation));
   for (const l of job.locations) {
     if (l.country) tokens.add(facetToken.country(l.country));

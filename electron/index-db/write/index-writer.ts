@@ -135,10 +135,11 @@ export class IndexWriter {
       companySort: company.sortKey,
       locationText: cardText?.locationText ?? locationText(j.locations, j.remote),
       countries: countriesKey(j.locations),
-      remote: j.remote ? 1 : 0,
-      workMode: j.workMode,
-      employmentType: j.employmentType,
-      seniority: j.seniority,
+      // Unknown (docs/decisions/crawl.md § Unknown in storage): remote NULL, the enum-like columns ''.
+      remote: j.remote === undefined ? null : j.remote ? 1 : 0,
+      workMode: j.workMode ?? '',
+      employmentType: j.employmentType ?? '',
+      seniority: j.seniority ?? '',
       occupation: j.occupation ?? null,
       salaryMin: j.salary?.min ?? null,
       salaryMax: j.salary?.max ?? null,
@@ -219,7 +220,7 @@ export class IndexWriter {
       title: string;
       companyName: string;
       companySlug: string;
-      remote: number;
+      remote: number | null;
       workMode: string;
       employmentType: string;
       seniority: string;
@@ -234,7 +235,7 @@ export class IndexWriter {
       this.s.deleteSearch!.run(r.rid);
       this.writeSearchRow(r.rid, r.title, r.companyName, htmlToText(r.html), {
         ...r,
-        remote: r.remote === 1,
+        remote: r.remote === null ? undefined : r.remote === 1,
         occupation: r.occupation ?? undefined,
         locations,
       });

@@ -8,7 +8,7 @@ function one(l: LocationRecord): string {
 }
 
 /** The card's human-readable location: the first location, "+N more" for the rest. */
-export function locationText(locations: LocationRecord[], remote: boolean): string {
+export function locationText(locations: LocationRecord[], remote: boolean | undefined): string {
   const first = locations[0];
   if (!first) return remote ? 'Remote' : '';
   const text = one(first);

@@ -9,10 +9,11 @@ const FIELDS: Array<[field: string, sql: string]> = [
   ['city', `SELECT min(l.city) AS value, count(DISTINCT l.job_rid) AS count FROM job_locations l
      JOIN jobs j ON j.rid = l.job_rid WHERE j.status = 'active' AND l.city IS NOT NULL GROUP BY l.city_key`],
   ['remote', `SELECT CASE remote WHEN 1 THEN 'true' ELSE 'false' END AS value, count(*) AS count FROM jobs
-     WHERE status = 'active' GROUP BY remote`],
-  ['workMode', `SELECT work_mode AS value, count(*) AS count FROM jobs WHERE status = 'active' GROUP BY work_mode`],
-  ['employmentType', `SELECT employment_type AS value, count(*) AS count FROM jobs WHERE status = 'active' GROUP BY employment_type`],
-  ['seniority', `SELECT seniority AS value, count(*) AS count FROM jobs WHERE status = 'active' GROUP BY seniority`],
+     WHERE status = 'active' AND remote IS NOT NULL GROUP BY remote`],
+  // Unknown ('' / NULL) is no value: it is counted under none (docs/decisions/crawl.md).
+  ['workMode', `SELECT work_mode AS value, count(*) AS count FROM jobs WHERE status = 'active' AND work_mode <> '' GROUP BY work_mode`],
+  ['employmentType', `SELECT employment_type AS value, count(*) AS count FROM jobs WHERE status = 'active' AND employment_type <> '' GROUP BY employment_type`],
+  ['seniority', `SELECT seniority AS value, count(*) AS count FROM jobs WHERE status = 'active' AND seniority <> '' GROUP BY seniority`],
   ['occupation', `SELECT occupation AS value, count(*) AS count FROM jobs WHERE status = 'active' AND occupation IS NOT NULL GROUP BY occupation`],
   ['sourcePlatform', `SELECT source_platform AS value, count(*) AS count FROM jobs WHERE status = 'active' GROUP BY source_platform`],
   ['salaryCurrency', `SELECT salary_currency AS value, count(*) AS count FROM jobs WHERE status = 'active' AND salary_currency IS NOT NULL GROUP BY salary_currency`],

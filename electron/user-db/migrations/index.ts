@@ -4,6 +4,7 @@ import { m0002SavedJobs } from './0002-saved-jobs.js';
 import { m0003SavedSearches } from './0003-saved-searches.js';
 import { m0004HiddenAndBlocked } from './0004-hidden-and-blocked.js';
 import { m0005ReportOutbox } from './0005-report-outbox.js';
+import { m0006FollowedBoards } from './0006-followed-boards.js';
 import { m0007SearchAlerts } from './0007-search-alerts.js';
 
 /** Every migration of the user's file, in order. Add a file per change; never edit a shipped one. */
@@ -13,5 +14,6 @@ export const userMigrations: readonly Migration[] = [
   m0003SavedSearches,
   m0004HiddenAndBlocked,
   m0005ReportOutbox,
+  m0006FollowedBoards,
   m0007SearchAlerts,
 ];

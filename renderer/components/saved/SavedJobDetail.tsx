@@ -72,7 +72,7 @@ function SavedBody({ job, onClose }: { job: SavedJob; onClose(): void }) {
         <dt>Location</dt>
         <dd>{s?.locations.map((l) => l.text || [l.city, l.country].filter(Boolean).join(', ')).join('; ') || '—'}</dd>
         <dt>Employment</dt>
-        <dd>{s ? label(s.employmentType) : '—'}</dd>
+        <dd>{s?.employmentType ? label(s.employmentType) : '—'}</dd>
         <dt>Salary</dt>
         <dd className="salary">{s?.salary ? formatSalary(s.salary) : 'Not given'}</dd>
         <dt>Saved</dt>

@@ -5,6 +5,7 @@ const TABS = [
   ['searches', 'Searches'],
   ['hidden', 'Hidden'],
   ['reports', 'Reports'],
+  ['sources', 'Sources'],
 ] as const;
 
 type UserView = (typeof TABS)[number][0];
@@ -13,7 +14,7 @@ function routeOf(view: UserView): Route {
   return view === 'saved' ? { view, saved: { mode: 'board' } } : { view };
 }
 
-/** The sections over the user's own data, beside Jobs and Companies. */
+/** The sections over the user's own data (and the boards they follow), beside Jobs and Companies. */
 export function UserTabs({ current, go }: { current: Route['view']; go(r: Route): void }) {
   return (
     <>

@@ -15,7 +15,7 @@ interface Server {
 }
 
 /** `jobindex serve …` on a free port; resolves with its URL once it listens. */
-function serve(args: string[]): Promise<Server> {
+export function serve(args: string[]): Promise<Server> {
   const child = spawn(process.execPath, ['bin/jobindex.js', 'serve', ...args, '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let stderr = '';

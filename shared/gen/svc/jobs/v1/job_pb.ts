@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file svc/jobs/v1/job.proto.
  */
 export const file_svc_jobs_v1_job: GenFile = /*@__PURE__*/
-  fileDesc("ChVzdmMvam9icy92MS9qb2IucHJvdG8SC3N2Yy5qb2JzLnYxIkQKBlNhbGFyeRILCgNtaW4YASABKAUSCwoDbWF4GAIgASgFEhAKCGN1cnJlbmN5GAMgASgJEg4KBnBlcmlvZBgEIAEoCSL/AgoHSm9iQ2FyZBIKCgJpZBgBIAEoCRIMCgRzbHVnGAIgASgJEg0KBXRpdGxlGAMgASgJEhQKDGNvbXBhbnlfbmFtZRgEIAEoCRIZCgxjb21wYW55X3NsdWcYBSABKAlIAIgBARIVCg1sb2NhdGlvbl90ZXh0GAYgASgJEg4KBnJlbW90ZRgHIAEoCBIXCg9lbXBsb3ltZW50X3R5cGUYCCABKAkSEQoJc2VuaW9yaXR5GAkgASgJEiMKBnNhbGFyeRgKIAEoCzITLnN2Yy5qb2JzLnYxLlNhbGFyeRIPCgdzbmlwcGV0GAsgASgJEhcKD3NvdXJjZV9wbGF0Zm9ybRgMIAEoCRIxCg1kaXNjb3ZlcmVkX2F0GA0gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI0ChBsYXN0X3ZlcmlmaWVkX2F0GA4gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEIPCg1fY29tcGFueV9zbHVnInoKCkpvYkNvbXBhbnkSDAoEbmFtZRgBIAEoCRIRCgRzbHVnGAIgASgJSACIAQESEwoGZG9tYWluGAMgASgJSAGIAQESFQoIbG9nb191cmwYBCABKAlIAogBAUIHCgVfc2x1Z0IJCgdfZG9tYWluQgsKCV9sb2dvX3VybCKUAQoITG9jYXRpb24SEQoEY2l0eRgBIAEoCUgAiAEBEhMKBnJlZ2lvbhgCIAEoCUgBiAEBEhQKB2NvdW50cnkYAyABKAlIAogBARIRCgR0ZXh0GAQgASgJSAOIAQESDgoGcmVtb3RlGAUgASgIQgcKBV9jaXR5QgkKB19yZWdpb25CCgoIX2NvdW50cnlCBwoFX3RleHQiKAoGU291cmNlEgwKBHR5cGUYASABKAkSEAoIcGxhdGZvcm0YAiABKAliBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("ChVzdmMvam9icy92MS9qb2IucHJvdG8SC3N2Yy5qb2JzLnYxIkQKBlNhbGFyeRILCgNtaW4YASABKAUSCwoDbWF4GAIgASgFEhAKCGN1cnJlbmN5GAMgASgJEg4KBnBlcmlvZBgEIAEoCSK7AwoHSm9iQ2FyZBIKCgJpZBgBIAEoCRIMCgRzbHVnGAIgASgJEg0KBXRpdGxlGAMgASgJEhQKDGNvbXBhbnlfbmFtZRgEIAEoCRIZCgxjb21wYW55X3NsdWcYBSABKAlIAIgBARIVCg1sb2NhdGlvbl90ZXh0GAYgASgJEhMKBnJlbW90ZRgHIAEoCEgBiAEBEhwKD2VtcGxveW1lbnRfdHlwZRgIIAEoCUgCiAEBEhYKCXNlbmlvcml0eRgJIAEoCUgDiAEBEiMKBnNhbGFyeRgKIAEoCzITLnN2Yy5qb2JzLnYxLlNhbGFyeRIPCgdzbmlwcGV0GAsgASgJEhcKD3NvdXJjZV9wbGF0Zm9ybRgMIAEoCRIxCg1kaXNjb3ZlcmVkX2F0GA0gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI0ChBsYXN0X3ZlcmlmaWVkX2F0GA4gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEIPCg1fY29tcGFueV9zbHVnQgkKB19yZW1vdGVCEgoQX2VtcGxveW1lbnRfdHlwZUIMCgpfc2VuaW9yaXR5InoKCkpvYkNvbXBhbnkSDAoEbmFtZRgBIAEoCRIRCgRzbHVnGAIgASgJSACIAQESEwoGZG9tYWluGAMgASgJSAGIAQESFQoIbG9nb191cmwYBCABKAlIAogBAUIHCgVfc2x1Z0IJCgdfZG9tYWluQgsKCV9sb2dvX3VybCKUAQoITG9jYXRpb24SEQoEY2l0eRgBIAEoCUgAiAEBEhMKBnJlZ2lvbhgCIAEoCUgBiAEBEhQKB2NvdW50cnkYAyABKAlIAogBARIRCgR0ZXh0GAQgASgJSAOIAQESDgoGcmVtb3RlGAUgASgIQgcKBV9jaXR5QgkKB19yZWdpb25CCgoIX2NvdW50cnlCBwoFX3RleHQiKAoGU291cmNlEgwKBHR5cGUYASABKAkSEAoIcGxhdGZvcm0YAiABKAliBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * Salary object; the spec allows the whole value to be null (absent here).
@@ -85,19 +85,21 @@ export type JobCard = Message<"svc.jobs.v1.JobCard"> & {
   locationText: string;
 
   /**
-   * @generated from field: bool remote = 7;
+   * Absent when the source did not say (docs/decisions/null-and-absent.md § Unknown).
+   *
+   * @generated from field: optional bool remote = 7;
    */
-  remote: boolean;
+  remote?: boolean | undefined;
 
   /**
-   * @generated from field: string employment_type = 8;
+   * @generated from field: optional string employment_type = 8;
    */
-  employmentType: string;
+  employmentType?: string | undefined;
 
   /**
-   * @generated from field: string seniority = 9;
+   * @generated from field: optional string seniority = 9;
    */
-  seniority: string;
+  seniority?: string | undefined;
 
   /**
    * @generated from field: svc.jobs.v1.Salary salary = 10;

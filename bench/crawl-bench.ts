@@ -1,0 +1,50 @@
+// npm run bench:crawl — 500 boards (the real payloads, else our fixtures, served under many tokens)
+// on loopback (SmartRecruiters' real page is left out: its details are not in the payloads): boards/s, postings/s, peak RSS, and a re-crawl where nothing changed. Figures only.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { BoardRef } from '../electron/crawl/board-ref.js';
+import { crawlBoards } from '../electron/crawl/crawl-boards.js';
+import { ADAPTERS } from '../electron/crawl/platforms/index.js';
+import { realBoards } from '../test/crawl/realjobs.js';
+import { ReplayServer } from '../test/crawl/replay-server.js';
+
+const BOARDS = Number(process.env.CRAWL_BENCH_BOARDS ?? 500);
+const realDir = resolve(process.cwd(), '../shared/data/realjobs');
+const ownDir = resolve(process.cwd(), 'test/crawl/fixtures');
+
+const sources: Array<{ platform: BoardRef['platform']; token: string; body: string }> = existsSync(realDir)
+  ? realBoards(realDir).filter((b) => ADAPTERS[b.platform] && b.platform !== 'smartrecruiters' && !b.file.includes('nocontent'))
+  : (['greenhouse', 'lever', 'ashby'] as const).map((p) => ({ platform: p, token: 'acme', body: readFileSync(join(ownDir, `${p}-acme.json`), 'utf8') }));
+
+const server = await ReplayServer.start();
+const boards: BoardRef[] = [];
+for (let i = 0; i < BOARDS; i++) {
+  const s = sources[i % sources.length]!;
+  const token = `${s.token}-${i}`;
+  server.setBoard(s.platform, token, s.body);
+  boards.push({ platform: s.platform, token });
+}
+const dir = mkdtempSync(join(tmpdir(), 'crawl-bench-'));
+const file = join(dir, 'index.sqlite');
+const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
+try {
+  console.log(`crawl bench: ${BOARDS} boards from ${sources.length} ${existsSync(realDir) ? 'real payloads' : 'own fixtures'} on ${server.url}`);
+  let t = performance.now();
+  const first = await crawlBoards({ indexFile: file, boards, apiBase: server.apiBase() });
+  const s1 = (performance.now() - t) / 1000;
+  const postings = first.boards.reduce((a, b) => a + b.postings, 0);
+  const added = first.boards.reduce((a, b) => a + b.added, 0);
+  const notOk = first.boards.filter((b) => b.state !== 'ok').length;
+  console.log(`first crawl: ${s1.toFixed(1)} s · ${(BOARDS / s1).toFixed(1)} boards/s · ${postings} postings (${added} imported) · ${Math.round(postings / s1)} postings/s · boards not ok: ${notOk}`);
+  t = performance.now();
+  const again = await crawlBoards({ indexFile: file, boards, apiBase: server.apiBase() });
+  const s2 = (performance.now() - t) / 1000;
+  const written = again.boards.reduce((a, b) => a + b.added + b.updated + b.expired, 0);
+  console.log(`no-change re-crawl: ${s2.toFixed(1)} s · jobs written ${written}`);
+  console.log(`peak RSS: ${mb(process.resourceUsage().maxRSS)}`);
+  console.log('goals (not asserted): first crawl < 60 s for 500 boards / 20,000 postings; re-crawl < 10 s');
+} finally {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { Command, InvalidArgumentError } from 'commander';
+import cliProgress from 'cli-progress';
+import { boardKey, parseBoardRef, PLATFORMS, type BoardRef, type Platform } from '../crawl/board-ref.js';
+import { crawlBoards } from '../crawl/crawl-boards.js';
+import type { BoardSummary, CrawlProgress } from '../crawl/crawl-types.js';
+import { bundledIndexPath } from '../paths.js';
+import { integer } from './parse.js';
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+/** `PLATFORM=URL`: the URL replaces the platform's scheme and host. */
+function apiBase(value: string, previous: Partial<Record<Platform, string>>): Partial<Record<Platform, string>> {
+  const m = /^([a-z]+)=(.+)$/.exec(value.trim());
+  if (!m || !(PLATFORMS as readonly string[]).includes(m[1]!)) {
+    throw new InvalidArgumentError(`expected PLATFORM=URL with PLATFORM one of ${PLATFORMS.join(', ')}, got "${value}"`);
+  }
+  let url: URL;
+  try {
+    url = new URL(m[2]!);
+  } catch {
+    throw new InvalidArgumentError(`not a URL in "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError(`not an http(s) URL in "${value}"`);
+  return { ...previous, [m[1]!]: m[2]!.replace(/\/+$/, '') };
+}
+
+/** Boards from --board and --boards-file (one per line; blank lines and # comments ignored). */
+export function boardsOf(boards: string[], files: string[]): BoardRef[] {
+  const out: BoardRef[] = boards.map((b) => parseBoardRef(b, '--board'));
+  for (const f of files) {
+    const lines = readFileSync(f, 'utf8').split(/\r?\n/);
+    lines.forEach((line, i) => {
+      const t = line.replace(/#.*$/, '').trim();
+      if (t) out.push(parseBoardRef(t, `--boards-file ${f}:${i + 1}`));
+    });
+  }
+  return out;
+}
+
+function progressBar(): { onProgress: (p: CrawlProgress) => void; stop: () => void } | undefined {
+  if (!process.stderr.isTTY) return undefined;
+  const bar = new cliProgress.SingleBar(
+    { format: 'Boards [{bar}] {value}/{total} · {postings} postings', stream: process.stderr, hideCursor: true, clearOnComplete: false },
+    cliProgress.Presets.shades_classic,
+  );
+  let started = false;
+  return {
+    onProgress(p) {
+      if (!started) {
+        started = true;
+        bar.start(p.boardsTotal, p.boardsDone, { postings: p.postings });
+      } else bar.update(p.boardsDone, { postings: p.postings.toLocaleString('en') });
+    },
+    stop: () => bar.stop(),
+  };
+}
+
+function line(s: BoardSummary): string {
+  const skipped = Object.entries(s.skipped).map(([why, n]) => `${n} ${why.replace(/_/g, ' ')}`);
+  const counts = `${s.postings} postings · added ${s.added} · updated ${s.updated} · unchanged ${s.unchanged} · expired ${s.expired}`;
+  return [
+    `${s.state.toUpperCase().padEnd(7)} ${boardKey(s.board)}: ${counts}${skipped.length ? ` · skipped ${skipped.join(', ')}` : ''}`,
+    ...(s.error ? [`        ${s.error}`] : []),
+  ].join('\n');
+}
+
+export const crawlCommand = new Command('crawl')
+  .description("crawl employers' public job boards (Greenhouse, Lever, Ashby, SmartRecruiters) into an index (resumable; run again after an interruption)")
+  .option('--db <file>', 'index file to crawl into (default: the bundled index)')
+  .option('--board <board>', 'a board: greenhouse:TOKEN, lever:SITE, ashby:ORG, smartrecruiters:ID (-eu for EU hosts) or its careers URL; repeatable', collect, [])
+  .option('--boards-file <file>', 'a file with one board per line; repeatable', collect, [])
+  .option('--api-base <platform=url>', "point a platform at another host (tests, proxies); the platform's paths follow", apiBase, {})
+  .option('--concurrency-per-host <n>', 'requests in flight per host', integer, 4)
+  .option('--json', 'print the summary as JSON')
+  .action(async (o: { db?: string; board: string[]; boardsFile: string[]; apiBase: Partial<Record<Platform, string>>; concurrencyPerHost: number; json?: boolean }) => {
+    const boards = boardsOf(o.board, o.boardsFile);
+    if (boards.length === 0) throw new Error('give at least one --board or --boards-file');
+    const abort = new AbortController();
+    const stop = () => abort.abort(new Error('interrupted'));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    const bar = o.json ? undefined : progressBar();
+    try {
+      const r = await crawlBoards({
+        indexFile: o.db ?? bundledIndexPath,
+        boards,
+        apiBase: o.apiBase,
+        signal: abort.signal,
+        concurrencyPerHost: o.concurrencyPerHost,
+        ...(bar ? { onProgress: bar.onProgress } : {}),
+      });
+      bar?.stop();
+      if (o.json) process.stdout.write(`${JSON.stringify(r, null, 2)}\n`);
+      else process.stdout.write(`${r.boards.map(line).join('\n')}\n`);
+      // Every board failed: the exit code says so (a partial failure is in the summary).
+      if (r.boards.length > 0 && r.boards.every((b) => b.state === 'error')) process.exitCode = 1;
+    } catch (e) {
+      bar?.stop();
+      if (abort.signal.aborted) {
+        process.stderr.write('jobindex: crawl interrupted; run the same command again to resume\n');
+        process.exit(130);
+      }
+      throw e;
+    }
+  });

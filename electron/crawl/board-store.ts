@@ -1,0 +1,122 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { boardKey, parseBoardRef } from './board-ref.js';
+import type { BoardRef, BoardState, BoardSummary } from './crawl-types.js';
+
+/** An anomalous read waiting for the next crawl to confirm it. */
+export interface PendingAnomaly {
+  postings: number;
+  at: number;
+  reason: string;
+}
+
+interface BoardRow {
+  key: string;
+  state: BoardState;
+  error: string | null;
+  added: number;
+  updated: number;
+  unchanged: number;
+  expired: number;
+  skipped: string;
+  postings: number;
+  crawled_at: number;
+  pending: string | null;
+}
+
+/** The crawl tables of the index (migration 0004): board states and the postings each board listed. */
+export class BoardStore {
+  private readonly s: Record<string, Statement>;
+
+  constructor(private readonly db: Database) {
+    const p = (sql: string) => db.prepare(sql);
+    this.s = {
+      board: p('SELECT * FROM crawl_boards WHERE key = ?'),
+      all: p('SELECT * FROM crawl_boards ORDER BY key'),
+      save: p(`INSERT INTO crawl_boards (key, platform, token, region, state, error, added, updated, unchanged, expired,
+          skipped, postings, crawled_at, last_ok_at, pending)
+        VALUES (@key, @platform, @token, @region, @state, @error, @added, @updated, @unchanged, @expired, @skipped,
+          @postings, @crawledAt, @lastOkAt, @pending)
+        ON CONFLICT (key) DO UPDATE SET state = excluded.state, error = excluded.error, added = excluded.added,
+          updated = excluded.updated, unchanged = excluded.unchanged, expired = excluded.expired,
+          skipped = excluded.skipped, postings = excluded.postings, crawled_at = excluded.crawled_at,
+          last_ok_at = coalesce(excluded.last_ok_at, crawl_boards.last_ok_at), pending = excluded.pending`),
+      hashes: p('SELECT job_id AS id, hash FROM crawl_postings WHERE board_key = ?'),
+      putPosting: p('INSERT OR REPLACE INTO crawl_postings (job_id, board_key, posting_id, hash) VALUES (?, ?, ?, ?)'),
+      dropPosting: p('DELETE FROM crawl_postings WHERE job_id = ?'),
+      getState: p('SELECT value FROM crawl_state WHERE key = ?').pluck(),
+      putState: p('INSERT OR REPLACE INTO crawl_state (key, value) VALUES (?, ?)'),
+      delState: p('DELETE FROM crawl_state WHERE key = ?'),
+    };
+  }
+
+  pending(board: BoardRef): PendingAnomaly | undefined {
+    const row = this.s.board!.get(boardKey(board)) as BoardRow | undefined;
+    return row?.pending ? (JSON.parse(row.pending) as PendingAnomaly) : undefined;
+  }
+
+  /** job id → hash of what was last written, for the postings the board listed last. */
+  known(board: BoardRef): Map<string, string> {
+    const rows = this.s.hashes!.all(boardKey(board)) as Array<{ id: string; hash: string }>;
+    return new Map(rows.map((r) => [r.id, r.hash]));
+  }
+
+  putPosting(board: BoardRef, jobId: string, postingId: string, hash: string): void {
+    this.s.putPosting!.run(jobId, boardKey(board), postingId, hash);
+  }
+
+  dropPosting(jobId: string): void {
+    this.s.dropPosting!.run(jobId);
+  }
+
+  save(summary: BoardSummary, pending: PendingAnomaly | undefined): void {
+    const b = summary.board;
+    this.s.save!.run({
+      key: boardKey(b),
+      platform: b.platform,
+      token: b.token,
+      region: b.region ?? null,
+      state: summary.state,
+      error: summary.error ?? null,
+      added: summary.added,
+      updated: summary.updated,
+      unchanged: summary.unchanged,
+      expired: summary.expired,
+      skipped: JSON.stringify(summary.skipped),
+      postings: summary.postings,
+      crawledAt: summary.crawledAt,
+      lastOkAt: summary.state === 'ok' ? summary.crawledAt : null,
+      pending: pending ? JSON.stringify(pending) : null,
+    });
+  }
+
+  summaries(): BoardSummary[] {
+    return (this.s.all!.all() as BoardRow[]).map((r) => {
+      const s: BoardSummary = {
+        board: parseBoardRef(r.key),
+        state: r.state,
+        added: r.added,
+        updated: r.updated,
+        unchanged: r.unchanged,
+        expired: r.expired,
+        skipped: JSON.parse(r.skipped) as Record<string, number>,
+        postings: r.postings,
+        crawledAt: r.crawled_at,
+      };
+      if (r.error) s.error = r.error;
+      return s;
+    });
+  }
+
+  getRun<T>(): T | undefined {
+    const v = this.s.getState!.get('run') as string | undefined;
+    return v ? (JSON.parse(v) as T) : undefined;
+  }
+
+  saveRun(run: unknown): void {
+    this.s.putState!.run('run', JSON.stringify(run));
+  }
+
+  clearRun(): void {
+    this.s.delState!.run('run');
+  }
+}

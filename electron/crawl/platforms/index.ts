@@ -1,0 +1,9 @@
+import type { Platform } from '../board-ref.js';
+import { ashby } from './ashby.js';
+import { greenhouse } from './greenhouse.js';
+import { lever } from './lever.js';
+import type { PlatformAdapter } from './platform.js';
+import { smartrecruiters } from './smartrecruiters.js';
+
+/** The platforms the crawler reads; a board on another one is reported as an error, not guessed. */
+export const ADAPTERS: Partial<Record<Platform, PlatformAdapter>> = { greenhouse, lever, ashby, smartrecruiters };

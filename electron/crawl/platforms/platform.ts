@@ -1,0 +1,92 @@
+import type { BoardRef, Platform } from '../board-ref.js';
+import type { ParsedLocation } from '../normalize/location.js';
+import type { ParsedSalary } from '../normalize/salary-text.js';
+
+/**
+ * One posting as a platform states it, before the shared truth rules (normalize/) decide anything.
+ * Adapters only read their platform's shape into this; nothing platform-specific passes it.
+ */
+export interface RawPosting {
+  /** The platform's own id of the posting (stable across reads). */
+  postingId: string;
+  /** As given (may hold entities); the engine trims and decodes. */
+  title: string;
+  companyName?: string;
+  /** Location strings the posting lists, parsed by the shared location parser. */
+  locationTexts: string[];
+  /** Places the platform states structurally (postal address), taken as they are. */
+  structuredLocations?: ParsedLocation[];
+  workplace?: 'remote' | 'hybrid' | 'onsite';
+  remoteFlag?: boolean;
+  /** The platform's employment-type field(s), before the title. */
+  employmentValues: string[];
+  /** Pay from the platform's structured compensation, when it states one. */
+  salary?: ParsedSalary;
+  /** Plain texts that may carry pay-transparency wording (the description's text, a salary note). */
+  payTexts: string[];
+  /** HTML as the platform gives it, already decoded once where the platform escapes it. */
+  descriptionHtml: string;
+  postingUrl?: string;
+  applyUrl?: string;
+  /** Epoch ms; the board's own times where it gives them. */
+  postedAt?: number;
+  updatedAt?: number;
+}
+
+/** A board read: the postings, and how many the board said it has (when it says). */
+export interface BoardRead {
+  postings: RawPosting[];
+  /** The board's own total, when its answer states one; a read with fewer is incomplete. */
+  statedTotal?: number;
+  companyName?: string;
+}
+
+export interface PlatformAdapter {
+  platform: Platform;
+  /** The platform's public API host (scheme and host), by region. */
+  apiBase(board: BoardRef): string;
+  /** The path and query of the board's listing, after the base. */
+  listPath(board: BoardRef): string;
+  /** Reads a parsed JSON body; throws MalformedBoard when it is not the platform's shape. */
+  read(body: unknown, board: BoardRef): BoardRead;
+  /** The board's public careers page (the company's website when nothing better is known). */
+  careersUrl(board: BoardRef): string;
+  /** Paged listings: the path of the page after `body`, or undefined on the last page. */
+  nextPath?(body: unknown, board: BoardRef, readSoFar: number): string | undefined;
+  /** Listings without descriptions: the path of one posting's detail, and what it adds. */
+  detailPath?(board: BoardRef, posting: RawPosting): string;
+  readDetail?(body: unknown, posting: RawPosting): RawPosting;
+}
+
+/** The body is not the platform's shape (truncated, an error page, a changed API). */
+export class MalformedBoard extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MalformedBoard';
+  }
+}
+
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export function str(v: unknown): string | undefined {
+  return typeof v === 'string' && v.trim() !== '' ? v : undefined;
+}
+
+/** ISO-8601 or epoch-ms → epoch ms; undefined when absent or unreadable. */
+export function timeOf(v: unknown): number | undefined {
+  if (typeof v === 'number' && Number.isFinite(v) && v > 0) return v;
+  if (typeof v === 'string') {
+    const t = Date.parse(v);
+    return Number.isNaN(t) ? undefined : t;
+  }
+  return undefined;
+}
+
+export function arrayField(body: unknown, field: string, platform: string): unknown[] {
+  if (!isRecord(body) || !Array.isArray(body[field])) {
+    throw new MalformedBoard(`${platform}: answer has no "${field}" list`);
+  }
+  return body[field] as unknown[];
+}

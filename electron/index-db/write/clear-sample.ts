@@ -1,0 +1,31 @@
+import type { Database } from 'better-sqlite3';
+import { getMeta, setMeta } from '../meta.js';
+import { IndexWriter } from './index-writer.js';
+import { refreshStats } from './refresh-stats.js';
+
+/** True while the index holds the generator's invented jobs (meta `sample_data`). */
+export function isSampleIndex(db: Database): boolean {
+  return getMeta(db, 'sample_data') === '1';
+}
+
+/**
+ * Takes the generator's sample companies and jobs out of the index, once, when the person follows
+ * a real board (docs/decisions/sources.md). Everything in a sample index is sample: it is cleared
+ * before the first crawl writes into it. The user's file is not touched, so saved jobs keep their
+ * snapshot and notes. Returns how many jobs left; 0 when the index is not (or no longer) sample.
+ */
+export function clearSampleData(db: Database, now = Date.now()): number {
+  if (!isSampleIndex(db)) return 0;
+  const writer = new IndexWriter(db);
+  const removed = writer.transaction(() => {
+    const jobIds = db.prepare('SELECT id FROM jobs').pluck().all() as string[];
+    for (const id of jobIds) writer.deleteJob(id);
+    const companyIds = db.prepare('SELECT id FROM companies').pluck().all() as string[];
+    for (const id of companyIds) writer.deleteCompanyWithoutJobs(id);
+    db.prepare("DELETE FROM meta WHERE key = 'sample_data'").run();
+    setMeta(db, 'sample_cleared_at', String(now));
+    return jobIds.length;
+  });
+  refreshStats(db, now);
+  return removed;
+}

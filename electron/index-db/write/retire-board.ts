@@ -1,0 +1,25 @@
+import type { Database } from 'better-sqlite3';
+import { IndexWriter } from './index-writer.js';
+import { refreshStats } from './refresh-stats.js';
+
+/**
+ * An unfollowed board's jobs leave search at once: no crawl will verify them again, so they are
+ * expired now (the detail stays readable 30 days, as any expired job) and the crawl forgets the
+ * board (its state and postings), so following it again starts afresh and updates the same ids.
+ * Returns how many active jobs were expired.
+ */
+export function retireBoard(db: Database, boardKey: string, now = Date.now()): number {
+  const hasCrawlTables = db.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'crawl_postings'").get() !== undefined;
+  if (!hasCrawlTables) return 0;
+  const writer = new IndexWriter(db);
+  const expired = writer.transaction(() => {
+    const ids = db.prepare('SELECT job_id FROM crawl_postings WHERE board_key = ?').pluck().all(boardKey) as string[];
+    let n = 0;
+    for (const id of ids) if (writer.expireJob(id, now)) n++;
+    db.prepare('DELETE FROM crawl_postings WHERE board_key = ?').run(boardKey);
+    db.prepare('DELETE FROM crawl_boards WHERE key = ?').run(boardKey);
+    return n;
+  });
+  if (expired > 0) refreshStats(db, now);
+  return expired;
+}

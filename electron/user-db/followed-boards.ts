@@ -1,0 +1,49 @@
+import { boardKey, type BoardRef, type Platform } from '../crawl/board-ref.js';
+import type { UserDb } from './open-user-db.js';
+
+export interface FollowedBoardRow {
+  key: string;
+  platform: Platform;
+  token: string;
+  region: 'eu' | null;
+  input: string;
+  followed_at: number;
+}
+
+export function refOfRow(row: FollowedBoardRow): BoardRef {
+  return { platform: row.platform, token: row.token, ...(row.region ? { region: row.region } : {}) };
+}
+
+/** The boards the person follows (keyed by the crawl's `boardKey`, so a URL and `platform:token` are one board), oldest first (the order they were added). */
+export class FollowedBoards {
+  constructor(
+    private readonly db: UserDb,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Follows a board; following it again keeps the first row. Returns the row and whether it is new. */
+  follow(ref: BoardRef, input: string): { row: FollowedBoardRow; added: boolean } {
+    const key = boardKey(ref);
+    const added =
+      this.db
+        .prepare('INSERT INTO followed_boards VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING')
+        .run(key, ref.platform, ref.token, ref.region ?? null, input, this.now()).changes > 0;
+    return { row: this.get(key)!, added };
+  }
+
+  unfollow(key: string): boolean {
+    return this.db.prepare('DELETE FROM followed_boards WHERE key = ?').run(key).changes > 0;
+  }
+
+  get(key: string): FollowedBoardRow | undefined {
+    return this.db.prepare('SELECT * FROM followed_boards WHERE key = ?').get(key) as FollowedBoardRow | undefined;
+  }
+
+  list(): FollowedBoardRow[] {
+    return this.db.prepare('SELECT * FROM followed_boards ORDER BY followed_at, key').all() as FollowedBoardRow[];
+  }
+
+  refs(): BoardRef[] {
+    return this.list().map(refOfRow);
+  }
+}

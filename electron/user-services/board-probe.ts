@@ -1,0 +1,64 @@
+import type { BoardRef, Platform } from '../crawl/board-ref.js';
+import { ADAPTERS } from '../crawl/platforms/index.js';
+
+// Where each platform lists a board's postings, for platforms the crawl has no adapter for yet
+// (with an adapter, the probe reads the crawl's own URL and shape); `apiBase` replaces scheme and
+// host, as `--api-base` does for the crawl.
+const LIST: Record<Platform, { host: (token: string) => string; path: (token: string) => string; count: (body: unknown) => number | undefined }> = {
+  greenhouse: { host: () => 'https://boards-api.greenhouse.io', path: (t) => `/v1/boards/${t}/jobs`, count: (b) => arrayIn(b, 'jobs') },
+  lever: { host: () => 'https://api.lever.co', path: (t) => `/v0/postings/${t}?mode=json`, count: (b) => (Array.isArray(b) ? b.length : undefined) },
+  ashby: { host: () => 'https://api.ashbyhq.com', path: (t) => `/posting-api/job-board/${t}`, count: (b) => arrayIn(b, 'jobs') },
+  smartrecruiters: {
+    host: () => 'https://api.smartrecruiters.com',
+    path: (t) => `/v1/companies/${t}/postings`,
+    count: (b) => (isObject(b) && typeof b.totalFound === 'number' ? b.totalFound : arrayIn(b, 'content')),
+  },
+  workable: { host: () => 'https://apply.workable.com', path: (t) => `/api/v1/widget/accounts/${t}`, count: (b) => arrayIn(b, 'jobs') },
+  recruitee: { host: (t) => `https://${t}.recruitee.com`, path: () => '/api/offers/', count: (b) => arrayIn(b, 'offers') },
+};
+
+function isObject(b: unknown): b is Record<string, unknown> {
+  return typeof b === 'object' && b !== null && !Array.isArray(b);
+}
+
+function arrayIn(b: unknown, key: string): number | undefined {
+  return isObject(b) && Array.isArray(b[key]) ? b[key].length : undefined;
+}
+
+export interface ProbeOptions {
+  apiBase?: Partial<Record<Platform, string>>;
+  fetch?: typeof fetch;
+  signal?: AbortSignal;
+  /** Per request (default 8 s): a platform that does not answer is left out, not waited on. */
+  timeoutMs?: number;
+}
+
+/**
+ * How many postings a board lists now: a number when the platform answered a readable list,
+ * undefined for anything else (404, an error, a timeout, a body of another shape). Ashby answers
+ * 200 with an empty list for a board that does not exist, so 0 postings is "not this board" too.
+ */
+export async function probeBoard(ref: BoardRef, opts: ProbeOptions = {}): Promise<number | undefined> {
+  const adapter = ADAPTERS[ref.platform];
+  const spec = LIST[ref.platform];
+  // Recruitee's token is its host name: an overridden base cannot carry it.
+  if (!adapter && ref.platform === 'recruitee' && opts.apiBase?.recruitee) return undefined;
+  const base = (opts.apiBase?.[ref.platform] ?? (adapter ? adapter.apiBase(ref) : spec.host(encodeURIComponent(ref.token)))).replace(/\/+$/, '');
+  const url = base + (adapter ? adapter.listPath(ref) : spec.path(encodeURIComponent(ref.token)));
+  const count = (body: unknown) => (adapter ? adapter.read(body, ref).postings.length : spec.count(body));
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? 8_000);
+  try {
+    const res = await (opts.fetch ?? fetch)(url, {
+      headers: { accept: 'application/json', 'user-agent': 'JobIndexDesktop (+follow a board)' },
+      signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
+    });
+    if (!res.ok) {
+      await res.body?.cancel();
+      return undefined;
+    }
+    return count(await res.json());
+  } catch {
+    if (opts.signal?.aborted) throw opts.signal.reason;
+    return undefined;
+  }
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { sourcesClient } from '../../api/clients.js';
+import { userErrorText } from '../../api/user-error.js';
+import { useRpc } from '../../hooks/use-rpc.js';
+import { useMeta } from '../../state/meta-store.js';
+import { refreshResults } from '../../state/refresh-results.js';
+import { ErrorState } from '../feedback.js';
+import { BoardRow } from './BoardRow.js';
+import { FollowForm } from './FollowForm.js';
+
+/** A follow or a crawl changed the index: the header counts, the filters and the job list follow. */
+function indexChanged(): void {
+  void useMeta.getState().load();
+  refreshResults();
+}
+
+/** How often the list is read again while a crawl runs. */
+const CRAWL_POLL_MS = 1_000;
+
+/** The employers' job boards the person follows, crawled into the local index in the background. */
+export function SourcesScreen() {
+  const [version, setVersion] = useState(0);
+  const [busy, setBusy] = useState<string | undefined>();
+  const [actionError, setActionError] = useState<string | undefined>();
+  const sample = useMeta((s) => s.info?.sampleData);
+  const list = useRpc(String(version), (signal) => sourcesClient.list({}, { signal }));
+  const refresh = () => setVersion((v) => v + 1);
+  const crawling = list.status === 'ready' && list.data.crawling;
+
+  // While a crawl runs, read the list again; when it ends, the counts in the header change too.
+  useEffect(() => {
+    if (!crawling) return;
+    const t = setTimeout(refresh, CRAWL_POLL_MS);
+    return () => clearTimeout(t);
+  }, [crawling, version]);
+
+  // A crawl that finished (however fast) shows as a new crawl time: the index changed.
+  const crawled = list.status === 'ready' ? list.data.boards.map((b) => `${b.key}@${b.lastCrawlAt?.seconds ?? ''}.${b.lastCrawlAt?.nanos ?? ''}`).join(' ') : undefined;
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (crawled === undefined) return;
+    if (seen.current !== undefined && seen.current !== crawled) indexChanged();
+    seen.current = crawled;
+  }, [crawled]);
+
+  const act = (key: string, run: () => Promise<unknown>) => {
+    setBusy(key);
+    setActionError(undefined);
+    void run()
+      .catch((e: unknown) => setActionError(userErrorText(e)))
+      .finally(() => {
+        setBusy(undefined);
+        refresh();
+        indexChanged();
+      });
+  };
+
+  return (
+    <div className="screen page">
+      <h1>Sources</h1>
+      {sample && (
+        <p className="sample-note" role="note">
+          <strong>Sample data.</strong> The jobs you see now are invented, to show how the app works. Follow a real employer below and
+          the sample leaves your index; your saved jobs and notes stay.
+        </p>
+      )}
+      <FollowForm
+        onFollowed={() => {
+          refresh();
+          indexChanged();
+        }}
+      />
+      <section aria-labelledby="boards-title">
+        <h2 id="boards-title">Followed boards</h2>
+        {actionError && (
+          <p className="form-error" role="alert">
+            {actionError}
+          </p>
+        )}
+        {list.status === 'error' &&
+          (list.error.title === 'Not found' ? (
+            <p className="form-error" role="alert">
+              This server does not crawl. Following employers needs the desktop app, or <code>jobindex serve --user-data --db FILE</code> with an
+              index file of your own.
+            </p>
+          ) : (
+            <ErrorState error={list.error} onRetry={list.retry} />
+          ))}
+        {list.status === 'ready' &&
+          (list.data.boards.length === 0 ? (
+            <p className="muted">No boards yet. Paste an employer's careers page above; the app keeps its postings here, fresh and searchable.</p>
+          ) : (
+            <ul className="plain page__list" aria-label="Followed boards">
+              {list.data.boards.map((b) => (
+                <BoardRow
+                  key={b.key}
+                  board={b}
+                  busy={busy === b.key}
+                  onCrawl={() => act(b.key, () => sourcesClient.crawlNow({ key: b.key }))}
+                  onUnfollow={() => act(b.key, () => sourcesClient.unfollow({ key: b.key }))}
+                />
+              ))}
+            </ul>
+          ))}
+      </section>
+    </div>
+  );
+}

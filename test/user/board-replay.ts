@@ -1,0 +1,91 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// Small boards of our own making in each platform's public-API shape, served at the platforms'
+// real paths on 127.0.0.1, for the Sources tests (the crawl's own replay serves the real payloads).
+
+const GREENHOUSE_ACME = {
+  jobs: [
+    {
+      id: 4001,
+      title: 'Backend Engineer',
+      company_name: 'Acme Robotics',
+      updated_at: '2026-10-20T10:00:00-04:00',
+      first_published: '2026-10-01T09:00:00-04:00',
+      location: { name: 'Berlin, Germany' },
+      absolute_url: 'https://job-boards.greenhouse.io/acme/jobs/4001',
+      metadata: [{ name: 'Employment Type', value: 'Full-time' }],
+      offices: [],
+      content: '&lt;p&gt;Build the robots&amp;#39; brains. Pay: €70,000 - €85,000 a year.&lt;/p&gt;',
+    },
+    {
+      id: 4002,
+      title: 'Product Designer',
+      company_name: 'Acme Robotics',
+      updated_at: '2026-10-21T10:00:00-04:00',
+      first_published: '2026-10-02T09:00:00-04:00',
+      location: { name: 'London, United Kingdom' },
+      absolute_url: 'https://job-boards.greenhouse.io/acme/jobs/4002',
+      metadata: [],
+      offices: [],
+      content: '&lt;p&gt;Design what people touch.&lt;/p&gt;',
+    },
+  ],
+  meta: { total: 2 },
+};
+
+const LEVER_ACME = [
+  {
+    id: '5b1c2d3e-0000-4000-8000-000000000001',
+    text: 'Support Specialist',
+    categories: { location: 'Lisbon, Portugal', commitment: 'Full-time', team: 'Support' },
+    createdAt: 1_760_000_000_000,
+    hostedUrl: 'https://jobs.lever.co/acme/5b1c2d3e-0000-4000-8000-000000000001',
+    applyUrl: 'https://jobs.lever.co/acme/5b1c2d3e-0000-4000-8000-000000000001/apply',
+    description: '<p>Help people.</p>',
+    descriptionPlain: 'Help people.',
+    lists: [],
+    additional: '',
+    workplaceType: 'onsite',
+  },
+];
+
+export interface Replay {
+  url: string;
+  /** Every path asked, in order. */
+  asked: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Greenhouse `acme` (2 postings), Lever `acme` (1), Greenhouse `broken` (500), and 404 for any
+ * other board; Ashby answers 200 with an empty list for any org, as the real one does.
+ */
+export async function startBoardReplay(): Promise<Replay> {
+  const asked: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    asked.push(req.url ?? '/');
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (path === '/v1/boards/acme/jobs') return json(200, GREENHOUSE_ACME);
+    if (path === '/v1/boards/broken/jobs') return json(500, { error: 'upstream down' });
+    if (path === '/v0/postings/acme') return json(200, LEVER_ACME);
+    if (path.startsWith('/posting-api/job-board/')) return json(200, { jobs: [], apiVersion: '1' });
+    return json(404, { status: 404, error: 'Not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    asked,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Every platform pointed at the replay (`--api-base` for each). */
+export function replayBases(url: string) {
+  return { greenhouse: url, lever: url, ashby: url, smartrecruiters: url, workable: url, recruitee: url };
+}
