@@ -56,7 +56,7 @@ export class CompanyResolver {
       if (holder && holder.id !== detail.id) writer.upsertCompany({ ...holder, slug: holder.id.toLowerCase() });
       if (existing) writer.upsertCompany({ ...existing, slug, ...(domain ? { domain } : {}) });
       else {
-        writer.upsertCompany(companyRecordOf(detail, { slug, ...(domain ? { domain } : {}) }));
+        writer.upsertCompany(companyRecordOf(detail, { slug, ...(domain ? { domain } : {}) }, (field) => this.ctx.unsafeUrl(detail.id, field)));
         this.ctx.counts.companies++;
       }
     });

@@ -86,7 +86,7 @@ export async function fetchDetails(ctx: SyncContext): Promise<void> {
     else {
       try {
         const companyId = await resolver.resolve(detail.company, s.company_slug ?? undefined);
-        outcome = { id: s.id, kind: 'write', record: jobRecordOf(detail, companyId, s.work_mode), card: s };
+        outcome = { id: s.id, kind: 'write', record: jobRecordOf(detail, companyId, s.work_mode, (field) => ctx.unsafeUrl(s.id, field)), card: s };
       } catch (e) {
         if (!(e instanceof Malformed)) throw e;
         ctx.malformed(s.id, e.message);

@@ -43,7 +43,7 @@ export async function pullCompanies(ctx: SyncContext): Promise<void> {
             ...(mine ? { slug: mine.slug, createdAt: mine.createdAt } : {}),
             ...(mine?.domain ? { domain: mine.domain } : {}),
             ...(created.has(c.id) ? { createdAt: created.get(c.id)! } : {}),
-          });
+          }, (field) => ctx.unsafeUrl(c.id, field));
           ctx.writer.upsertCompany(rec);
           ctx.counts.companies++;
         } catch (e) {

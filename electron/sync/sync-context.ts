@@ -14,6 +14,8 @@ export interface SyncCounts {
   expired: number;
   purged: number;
   malformedSkipped: number;
+  /** URL fields dropped as not http(s) (the record itself kept). */
+  unsafeUrlsDropped: number;
   retries: number;
   savedChecked: number;
 }
@@ -31,4 +33,6 @@ export interface SyncContext {
   concurrency: number;
   /** Records skipped as malformed, with the reason (the first few are kept for the report). */
   malformed(id: string, reason: string): void;
+  /** A URL field dropped as unsafe: counted, and kept as an example like a malformed record. */
+  unsafeUrl(id: string, field: string): void;
 }

@@ -43,7 +43,7 @@ export interface SyncReport extends SyncCounts {
   /** This process continued a run an earlier one had started. */
   resumed: boolean;
   durationMs: number;
-  /** The first few malformed records skipped: id and what was wrong. */
+  /** The first few malformed records skipped (and unsafe URLs dropped): id and what was wrong. */
   malformedExamples: Array<{ id: string; reason: string }>;
 }
 
@@ -68,7 +68,7 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
   const db = opts.db ?? openIndex(opts.indexFile!);
   try {
     const state = new SyncState(db);
-    const counts: SyncCounts = { companies: 0, companiesRemoved: 0, cards: 0, details: 0, jobsWritten: 0, expired: 0, purged: 0, malformedSkipped: 0, retries: 0, savedChecked: 0 };
+    const counts: SyncCounts = { companies: 0, companiesRemoved: 0, cards: 0, details: 0, jobsWritten: 0, expired: 0, purged: 0, malformedSkipped: 0, unsafeUrlsDropped: 0, retries: 0, savedChecked: 0 };
     const examples: Array<{ id: string; reason: string }> = [];
     let run = state.run();
     const resumed = run?.upstream === upstream;
@@ -100,6 +100,10 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
       malformed(id, reason) {
         counts.malformedSkipped++;
         if (examples.length < 10) examples.push({ id, reason });
+      },
+      unsafeUrl(id, field) {
+        counts.unsafeUrlsDropped++;
+        if (examples.length < 10) examples.push({ id, reason: `${field}: not an http(s) URL, dropped` });
       },
     };
     await runPhases(ctx, opts.savedJobs, now);

@@ -3,6 +3,7 @@ import type { Company, GetResponse as CompanyDetail } from '../../shared/gen/svc
 import type { JobCard, Salary } from '../../shared/gen/svc/jobs/v1/job_pb.js';
 import type { GetResponse as JobDetail } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
 import { isUuid } from '../../shared/rules/ids.js';
+import { safeHttpUrl } from '../../shared/rules/safe-url.js';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, SENIORITIES, WORK_MODES, isOneOf, type WorkMode } from '../../shared/rules/vocabulary.js';
 import type { CompanyRecord, JobRecord, LocationRecord, SalaryRecord } from '../index-db/records.js';
 
@@ -10,6 +11,16 @@ import type { CompanyRecord, JobRecord, LocationRecord, SalaryRecord } from '../
 // malformed: sync skips and counts it (the reason says which field), it never stops the run.
 
 export class Malformed extends Error {}
+
+/** Told of a URL field dropped as unsafe (not http/https): the record stays, the link is unknown. */
+export type OnUnsafeUrl = (field: string) => void;
+
+function url(raw: string | undefined, field: string, onUnsafe: OnUnsafeUrl | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const safe = safeHttpUrl(raw);
+  if (safe === undefined) onUnsafe?.(field);
+  return safe;
+}
 
 function time(t: Timestamp | undefined, field: string): number {
   if (!t) throw new Malformed(`${field}: missing`);
@@ -63,7 +74,7 @@ function location(l: JobDetail['locations'][number], i: number): LocationRecord 
  * card; else the detail's own (our extension); else 'remote' when the job is remote; else unknown
  * (not remote may still be hybrid). Unknown remote, employment type and seniority stay unknown.
  */
-export function jobRecordOf(d: JobDetail, companyId: string, pulledMode: string): JobRecord {
+export function jobRecordOf(d: JobDetail, companyId: string, pulledMode: string, onUnsafe?: OnUnsafeUrl): JobRecord {
   common(d, 'detail');
   if (!isOneOf(JOB_STATUSES, d.status)) throw new Malformed(`detail.status: unknown ${JSON.stringify(d.status)}`);
   if (d.locations.length === 0) throw new Malformed('detail.locations: empty');
@@ -97,7 +108,8 @@ export function jobRecordOf(d: JobDetail, companyId: string, pulledMode: string)
   if (d.occupation) rec.occupation = d.occupation;
   const s = salary(d.salary, 'detail.salary');
   if (s) rec.salary = s;
-  if (d.applyUrl) rec.applyUrl = d.applyUrl;
+  const applyUrl = url(d.applyUrl, 'detail.applyUrl', onUnsafe);
+  if (applyUrl) rec.applyUrl = applyUrl;
   if (d.status === 'expired') rec.expiredAt = expiredAtOf(d);
   return rec;
 }
@@ -114,6 +126,7 @@ export function expiredAtOf(d: JobDetail): number {
 export function companyRecordOf(
   c: Company | CompanyDetail,
   known: { slug?: string; domain?: string; createdAt?: number },
+  onUnsafe?: OnUnsafeUrl,
 ): CompanyRecord {
   if (c.id.trim() === '') throw new Malformed('company.id: empty');
   text(c.name, 'company.name');
@@ -123,8 +136,8 @@ export function companyRecordOf(
     id: c.id,
     slug: known.slug ?? c.id.toLowerCase(),
     name: c.name,
-    website: c.website,
-    logoUrl: c.logoUrl,
+    website: url(c.website, 'company.website', onUnsafe) ?? '',
+    logoUrl: url(c.logoUrl, 'company.logoUrl', onUnsafe) ?? '',
     industry: c.industry,
     employeeCountRange: c.employeeCountRange,
     createdAt,

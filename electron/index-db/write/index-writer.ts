@@ -1,4 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
+import { safeHttpUrl } from '../../../shared/rules/safe-url.js';
 import { fold } from '../../../shared/text/fold.js';
 import type { CompanyRecord, JobRecord } from '../records.js';
 import { jobFacetTokens, type FacetSource } from '../search/facet-tokens.js';
@@ -80,6 +81,9 @@ export class IndexWriter {
     const before = this.companies.get(c.id) ?? this.lookupCompany(c.id, false);
     const cid = this.s.upsertCompany!.get({
       ...c,
+      // Every writer (generator, sync, crawl) stores only http(s) links; sync counts its drops first.
+      website: safeHttpUrl(c.website) ?? '',
+      logoUrl: safeHttpUrl(c.logoUrl) ?? '',
       sortKey,
       domain: c.domain ?? null,
       foundedYear: c.foundedYear ?? null,
@@ -149,7 +153,7 @@ export class IndexWriter {
       snippet: cardText?.snippet ?? snippetOf(text),
       sourceType: j.sourceType,
       sourcePlatform: j.sourcePlatform,
-      applyUrl: j.applyUrl ?? null,
+      applyUrl: safeHttpUrl(j.applyUrl) ?? null,
       status: j.status,
       discoveredAt: j.discoveredAt,
       lastSeenAt: j.lastSeenAt,
