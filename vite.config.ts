@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -13,6 +13,8 @@ export default defineConfig(({ mode }) => ({
   base: './',
   plugins: [react()],
   resolve: {
+    // `#shared/…` (package.json "imports") from the sources.
+    conditions: ['source', ...defaultClientConditions],
     alias: {
       '#platform/transport': here(
         mode === 'electron' ? './renderer/platform/transport.electron.ts' : './renderer/platform/transport.browser.ts',

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildIndex } from '../electron/generate/build-index.js';
-import { openIndex } from '../electron/index-db/open-index.js';
-import { packageRoot } from '../electron/paths.js';
+import { buildIndex } from '#tools/generate/build-index';
+import { openIndex } from '#service/index-db/open-index';
+import { packageRoot } from '#service/paths';
 
 export const BENCH_NOW = Date.UTC(2026, 10, 1);
 export const BENCH_SEED = 42;

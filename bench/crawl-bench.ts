@@ -3,15 +3,15 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { BoardRef } from '../electron/crawl/board-ref.js';
-import { crawlBoards } from '../electron/crawl/crawl-boards.js';
-import { ADAPTERS } from '../electron/crawl/platforms/index.js';
-import { realBoards } from '../test/crawl/realjobs.js';
-import { ReplayServer } from '../test/crawl/replay-server.js';
+import type { BoardRef } from '#service/crawl/board-ref';
+import { crawlBoards } from '#service/crawl/crawl-boards';
+import { ADAPTERS } from '#service/crawl/platforms/index';
+import { realBoards } from '../test/service/crawl/realjobs.js';
+import { ReplayServer } from '../test/service/crawl/replay-server.js';
 
 const BOARDS = Number(process.env.CRAWL_BENCH_BOARDS ?? 500);
 const realDir = resolve(process.cwd(), '../shared/data/realjobs');
-const ownDir = resolve(process.cwd(), 'test/crawl/fixtures');
+const ownDir = resolve(process.cwd(), 'test/service/crawl/fixtures');
 
 const sources: Array<{ platform: BoardRef['platform']; token: string; body: string }> = existsSync(realDir)
   ? realBoards(realDir).filter((b) => ADAPTERS[b.platform] && b.platform !== 'smartrecruiters' && !b.file.includes('nocontent'))

@@ -1,9 +1,9 @@
 // npm run bench:exclusions — what leaving hidden jobs and blocked companies out of search costs:
 // JobsService.List medians on the 100k index with 0, 100 and 1,000 hidden jobs (taken from the
 // queries' own first pages, so they are really skipped) plus 10 blocked companies.
-import { openIndex } from '../electron/index-db/open-index.js';
-import { createIndexContext } from '../electron/services/index-context.js';
-import { normalizeJobQuery, type JobFiltersInput } from '../shared/rules/job-query.js';
+import { openIndex } from '#service/index-db/open-index';
+import { createIndexContext } from '#service/index-services/index-context';
+import { normalizeJobQuery, type JobFiltersInput } from '#shared/rules/job-query';
 import { benchIndex, percentile } from './bench-index.js';
 
 const db = openIndex(benchIndex(100_000), { readonly: true });

@@ -1,12 +1,12 @@
 // npm run bench — JobsService.List latency through the router: Connect JSON request bytes in,
 // response bytes out, exactly what the HTTP server and the Electron IPC bridge hand the router.
 // p50/p99 per representative request, at 100k and 1M generated jobs.
-import { openIndex } from '../electron/index-db/open-index.js';
-import { invokeUnary } from '../electron/rpc/invoke.js';
-import { createHandlers } from '../electron/rpc/router.js';
-import { createIndexContext } from '../electron/services/index-context.js';
-import { indexRoutes } from '../electron/services/routes.js';
-import { normalizeJobQuery, type JobFiltersInput } from '../shared/rules/job-query.js';
+import { openIndex } from '#service/index-db/open-index';
+import { invokeUnary } from '#service/rpc/invoke';
+import { createHandlers } from '#service/rpc/router';
+import { createIndexContext } from '#service/index-services/index-context';
+import { indexRoutes } from '#service/index-services/routes';
+import { normalizeJobQuery, type JobFiltersInput } from '#shared/rules/job-query';
 import { benchIndex, percentile } from './bench-index.js';
 
 interface Query {

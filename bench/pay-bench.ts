@@ -1,9 +1,9 @@
 // npm run bench:pay — "Highest pay" (pay_desc) and the comparable-pay filters on the 1M bench
 // index: JobSearch.list, 25 cards, first pages and pages deep in the walk (by cursor), p50 / p99
 // against the List targets of BENCHMARKS.md (p50 ≤ 5 ms, p99 ≤ 25 ms).
-import { openIndex } from '../electron/index-db/open-index.js';
-import { createIndexContext } from '../electron/services/index-context.js';
-import { normalizeJobQuery, type JobFiltersInput } from '../shared/rules/job-query.js';
+import { openIndex } from '#service/index-db/open-index';
+import { createIndexContext } from '#service/index-services/index-context';
+import { normalizeJobQuery, type JobFiltersInput } from '#shared/rules/job-query';
 import { benchIndex, percentile } from './bench-index.js';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);

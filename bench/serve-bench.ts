@@ -5,12 +5,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { openIndex } from '../electron/index-db/open-index.js';
-import { packageRoot } from '../electron/paths.js';
-import { invokeUnary } from '../electron/rpc/invoke.js';
-import { createHandlers } from '../electron/rpc/router.js';
-import { createIndexContext } from '../electron/services/index-context.js';
-import { indexRoutes } from '../electron/services/routes.js';
+import { openIndex } from '#service/index-db/open-index';
+import { packageRoot } from '#service/paths';
+import { invokeUnary } from '#service/rpc/invoke';
+import { createHandlers } from '#service/rpc/router';
+import { createIndexContext } from '#service/index-services/index-context';
+import { indexRoutes } from '#service/index-services/routes';
 import { benchIndex } from './bench-index.js';
 import type { Canned } from './ceiling-server.js';
 

@@ -2,9 +2,9 @@
 // the 200 misspellings of the test suite, plus queries whose words all find jobs (the common
 // case: one prefix lookup per word), each run many times; p50 / p99 / max, and how often the
 // first suggestion is the intended word on this index's vocabulary.
-import { openIndex } from '../electron/index-db/open-index.js';
-import { Speller } from '../electron/index-db/search/spelling.js';
-import { MISSPELLINGS } from '../test/search/misspellings.js';
+import { openIndex } from '#service/index-db/open-index';
+import { Speller } from '#service/index-db/search/spelling';
+import { MISSPELLINGS } from '../test/service/search/misspellings.js';
 import { benchIndex, percentile } from './bench-index.js';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);

@@ -5,8 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { openIndex } from '../electron/index-db/open-index.js';
-import { packageRoot } from '../electron/paths.js';
+import { openIndex } from '#service/index-db/open-index';
+import { packageRoot } from '#service/paths';
 import { benchIndex, percentile } from './bench-index.js';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);

@@ -3,9 +3,9 @@
 // modules saves the module loader's resolving, reading and linking at every launch
 // (docs/decisions/main-bundle.md). `electron` is the runtime's own module; better-sqlite3 is native.
 import { join } from 'node:path';
-import { packageRoot } from '../electron/paths.js';
+import { packageRoot } from '#service/paths';
 import { bundleEntry } from './bundle-entry.js';
 
 // The service worker's entry is bundled beside it: main starts it from dist/app/service-worker.js.
-const main = join(packageRoot, 'dist', 'electron', 'main');
+const main = join(packageRoot, 'dist', 'electron', 'shell');
 await bundleEntry([join(main, 'start.js'), join(main, 'service-worker.js')], join(packageRoot, 'dist', 'app'), ['electron', 'better-sqlite3']);

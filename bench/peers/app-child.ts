@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APP_URL } from '../../shared/ipc/app-origin.js';
-import { RPC_CHANNEL, type IpcRpcRequest, type IpcRpcResponse } from '../../shared/ipc/rpc-message.js';
+import { APP_URL } from '#shared/ipc/app-origin';
+import { RPC_CHANNEL, type IpcRpcRequest, type IpcRpcResponse } from '#shared/ipc/rpc-message';
 import type * as FakeElectron from '../../test/helpers/fake-electron.js';
 import { LIST_PATH, listBody } from './list-body.js';
 import { CASES } from './requests.js';

@@ -1,4 +1,4 @@
-import { openIndex } from '../../electron/index-db/open-index.js';
+import { openIndex } from '#service/index-db/open-index';
 import { benchIndex } from '../bench-index.js';
 
 /**

@@ -2,8 +2,8 @@ import { createReadStream, createWriteStream, existsSync, renameSync } from 'nod
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { dirname, join } from 'node:path';
-import { openIndex } from '../../electron/index-db/open-index.js';
-import { htmlToText } from '../../electron/index-db/write/html-text.js';
+import { openIndex } from '#service/index-db/open-index';
+import { htmlToText } from '#service/index-db/write/html-text';
 import { currentBenchIndex } from './bench-file.js';
 
 /** One searchable job as every peer indexes it: the text and filter values of our search row. */

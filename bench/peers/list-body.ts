@@ -1,4 +1,4 @@
-import type { JobFiltersInput } from '../../shared/rules/job-query.js';
+import type { JobFiltersInput } from '#shared/rules/job-query';
 import { PAGE, type PeerRequest } from './requests.js';
 
 export const LIST_PATH = '/svc.jobs.v1.JobsService/List';

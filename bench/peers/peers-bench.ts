@@ -6,7 +6,7 @@ import { statSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { packageRoot } from '../../electron/paths.js';
+import { packageRoot } from '#service/paths';
 import { median } from '../bench-index.js';
 import { currentBenchIndex } from './bench-file.js';
 import { corpusFile } from './corpus.js';

@@ -1,8 +1,8 @@
-import { openIndex } from '../../electron/index-db/open-index.js';
-import { invokeUnary } from '../../electron/rpc/invoke.js';
-import { createHandlers } from '../../electron/rpc/router.js';
-import { createIndexContext } from '../../electron/services/index-context.js';
-import { indexRoutes } from '../../electron/services/routes.js';
+import { openIndex } from '#service/index-db/open-index';
+import { invokeUnary } from '#service/rpc/invoke';
+import { createHandlers } from '#service/rpc/router';
+import { createIndexContext } from '#service/index-services/index-context';
+import { indexRoutes } from '#service/index-services/routes';
 import type { Engine, Searcher } from './engine.js';
 import { LIST_PATH, listBody } from './list-body.js';
 import type { PeerRequest } from './requests.js';

@@ -1,6 +1,6 @@
-import { openIndex } from '../../electron/index-db/open-index.js';
-import { htmlToText } from '../../electron/index-db/write/html-text.js';
-import { words } from '../../shared/text/fold.js';
+import { openIndex } from '#service/index-db/open-index';
+import { htmlToText } from '#service/index-db/write/html-text';
+import { words } from '#shared/text/fold';
 import { currentBenchIndex } from './bench-file.js';
 import { passesFilters, type PeerRequest } from './requests.js';
 

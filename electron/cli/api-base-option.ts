@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from 'commander';
-import { PLATFORMS, type Platform } from '../crawl/board-ref.js';
+import { PLATFORMS, type Platform } from '#service/crawl/board-ref';
 
 export type ApiBases = Partial<Record<Platform, string>>;
 

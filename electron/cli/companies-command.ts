@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { ListResponseSchema } from '../../shared/gen/svc/companies/v1/companies_pb.js';
+import { ListResponseSchema } from '#shared/gen/svc/companies/v1/companies_pb';
 import { openIndexClients } from './index-client.js';
 import { integer } from './parse.js';
 import { printJson, printTable } from './output.js';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import cliProgress from 'cli-progress';
-import { boardKey, parseBoardRef, PLATFORMS, type BoardRef, type Platform } from '../crawl/board-ref.js';
-import { crawlBoards } from '../crawl/crawl-boards.js';
-import type { BoardSummary, CrawlProgress } from '../crawl/crawl-types.js';
-import { bundledIndexPath } from '../paths.js';
+import { boardKey, parseBoardRef, PLATFORMS, type BoardRef, type Platform } from '#service/crawl/board-ref';
+import { crawlBoards } from '#service/crawl/crawl-boards';
+import type { BoardSummary, CrawlProgress } from '#service/crawl/crawl-types';
+import { bundledIndexPath } from '#service/paths';
 import { integer } from './parse.js';
 
 function collect(value: string, previous: string[]): string[] {

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
-import { parseDateFilter } from '../../shared/rules/dates.js';
-import { evolveIndex } from '../generate/evolve.js';
-import { openIndex } from '../index-db/open-index.js';
+import { parseDateFilter } from '#shared/rules/dates';
+import { evolveIndex } from '#tools/generate/evolve';
+import { openIndex } from '#service/index-db/open-index';
 import { integer } from './parse.js';
 
 export const evolveCommand = new Command('evolve')

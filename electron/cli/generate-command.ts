@@ -1,7 +1,7 @@
 import { Command } from 'commander';
-import { buildIndex } from '../generate/build-index.js';
+import { buildIndex } from '#tools/generate/build-index';
 import { integer } from './parse.js';
-import { parseDateFilter } from '../../shared/rules/dates.js';
+import { parseDateFilter } from '#shared/rules/dates';
 
 export const generateCommand = new Command('generate')
   .description('write a realistic generated index (deterministic for a seed and --now)')

@@ -1,9 +1,9 @@
 import { Command } from 'commander';
 import { timestampMs } from '@bufbuild/protobuf/wkt';
-import { GetResponseSchema } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
-import { formatSalary } from '../../shared/format/salary.js';
-import { relativeTime } from '../../shared/format/relative-time.js';
-import { htmlToText } from '../index-db/write/html-text.js';
+import { GetResponseSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import { formatSalary } from '#shared/format/salary';
+import { relativeTime } from '#shared/format/relative-time';
+import { htmlToText } from '#service/index-db/write/html-text';
 import { openIndexClients } from './index-client.js';
 import { printJson } from './output.js';
 

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { createClient, type Client } from '@connectrpc/connect';
-import { CompaniesService } from '../../shared/gen/svc/companies/v1/companies_pb.js';
-import { JobsService } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
-import { MetaService } from '../../shared/gen/svc/meta/v1/meta_pb.js';
-import { openIndex } from '../index-db/open-index.js';
-import { bundledIndexPath } from '../paths.js';
-import { createInMemoryTransport } from '../rpc/in-memory-transport.js';
-import { createHandlers } from '../rpc/router.js';
-import { createIndexContext } from '../services/index-context.js';
-import { indexRoutes } from '../services/routes.js';
+import { CompaniesService } from '#shared/gen/svc/companies/v1/companies_pb';
+import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
+import { openIndex } from '#service/index-db/open-index';
+import { bundledIndexPath } from '#service/paths';
+import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
+import { createHandlers } from '#service/rpc/router';
+import { createIndexContext } from '#service/index-services/index-context';
+import { indexRoutes } from '#service/index-services/routes';
 
 export interface IndexClients {
   jobs: Client<typeof JobsService>;

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { openIndex } from '../index-db/open-index.js';
-import { purgeExpired } from '../index-db/write/purge.js';
+import { openIndex } from '#service/index-db/open-index';
+import { purgeExpired } from '#service/index-db/write/purge';
 
 export const purgeCommand = new Command('purge')
   .description('delete jobs expired more than 30 days ago from an index file')

@@ -1,10 +1,10 @@
 import { Command, Option } from 'commander';
-import { ListResponseSchema } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
-import { formatSalary } from '../../shared/format/salary.js';
-import { relativeTime } from '../../shared/format/relative-time.js';
-import { SORTS, EMPLOYMENT_TYPES, SENIORITIES, WORK_MODES } from '../../shared/rules/vocabulary.js';
+import { ListResponseSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import { formatSalary } from '#shared/format/salary';
+import { relativeTime } from '#shared/format/relative-time';
+import { SORTS, EMPLOYMENT_TYPES, SENIORITIES, WORK_MODES } from '#shared/rules/vocabulary';
 import { timestampMs } from '@bufbuild/protobuf/wkt';
-import { EXPORT_FORMATS } from '../../shared/export/export-format.js';
+import { EXPORT_FORMATS } from '#shared/export/export-format';
 import { exportSearch } from './export-command.js';
 import { openIndexClients } from './index-client.js';
 import { integer } from './parse.js';

@@ -1,8 +1,8 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { Command, InvalidArgumentError } from 'commander';
 import cliProgress from 'cli-progress';
-import { bundledIndexPath } from '../paths.js';
-import { syncIndex, type SyncProgress } from '../sync/sync-index.js';
+import { bundledIndexPath } from '#service/paths';
+import { syncIndex, type SyncProgress } from '#service/sync/sync-index';
 import { integer } from './parse.js';
 
 function positive(value: string): number {

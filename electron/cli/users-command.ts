@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { openAccounts } from '../accounts/open-accounts.js';
-import { addUser } from '../accounts/users.js';
+import { openAccounts } from '#server/accounts/open-accounts';
+import { addUser } from '#server/accounts/users';
 
 // `jobindex users add`: the only way to create accounts until sign-up exists (docs/decisions/accounts.md).
 const addCommand = new Command('add')

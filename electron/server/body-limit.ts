@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { BODY_MAX_BYTES } from '../../shared/rules/limits.js';
-import { PayloadTooLarge, readBody } from '../rpc/strict-handler.js';
+import { BODY_MAX_BYTES } from '#shared/rules/limits';
+import { PayloadTooLarge, readBody } from '#service/rpc/strict-handler';
 
 /**
  * The whole body of a request, or PayloadTooLarge without reading more than the limit: a

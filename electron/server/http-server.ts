@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from '@connectrpc/connect-node';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
-import type { OnUnexpected } from '../rpc/unexpected-errors.js';
-import { PayloadTooLarge } from '../rpc/strict-handler.js';
+import type { OnUnexpected } from '#service/rpc/unexpected-errors';
+import { PayloadTooLarge } from '#service/rpc/strict-handler';
 import { readLimitedBody } from './body-limit.js';
 import { pathKind, writeError, type PathKind } from './error-answer.js';
 import { requestIdFor } from './request-id.js';

@@ -1,5 +1,5 @@
 // The contract between the HTTP server (electron/server/) and the account-scoped REST endpoints
-// (electron/accounts/): the server parses HTTP, enforces the body limit and the request id, and
+// (electron/server/accounts/): the server parses HTTP, enforces the body limit and the request id, and
 // hands every `/v1/...` request to a RestHandler.
 
 export interface RestRequest {

@@ -1,4 +1,4 @@
-import { RENDERER_CSP } from '../main/csp.js';
+import { RENDERER_CSP } from '#shell/csp';
 
 /**
  * The Content-Security-Policy of the UI `serve --ui` sends: the Electron shell's, except that the

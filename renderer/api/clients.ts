@@ -1,14 +1,14 @@
 import { createClient, type Client } from '@connectrpc/connect';
 import { createTransport } from '#platform/transport';
-import { CompaniesService } from '../../shared/gen/svc/companies/v1/companies_pb.js';
-import { JobsService } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
-import { MetaService } from '../../shared/gen/svc/meta/v1/meta_pb.js';
-import { SpellingService } from '../../shared/gen/svc/spelling/v1/spelling_pb.js';
-import { HidingService } from '../../shared/gen/svc/hiding/v1/hiding_pb.js';
-import { ReportsService } from '../../shared/gen/svc/reports/v1/reports_pb.js';
-import { SavedJobsService } from '../../shared/gen/svc/saved/v1/saved_pb.js';
-import { SavedSearchesService } from '../../shared/gen/svc/searches/v1/searches_pb.js';
-import { SourcesService } from '../../shared/gen/svc/sources/v1/sources_pb.js';
+import { CompaniesService } from '#shared/gen/svc/companies/v1/companies_pb';
+import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
+import { SpellingService } from '#shared/gen/svc/spelling/v1/spelling_pb';
+import { HidingService } from '#shared/gen/svc/hiding/v1/hiding_pb';
+import { ReportsService } from '#shared/gen/svc/reports/v1/reports_pb';
+import { SavedJobsService } from '#shared/gen/svc/saved/v1/saved_pb';
+import { SavedSearchesService } from '#shared/gen/svc/searches/v1/searches_pb';
+import { SourcesService } from '#shared/gen/svc/sources/v1/sources_pb';
 import { useConnection } from '../state/connection-store.js';
 import { watched } from './watched-transport.js';
 

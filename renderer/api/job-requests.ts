@@ -1,4 +1,4 @@
-import type { JobCard } from '../../shared/gen/svc/jobs/v1/job_pb.js';
+import type { JobCard } from '#shared/gen/svc/jobs/v1/job_pb';
 import type { CompanyJobsState, SearchState } from '../state/search-state.js';
 import { resolveDate } from '../state/date-presets.js';
 import { usePayCurrency } from '../state/pay-currency.js';

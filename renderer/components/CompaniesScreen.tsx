@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import type { Company } from '../../shared/gen/svc/companies/v1/companies_pb.js';
+import type { Company } from '#shared/gen/svc/companies/v1/companies_pb';
 import { companiesClient } from '../api/clients.js';
 import { PAGE_SIZE } from '../api/job-requests.js';
 import { useKeyboardTargets } from '../state/keyboard-store.js';

@@ -1,6 +1,6 @@
-import type { Salary } from '../../shared/gen/svc/jobs/v1/job_pb.js';
-import { annualEur, fromEur } from '../../shared/pay/annual-pay.js';
-import { SHIPPED_RATES } from '../../shared/pay/exchange-rates.js';
+import type { Salary } from '#shared/gen/svc/jobs/v1/job_pb';
+import { annualEur, fromEur } from '#shared/pay/annual-pay';
+import { SHIPPED_RATES } from '#shared/pay/exchange-rates';
 import { usePayCurrency } from '../state/pay-currency.js';
 
 const RATES_NOTE = `Converted to a year (40-hour weeks, 12 months) at exchange rates of ${SHIPPED_RATES.asOf}: ${SHIPPED_RATES.source}`;

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { JobCard } from '../../shared/gen/svc/jobs/v1/job_pb.js';
-import { formatSalary } from '../../shared/format/salary.js';
+import type { JobCard } from '#shared/gen/svc/jobs/v1/job_pb';
+import { formatSalary } from '#shared/format/salary';
 import { ComparablePay } from './ComparablePay.js';
 import { label } from './labels.js';
 import { timestampMs } from '@bufbuild/protobuf/wkt';

@@ -1,9 +1,9 @@
 import { timestampMs } from '@bufbuild/protobuf/wkt';
 import { memo } from 'react';
-import type { GetResponse as JobDetailData } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
-import type { JobCard, Location } from '../../shared/gen/svc/jobs/v1/job_pb.js';
-import { countryName } from '../../shared/format/country-name.js';
-import { formatSalary } from '../../shared/format/salary.js';
+import type { GetResponse as JobDetailData } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import type { JobCard, Location } from '#shared/gen/svc/jobs/v1/job_pb';
+import { countryName } from '#shared/format/country-name';
+import { formatSalary } from '#shared/format/salary';
 import { jobsClient } from '../api/clients.js';
 import { useRpc } from '../hooks/use-rpc.js';
 import { CompanyLogo } from './CompanyLogo.js';

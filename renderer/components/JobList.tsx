@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { StoreApi } from 'zustand';
-import type { JobCard } from '../../shared/gen/svc/jobs/v1/job_pb.js';
+import type { JobCard } from '#shared/gen/svc/jobs/v1/job_pb';
 import { countText, type MatchCount } from '../state/facets-store.js';
 import type { PagedListState } from '../state/paged-list.js';
 import { EmptyState, ErrorState, ListSkeleton } from './feedback.js';

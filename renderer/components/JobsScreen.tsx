@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { SORTS, type Sort } from '../../shared/rules/vocabulary.js';
+import { SORTS, type Sort } from '#shared/rules/vocabulary';
 import { jobQuery, searchJobs } from '../api/job-requests.js';
 import { markInput, usePaintMark } from '../hooks/use-paint-mark.js';
 import { useSearchFacets } from '../state/facets-store.js';

@@ -1,4 +1,4 @@
-import { RATE_CURRENCIES, SHIPPED_RATES } from '../../shared/pay/exchange-rates.js';
+import { RATE_CURRENCIES, SHIPPED_RATES } from '#shared/pay/exchange-rates';
 import { usePayCurrency } from '../state/pay-currency.js';
 import { refreshResults } from '../state/refresh-results.js';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { parseQuery, understood } from '../../shared/text/query-syntax.js';
+import { parseQuery, understood } from '#shared/text/query-syntax';
 
 /** Whether the query used any of the language's operators or terms written with symbols. */
 function usesSyntax(q: ReturnType<typeof parseQuery>): boolean {

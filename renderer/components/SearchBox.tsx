@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { QUERY_MAX_CHARS } from '../../shared/rules/limits.js';
+import { QUERY_MAX_CHARS } from '#shared/rules/limits';
 
 interface Props {
   label: string;

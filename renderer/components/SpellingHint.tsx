@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Suggestion } from '../../shared/gen/svc/spelling/v1/spelling_pb.js';
+import type { Suggestion } from '#shared/gen/svc/spelling/v1/spelling_pb';
 import { spellingClient } from '../api/clients.js';
 
 /** Below this many results a query may hold a misspelling worth a suggestion. */

@@ -1,6 +1,6 @@
 import type { Timestamp } from '@bufbuild/protobuf/wkt';
 import { timestampMs } from '@bufbuild/protobuf/wkt';
-import { relativeTime } from '../../shared/format/relative-time.js';
+import { relativeTime } from '#shared/format/relative-time';
 
 // One formatter for every hover title (building one per row is the costly part of Intl).
 const exact = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

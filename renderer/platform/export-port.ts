@@ -1,7 +1,7 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import type { ExportFormat } from '../../shared/export/export-format.js';
-import type { SearchToExport } from '../../shared/export/search-pages.js';
-import type { ListRequestSchema } from '../../shared/gen/svc/saved/v1/saved_pb.js';
+import type { ExportFormat } from '#shared/export/export-format';
+import type { SearchToExport } from '#shared/export/search-pages';
+import type { ListRequestSchema } from '#shared/gen/svc/saved/v1/saved_pb';
 
 /**
  * What the UI asks of an export, whichever way the platform writes the file: a download in the

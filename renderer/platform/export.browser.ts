@@ -1,9 +1,9 @@
-import { exportChunks } from '../../shared/export/export-chunks.js';
-import { exportFileName, type ExportSubject } from '../../shared/export/export-file-name.js';
-import { EXPORT_MEDIA_TYPES, type ExportShape } from '../../shared/export/export-format.js';
-import { JOB_CARD_EXPORT } from '../../shared/export/job-card-shape.js';
-import { SAVED_JOB_EXPORT } from '../../shared/export/saved-job-shape.js';
-import { allJobCards } from '../../shared/export/search-pages.js';
+import { exportChunks } from '#shared/export/export-chunks';
+import { exportFileName, type ExportSubject } from '#shared/export/export-file-name';
+import { EXPORT_MEDIA_TYPES, type ExportShape } from '#shared/export/export-format';
+import { JOB_CARD_EXPORT } from '#shared/export/job-card-shape';
+import { SAVED_JOB_EXPORT } from '#shared/export/saved-job-shape';
+import { allJobCards } from '#shared/export/search-pages';
 import { jobsClient, savedClient } from '../api/clients.js';
 import type { ExportOptions, ExportOutcome, ExportPlatform } from './export-port.js';
 

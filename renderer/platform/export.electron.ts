@@ -1,6 +1,6 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { createClient } from '@connectrpc/connect';
-import { ExportsService, type Export, type StartRequestSchema } from '../../shared/gen/svc/exports/v1/exports_pb.js';
+import { ExportsService, type Export, type StartRequestSchema } from '#shared/gen/svc/exports/v1/exports_pb';
 import type { ExportOptions, ExportOutcome, ExportPlatform } from './export-port.js';
 import { createTransport } from './transport.electron.js';
 
@@ -30,7 +30,7 @@ function present(e: Export | undefined): Export {
 }
 
 /**
- * Main opens the save dialog and writes the file (streamed, electron/exports/); the page follows
+ * Main opens the save dialog and writes the file (streamed, electron/service/exports/); the page follows
  * its progress and can cancel it.
  */
 async function run(source: StartInit['source'], o: ExportOptions): Promise<ExportOutcome> {

@@ -1,7 +1,7 @@
 import type { Transport } from '@connectrpc/connect';
 import { createConnectTransport } from '@connectrpc/connect-web';
-import { APP_HOST, APP_SCHEME } from '../../shared/ipc/app-origin.js';
-import { BRIDGE_KEY, type JobIndexBridge } from '../../shared/ipc/bridge.js';
+import { APP_HOST, APP_SCHEME } from '#shared/ipc/app-origin';
+import { BRIDGE_KEY, type JobIndexBridge } from '#shared/ipc/bridge';
 
 function bridge(): JobIndexBridge {
   const found = (globalThis as unknown as Record<string, JobIndexBridge | undefined>)[BRIDGE_KEY];

@@ -1,5 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { DESCRIPTION_POLICY } from '../../shared/sanitize/description-policy.js';
+import { DESCRIPTION_POLICY } from '#shared/sanitize/description-policy';
 
 let purifier: Purifier | undefined;
 

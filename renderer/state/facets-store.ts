@@ -1,8 +1,8 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import type { JobQuerySchema } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
-import type { FacetValue } from '../../shared/gen/svc/meta/v1/meta_pb.js';
+import type { JobQuerySchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import type { FacetValue } from '#shared/gen/svc/meta/v1/meta_pb';
 import { metaClient } from '../api/clients.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { Company } from '../../shared/gen/svc/companies/v1/companies_pb.js';
-import type { JobCard } from '../../shared/gen/svc/jobs/v1/job_pb.js';
+import type { Company } from '#shared/gen/svc/companies/v1/companies_pb';
+import type { JobCard } from '#shared/gen/svc/jobs/v1/job_pb';
 import { createPagedList } from './paged-list.js';
 
 /** The three long lists of the app, each kept while another screen is shown. */

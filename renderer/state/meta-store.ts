@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { FacetValue, GetInfoResponse } from '../../shared/gen/svc/meta/v1/meta_pb.js';
+import type { FacetValue, GetInfoResponse } from '#shared/gen/svc/meta/v1/meta_pb';
 import { metaClient } from '../api/clients.js';
 import { describeError, type UiError } from '../api/ui-error.js';
 

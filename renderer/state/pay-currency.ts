@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { RATE_CURRENCIES } from '../../shared/pay/exchange-rates.js';
+import { RATE_CURRENCIES } from '#shared/pay/exchange-rates';
 
 // The person's reference currency for comparable pay (docs/decisions/comparable-pay.md): picked
 // beside the pay filter, kept in this browser/app profile, by default the currency of the

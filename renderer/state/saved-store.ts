@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SavedJob } from '../../shared/gen/svc/saved/v1/saved_pb.js';
+import type { SavedJob } from '#shared/gen/svc/saved/v1/saved_pb';
 import { savedClient } from '../api/clients.js';
 import { describeError, type UiError } from '../api/ui-error.js';
 

@@ -1,5 +1,5 @@
-import { SAVED_SORTS, TRACKING_STAGES, type SavedSort, type TrackingStage } from '../../shared/rules/tracking.js';
-import { isOneOf } from '../../shared/rules/vocabulary.js';
+import { SAVED_SORTS, TRACKING_STAGES, type SavedSort, type TrackingStage } from '#shared/rules/tracking';
+import { isOneOf } from '#shared/rules/vocabulary';
 
 /** How the Saved screen shows the saved jobs; in the URL like the search, so reload keeps it. */
 export interface SavedView {

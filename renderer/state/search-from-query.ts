@@ -1,4 +1,4 @@
-import type { JobQuery } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
+import type { JobQuery } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { searchFromParams, toParams, type SearchState } from './search-state.js';
 
 /** A stored JobQuery (a saved search) back as the Jobs screen's state, through the URL's rules. */

@@ -1,5 +1,5 @@
 import { presetOf } from './date-presets.js';
-import { EMPLOYMENT_TYPES, SENIORITIES, SORTS, WORK_MODES, isOneOf, type Sort } from '../../shared/rules/vocabulary.js';
+import { EMPLOYMENT_TYPES, SENIORITIES, SORTS, WORK_MODES, isOneOf, type Sort } from '#shared/rules/vocabulary';
 
 /** Everything that decides a job search; lives in the URL so it survives reload and can be shared. */
 export interface SearchState {

@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { toJson, type MessageInitShape } from '@bufbuild/protobuf';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ListResponseSchema as CompaniesListResponseSchema } from '../../shared/gen/svc/companies/v1/companies_pb.js';
-import { GetResponseSchema, ListResponseSchema, type JobQuerySchema } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
+import { ListResponseSchema as CompaniesListResponseSchema } from '#shared/gen/svc/companies/v1/companies_pb';
+import { GetResponseSchema, ListResponseSchema, type JobQuerySchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { ensureBuilt, root } from '../helpers/built-dist.js';
 import { FIXTURE, openFixture, type Harness } from '../helpers/fixture.js';
 

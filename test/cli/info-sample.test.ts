@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openIndex } from '../../electron/index-db/open-index.js';
-import { clearSampleData } from '../../electron/index-db/write/clear-sample.js';
+import { openIndex } from '#service/index-db/open-index';
+import { clearSampleData } from '#service/index-db/write/clear-sample';
 import { ensureBuilt, root } from '../helpers/built-dist.js';
 
 const run = promisify(execFile);

@@ -1,5 +1,5 @@
-import { annualEur, fromEur } from '../../shared/pay/annual-pay.js';
-import { SHIPPED_RATES } from '../../shared/pay/exchange-rates.js';
+import { annualEur, fromEur } from '#shared/pay/annual-pay';
+import { SHIPPED_RATES } from '#shared/pay/exchange-rates';
 import { expect, expectFirstRows, jobList, listJobs, openJobs, rows, test } from './support/app.js';
 
 const panel = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Search filters' });

@@ -1,6 +1,6 @@
 import { fromBinary, toBinary } from '@bufbuild/protobuf';
 import type { Page } from '@playwright/test';
-import { GetResponseSchema } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
+import { GetResponseSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { expect, test } from './support/app.js';
 import { HOSTILE_HTML, HOSTILE_JOB } from './support/fixture-jobs.js';
 

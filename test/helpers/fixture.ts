@@ -4,16 +4,16 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createClient, type Client } from '@connectrpc/connect';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
-import { CompaniesService } from '../../shared/gen/svc/companies/v1/companies_pb.js';
-import { JobsService } from '../../shared/gen/svc/jobs/v1/jobs_pb.js';
-import { MetaService } from '../../shared/gen/svc/meta/v1/meta_pb.js';
-import type { CorpusOptions } from '../../electron/generate/corpus.js';
-import { openIndex, type IndexDb } from '../../electron/index-db/open-index.js';
-import { createInMemoryTransport } from '../../electron/rpc/in-memory-transport.js';
-import { invokeUnary } from '../../electron/rpc/invoke.js';
-import { createHandlers } from '../../electron/rpc/router.js';
-import { createIndexContext, type IndexContext } from '../../electron/services/index-context.js';
-import { indexRoutes } from '../../electron/services/routes.js';
+import { CompaniesService } from '#shared/gen/svc/companies/v1/companies_pb';
+import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
+import type { CorpusOptions } from '#tools/generate/corpus';
+import { openIndex, type IndexDb } from '#service/index-db/open-index';
+import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
+import { invokeUnary } from '#service/rpc/invoke';
+import { createHandlers } from '#service/rpc/router';
+import { createIndexContext, type IndexContext } from '#service/index-services/index-context';
+import { indexRoutes } from '#service/index-services/routes';
 
 /** The corpus every test shares: big enough for many pages per filter, quick to build. */
 export const FIXTURE: CorpusOptions = { jobs: 3000, seed: 11, now: Date.UTC(2026, 10, 1) };

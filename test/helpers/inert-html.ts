@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { expect } from 'vitest';
-import { DESCRIPTION_POLICY } from '../../shared/sanitize/description-policy.js';
+import { DESCRIPTION_POLICY } from '#shared/sanitize/description-policy';
 
 const ALLOWED_TAGS = new Set<string>(DESCRIPTION_POLICY.ALLOWED_TAGS);
 const ALLOWED_ATTRS = new Set<string>(DESCRIPTION_POLICY.ALLOWED_ATTR);

@@ -3,7 +3,7 @@
 import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { createConnectTransport } from '@connectrpc/connect-web';
 import { expect, it } from 'vitest';
-import { MetaService } from '../../shared/gen/svc/meta/v1/meta_pb.js';
+import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
 import { watched } from '../../renderer/api/watched-transport.js';
 
 function client(fetch: typeof globalThis.fetch) {

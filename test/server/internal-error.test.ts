@@ -1,9 +1,9 @@
 // An unexpected exception is 500 `internal_error` with nothing of the exception in the body
 // (it may hold SQL), logged with the request id. No real service throws on purpose, so this
 // runs the server in-process over a service that does.
-import { createHandlers } from '../../electron/rpc/router.js';
-import { createHttpServer, logUnexpected } from '../../electron/server/http-server.js';
-import { MetaService } from '../../shared/gen/svc/meta/v1/meta_pb.js';
+import { createHandlers } from '#service/rpc/router';
+import { createHttpServer, logUnexpected } from '#server/http-server';
+import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
 import { expect, it } from 'vitest';
 
 it('answers 500 internal_error without the message, and logs it with the request id', async () => {

@@ -4,10 +4,10 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openIndex } from '../../electron/index-db/open-index.js';
-import { IndexWriter } from '../../electron/index-db/write/index-writer.js';
-import { ResponseCache } from '../../electron/server/response-cache.js';
-import { isIndexPath } from '../../electron/services/routes.js';
+import { openIndex } from '#service/index-db/open-index';
+import { IndexWriter } from '#service/index-db/write/index-writer';
+import { ResponseCache } from '#server/response-cache';
+import { isIndexPath } from '#service/index-services/routes';
 import { ensureBuilt } from '../helpers/built-dist.js';
 import { serve, type Served } from './serve-process.js';
 

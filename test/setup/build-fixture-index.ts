@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildIndex } from '../../electron/generate/build-index.js';
+import { buildIndex } from '#tools/generate/build-index';
 import { FIXTURE } from '../helpers/fixture.js';
 
 /** One generated index for the whole run; tests open it read-only or copy it. */

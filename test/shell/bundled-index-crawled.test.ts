@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildIndex } from '../../electron/generate/build-index.js';
-import { getMeta } from '../../electron/index-db/meta.js';
-import { openIndex } from '../../electron/index-db/open-index.js';
-import { clearSampleData } from '../../electron/index-db/write/clear-sample.js';
-import { installBundledIndex } from '../../electron/main/bundled-index.js';
+import { buildIndex } from '#tools/generate/build-index';
+import { getMeta } from '#service/index-db/meta';
+import { openIndex } from '#service/index-db/open-index';
+import { clearSampleData } from '#service/index-db/write/clear-sample';
+import { installBundledIndex } from '#shell/bundled-index';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 9, 1);

@@ -2,12 +2,12 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildIndex } from '../../electron/generate/build-index.js';
-import { getMeta, setMeta } from '../../electron/index-db/meta.js';
-import { openIndex } from '../../electron/index-db/open-index.js';
-import { indexFreshness, installBundledIndex, shippedIndexFreshness } from '../../electron/main/bundled-index.js';
-import { openUserDb } from '../../electron/user-db/open-user-db.js';
-import { Settings } from '../../electron/user-db/settings.js';
+import { buildIndex } from '#tools/generate/build-index';
+import { getMeta, setMeta } from '#service/index-db/meta';
+import { openIndex } from '#service/index-db/open-index';
+import { indexFreshness, installBundledIndex, shippedIndexFreshness } from '#shell/bundled-index';
+import { openUserDb } from '#service/user-db/open-user-db';
+import { Settings } from '#service/user-db/settings';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 9, 1);

@@ -7,7 +7,7 @@ import { root } from '../helpers/built-dist.js';
 const require = createRequire(import.meta.url);
 
 /** What the shell is: everything Electron loads, main, preload and renderer. */
-export const SCANNED = ['electron/main', 'electron/preload', 'renderer'];
+export const SCANNED = ['electron/shell', 'electron/shell/preload', 'renderer'];
 /** The findings the project accepts, each with its reason: a table in this decision file. */
 export const JUSTIFICATIONS_FILE = 'docs/decisions/electron-security.md';
 /** Findings at or below this are informative only. */

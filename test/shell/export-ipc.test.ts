@@ -6,20 +6,20 @@ import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BRIDGE_KEY, type JobIndexBridge } from '../../shared/ipc/bridge.js';
-import { createRpcIpcHandler } from '../../electron/ipc/rpc-ipc-handler.js';
-import { isTrustedSender, type IpcSender } from '../../electron/ipc/trusted-sender.js';
-import { appHandlers } from '../../electron/main/app-routes.js';
-import { exportRoutes } from '../../electron/exports/export-routes.js';
-import { ExportRuns } from '../../electron/exports/export-runs.js';
-import type { ExportFileOptions } from '../../electron/exports/export-file.js';
-import { localExportSources } from '../../electron/exports/local-sources.js';
-import type { SaveDialog } from '../../electron/exports/save-dialog.js';
-import { indexRoutes } from '../../electron/services/routes.js';
+import { BRIDGE_KEY, type JobIndexBridge } from '#shared/ipc/bridge';
+import { createRpcIpcHandler } from '#shell/ipc/rpc-ipc-handler';
+import { isTrustedSender, type IpcSender } from '#shell/ipc/trusted-sender';
+import { appHandlers } from '#shell/app-routes';
+import { exportRoutes } from '#service/exports/export-routes';
+import { ExportRuns } from '#service/exports/export-runs';
+import type { ExportFileOptions } from '#service/exports/export-file';
+import { localExportSources } from '#service/exports/local-sources';
+import type { SaveDialog } from '#service/exports/save-dialog';
+import { indexRoutes } from '#service/index-services/routes';
 import type { ExportProgress } from '../../renderer/platform/export-port.js';
 import { exportSaved, exportSearch } from '../../renderer/platform/export.electron.js';
-import { diskFullAfter, slowDisk } from '../user/export-disks.js';
-import { UserHarness } from '../user/harness.js';
+import { diskFullAfter, slowDisk } from '../service/user/export-disks.js';
+import { UserHarness } from '../service/user/harness.js';
 import { preloadOverIpc } from './preload-sandbox.js';
 import { POLL } from '../helpers/poll.js';
 
@@ -38,7 +38,7 @@ const paths: string[] = [];
 beforeAll(() => {
   h = new UserHarness();
   const data = [indexRoutes(h.index), h.services.routes];
-  // As electron/main/main.ts wires it, with the dialog and the disk replaced.
+  // As electron/shell/main.ts wires it, with the dialog and the disk replaced.
   const runs = new ExportRuns({ open: (p) => disk(p) });
   const exportsRoute = exportRoutes({ ...localExportSources(appHandlers(data)), dialog, runs });
   const main = createRpcIpcHandler(appHandlers([...data, exportsRoute]), (e) => isTrustedSender(e, new Set([OUR_WINDOW])));

@@ -2,12 +2,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_SCHEME, APP_URL } from '../../shared/ipc/app-origin.js';
-import { RPC_CHANNEL, type IpcRpcResponse } from '../../shared/ipc/rpc-message.js';
-import { getMeta } from '../../electron/index-db/meta.js';
-import { openIndex } from '../../electron/index-db/open-index.js';
-import { openUserDb } from '../../electron/user-db/open-user-db.js';
-import { Settings } from '../../electron/user-db/settings.js';
+import { APP_SCHEME, APP_URL } from '#shared/ipc/app-origin';
+import { RPC_CHANNEL, type IpcRpcResponse } from '#shared/ipc/rpc-message';
+import { getMeta } from '#service/index-db/meta';
+import { openIndex } from '#service/index-db/open-index';
+import { openUserDb } from '#service/user-db/open-user-db';
+import { Settings } from '#service/user-db/settings';
 import { root } from '../helpers/built-dist.js';
 import * as fake from '../helpers/fake-electron.js';
 import { POLL } from '../helpers/poll.js';
@@ -51,7 +51,7 @@ export function describeMainProcess(loadMain: () => Promise<unknown>): void {
       const win = fake.windows[0]!;
       expect(win.url).toBe(APP_URL);
       expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
-      expect(win.options.webPreferences.preload).toBe(join(root, 'dist', 'electron', 'preload', 'preload.cjs'));
+      expect(win.options.webPreferences.preload).toBe(join(root, 'dist', 'electron', 'shell', 'preload', 'preload.cjs'));
     });
 
     it('answers the window’s renderer on the RPC channel from the installed index, and no one else', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuTemplate } from '../../electron/main/menu-template.js';
+import { menuTemplate } from '#shell/menu-template';
 
 describe('the application menu', () => {
   const roles = (t: ReturnType<typeof menuTemplate>) => JSON.stringify(t).match(/"role":"\w+"/g)?.map((r) => r.slice(8, -1)) ?? [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navigationDecision } from '../../electron/main/navigation-policy.js';
+import { navigationDecision } from '#shell/navigation-policy';
 
 describe('navigation and new windows', () => {
   it('stay on the app’s own pages', () => {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import ts from 'typescript';
-import { RPC_CHANNEL } from '../../shared/ipc/rpc-message.js';
-import type { IpcSender } from '../../electron/ipc/trusted-sender.js';
+import { RPC_CHANNEL } from '#shared/ipc/rpc-message';
+import type { IpcSender } from '#shell/ipc/trusted-sender';
 import { root } from '../helpers/built-dist.js';
 
 export interface FakeElectron {
@@ -17,7 +17,7 @@ export interface FakeElectron {
  * is compiled with the project's own options for a .cts file.
  */
 export function runPreload(electron: FakeElectron): void {
-  const file = join(root, 'electron/preload/preload.cts');
+  const file = join(root, 'electron/shell/preload/preload.cts');
   const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
     fileName: file,
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true },

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RENDERER_CSP } from '../../electron/main/csp.js';
-import { createRendererHandler, rendererFileFor } from '../../electron/main/renderer-files.js';
+import { RENDERER_CSP } from '#shell/csp';
+import { createRendererHandler, rendererFileFor } from '#shell/renderer-files';
 
 const dir = mkdtempSync(join(tmpdir(), 'jobindex-renderer-'));
 const root = join(dir, 'renderer');

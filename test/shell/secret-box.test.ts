@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeStorageBox } from '../../electron/main/secret-box.js';
-import { plainBox } from '../../electron/user-db/secrets.js';
+import { safeStorageBox } from '#shell/secret-box';
+import { plainBox } from '#service/user-db/secrets';
 
 // safeStorage stand-in: a reversible "encryption" that is visibly not the plain text.
 const sealing = (available: boolean) => ({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSyncScheduler, type SyncRun } from '../../electron/main/sync-scheduler.js';
+import { createSyncScheduler, type SyncRun } from '#shell/sync-scheduler';
 
 const MIN = 60_000;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mainWindowOptions } from '../../electron/main/window-options.js';
+import { mainWindowOptions } from '#shell/window-options';
 
 describe('the main window’s options', () => {
-  const opts = mainWindowOptions('/app/dist/electron/preload/preload.cjs', { x: 10, y: 20, width: 1000, height: 700 }, { devTools: false });
+  const opts = mainWindowOptions('/app/dist/electron/shell/preload/preload.cjs', { x: 10, y: 20, width: 1000, height: 700 }, { devTools: false });
 
   it('isolate and sandbox the renderer, with no Node and web security on', () => {
     expect(opts.webPreferences).toMatchObject({
-      preload: '/app/dist/electron/preload/preload.cjs',
+      preload: '/app/dist/electron/shell/preload/preload.cjs',
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,

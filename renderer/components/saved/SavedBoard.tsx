@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SavedJob } from '../../../shared/gen/svc/saved/v1/saved_pb.js';
-import { TRACKING_STAGES, type TrackingStage } from '../../../shared/rules/tracking.js';
+import type { SavedJob } from '#shared/gen/svc/saved/v1/saved_pb';
+import { TRACKING_STAGES, type TrackingStage } from '#shared/rules/tracking';
 import { label } from '../labels.js';
 import { formatCalendarDay } from './day.js';
 import { moveSaved } from './move-saved.js';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import type { SavedJob } from '../../../shared/gen/svc/saved/v1/saved_pb.js';
-import { formatSalary } from '../../../shared/format/salary.js';
-import { TRACKING_STAGES, type TrackingStage } from '../../../shared/rules/tracking.js';
+import type { SavedJob } from '#shared/gen/svc/saved/v1/saved_pb';
+import { formatSalary } from '#shared/format/salary';
+import { TRACKING_STAGES, type TrackingStage } from '#shared/rules/tracking';
 import { savedClient } from '../../api/clients.js';
 import { describeError } from '../../api/ui-error.js';
 import { useJobTitle } from '../../hooks/use-document-title.js';

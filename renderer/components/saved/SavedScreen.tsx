@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { ListResponse } from '../../../shared/gen/svc/saved/v1/saved_pb.js';
-import { SAVED_SORTS, TRACKING_STAGES, type SavedSort, type TrackingStage } from '../../../shared/rules/tracking.js';
+import type { ListResponse } from '#shared/gen/svc/saved/v1/saved_pb';
+import { SAVED_SORTS, TRACKING_STAGES, type SavedSort, type TrackingStage } from '#shared/rules/tracking';
 import { savedClient } from '../../api/clients.js';
 import { useRpc } from '../../hooks/use-rpc.js';
 import { useKeyboardTargets } from '../../state/keyboard-store.js';

@@ -1,4 +1,4 @@
-import type { SavedJob } from '../../../shared/gen/svc/saved/v1/saved_pb.js';
+import type { SavedJob } from '#shared/gen/svc/saved/v1/saved_pb';
 import { label } from '../labels.js';
 import { formatCalendarDay, formatDay } from './day.js';
 

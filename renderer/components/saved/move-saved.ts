@@ -1,4 +1,4 @@
-import type { TrackingStage } from '../../../shared/rules/tracking.js';
+import type { TrackingStage } from '#shared/rules/tracking';
 import { savedClient } from '../../api/clients.js';
 import { describeError } from '../../api/ui-error.js';
 import { useSaved } from '../../state/saved-store.js';

@@ -1,4 +1,4 @@
-import type { Board } from '../../../shared/gen/svc/sources/v1/sources_pb.js';
+import type { Board } from '#shared/gen/svc/sources/v1/sources_pb';
 import { TimeAgo } from '../time-ago.js';
 import { platformName, postingsText, STATE_WORDS } from './platform-names.js';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BoardCandidate } from '../../../shared/gen/svc/sources/v1/sources_pb.js';
+import type { BoardCandidate } from '#shared/gen/svc/sources/v1/sources_pb';
 import { sourcesClient } from '../../api/clients.js';
 import { userErrorText } from '../../api/user-error.js';
 import { platformName, postingsText } from './platform-names.js';

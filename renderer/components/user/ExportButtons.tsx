@@ -1,7 +1,7 @@
 import { ConnectError } from '@connectrpc/connect';
 import { useRef, useState } from 'react';
 import { exportSaved, exportSearch } from '#platform/export';
-import { EXPORT_FORMATS, type ExportFormat } from '../../../shared/export/export-format.js';
+import { EXPORT_FORMATS, type ExportFormat } from '#shared/export/export-format';
 import { jobQuery } from '../../api/job-requests.js';
 import { userErrorText } from '../../api/user-error.js';
 import type { ExportOptions, ExportOutcome, ExportProgress, SavedFilter } from '../../platform/export-port.js';

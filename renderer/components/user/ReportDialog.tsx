@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { REPORT_MESSAGE_MAX_CHARS, REPORT_TYPES_NEEDING_MESSAGE } from '../../../shared/rules/report.js';
-import { REPORT_TYPES, type ReportType } from '../../../shared/rules/vocabulary.js';
+import { REPORT_MESSAGE_MAX_CHARS, REPORT_TYPES_NEEDING_MESSAGE } from '#shared/rules/report';
+import { REPORT_TYPES, type ReportType } from '#shared/rules/vocabulary';
 import { reportsClient } from '../../api/clients.js';
 import { userErrorText } from '../../api/user-error.js';
 import { OUTBOX_STATE_WORDS, REPORT_TYPE_WORDS } from './report-words.js';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { GetAccountResponse, OutboxReport } from '../../../shared/gen/svc/reports/v1/reports_pb.js';
+import type { GetAccountResponse, OutboxReport } from '#shared/gen/svc/reports/v1/reports_pb';
 import { jobsClient, reportsClient } from '../../api/clients.js';
 import { describeError, type UiError } from '../../api/ui-error.js';
 import { useRpc } from '../../hooks/use-rpc.js';

@@ -1,6 +1,6 @@
 import { timestampMs } from '@bufbuild/protobuf/wkt';
 import { useState } from 'react';
-import type { SavedSearch } from '../../../shared/gen/svc/searches/v1/searches_pb.js';
+import type { SavedSearch } from '#shared/gen/svc/searches/v1/searches_pb';
 import { searchesClient } from '../../api/clients.js';
 import { userErrorText } from '../../api/user-error.js';
 import { useRpc } from '../../hooks/use-rpc.js';

@@ -1,4 +1,4 @@
-import type { ReportType } from '../../../shared/rules/vocabulary.js';
+import type { ReportType } from '#shared/rules/vocabulary';
 
 /** The spec's report types in the words the dialog offers. */
 export const REPORT_TYPE_WORDS: Record<ReportType, string> = {

@@ -1,9 +1,9 @@
-import { buildIndex } from '../../../electron/generate/build-index.js';
-import { generateCorpus, type CorpusOptions } from '../../../electron/generate/corpus.js';
-import { openIndex } from '../../../electron/index-db/open-index.js';
-import type { JobRecord } from '../../../electron/index-db/records.js';
-import { refreshStats } from '../../../electron/index-db/write/refresh-stats.js';
-import { IndexWriter } from '../../../electron/index-db/write/index-writer.js';
+import { buildIndex } from '#tools/generate/build-index';
+import { generateCorpus, type CorpusOptions } from '#tools/generate/corpus';
+import { openIndex } from '#service/index-db/open-index';
+import type { JobRecord } from '#service/index-db/records';
+import { refreshStats } from '#service/index-db/write/refresh-stats';
+import { IndexWriter } from '#service/index-db/write/index-writer';
 import { EXPIRED_JOB, HOSTILE_HTML, HOSTILE_JOB } from './fixture-jobs.js';
 import { writeQueryFixtures } from './query-fixtures.js';
 import { writeUserFixtures } from './user-fixtures.js';

@@ -1,6 +1,6 @@
-import { SYNC_UPSTREAM_KEY } from '../../../electron/main/sync-settings.js';
-import { openUserDb } from '../../../electron/user-db/open-user-db.js';
-import { Settings } from '../../../electron/user-db/settings.js';
+import { SYNC_UPSTREAM_KEY } from '#service/sync/sync-settings';
+import { openUserDb } from '#service/user-db/open-user-db';
+import { Settings } from '#service/user-db/settings';
 
 /** The account the report flow signs in with, on the upstream the e2e run starts beside the app. */
 export const E2E_ACCOUNT = { email: 'reporter@example.com', password: 'correct horse battery staple' } as const;

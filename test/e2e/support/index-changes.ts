@@ -1,8 +1,8 @@
-import { openIndex } from '../../../electron/index-db/open-index.js';
-import { IndexWriter } from '../../../electron/index-db/write/index-writer.js';
-import { openUserDb } from '../../../electron/user-db/open-user-db.js';
-import { SavedJobs } from '../../../electron/user-db/saved-jobs.js';
-import { SavedJobsSyncPort } from '../../../electron/user-db/saved-jobs-sync.js';
+import { openIndex } from '#service/index-db/open-index';
+import { IndexWriter } from '#service/index-db/write/index-writer';
+import { openUserDb } from '#service/user-db/open-user-db';
+import { SavedJobs } from '#service/user-db/saved-jobs';
+import { SavedJobsSyncPort } from '#service/user-db/saved-jobs-sync';
 import { fixtureJob } from './user-fixtures.js';
 
 // Changes to the files the running `jobindex serve` has open, as a sync would make them.

@@ -2,12 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { openAccounts } from '../../../electron/accounts/open-accounts.js';
-import { addUser } from '../../../electron/accounts/users.js';
+import { openAccounts } from '#server/accounts/open-accounts';
+import { addUser } from '#server/accounts/users';
+import { root } from '../../helpers/built-dist.js';
 import { pointUserFileAt } from './e2e-upstream.js';
-
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 interface Server {
   url: string;

@@ -1,4 +1,4 @@
-import type { IndexWriter } from '../../../electron/index-db/write/index-writer.js';
+import type { IndexWriter } from '#service/index-db/write/index-writer';
 import { fixtureCompany, fixtureJob } from './user-fixtures.js';
 
 // Jobs whose words carry symbols (c++, c#, .net, node.js), of a company of their own, for the

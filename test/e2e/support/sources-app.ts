@@ -1,12 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { replayBases, startBoardReplay, type Replay } from '../../user/board-replay.js';
+import { replayBases, startBoardReplay, type Replay } from '../../service/user/board-replay.js';
+import { root } from '../../helpers/built-dist.js';
 import { serve } from './isolated-app.js';
-
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface SourcesApp {
   url: string;

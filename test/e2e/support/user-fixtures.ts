@@ -1,5 +1,5 @@
-import type { CompanyRecord, JobRecord } from '../../../electron/index-db/records.js';
-import type { IndexWriter } from '../../../electron/index-db/write/index-writer.js';
+import type { CompanyRecord, JobRecord } from '#service/index-db/records';
+import type { IndexWriter } from '#service/index-db/write/index-writer';
 
 // Jobs (and a company of their own) the user-data flows act on: saving, hiding, blocking and
 // reporting them must not change what the other specs, running at the same time, see.

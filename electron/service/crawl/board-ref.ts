@@ -1,0 +1,80 @@
+import { FieldError } from '#shared/rules/field-error';
+
+export const PLATFORMS = ['greenhouse', 'lever', 'ashby', 'smartrecruiters', 'workable', 'recruitee'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** One employer's board on one platform. `region: 'eu'` selects the platform's EU host. */
+export interface BoardRef {
+  platform: Platform;
+  token: string;
+  region?: 'eu';
+}
+
+const TOKEN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/** Careers-page hosts → platform (and region); the board token is the first path segment. */
+const HOSTS: Record<string, { platform: Platform; region?: 'eu' }> = {
+  'boards.greenhouse.io': { platform: 'greenhouse' },
+  'job-boards.greenhouse.io': { platform: 'greenhouse' },
+  'boards.eu.greenhouse.io': { platform: 'greenhouse', region: 'eu' },
+  'job-boards.eu.greenhouse.io': { platform: 'greenhouse', region: 'eu' },
+  'jobs.lever.co': { platform: 'lever' },
+  'jobs.eu.lever.co': { platform: 'lever', region: 'eu' },
+  'jobs.ashbyhq.com': { platform: 'ashby' },
+  'careers.smartrecruiters.com': { platform: 'smartrecruiters' },
+  'jobs.smartrecruiters.com': { platform: 'smartrecruiters' },
+  'apply.workable.com': { platform: 'workable' },
+};
+
+function isPlatform(s: string): s is Platform {
+  return (PLATFORMS as readonly string[]).includes(s);
+}
+
+function checkToken(token: string, input: string, field: string): string {
+  if (!TOKEN.test(token)) throw new FieldError(field, `no board token in "${input}"`);
+  return token;
+}
+
+/**
+ * A board from `platform:TOKEN` (`greenhouse-eu:TOKEN`, `lever-eu:SITE` for EU hosts) or from its
+ * public careers URL. Throws a FieldError naming `field` and the input it could not read.
+ */
+export function parseBoardRef(input: string, field = 'board'): BoardRef {
+  const raw = input.trim();
+  if (raw === '') throw new FieldError(field, 'empty board');
+  const prefixed = /^([a-z]+)(-eu)?:(?!\/\/)(.+)$/i.exec(raw);
+  if (prefixed) {
+    const name = prefixed[1]!.toLowerCase();
+    if (!isPlatform(name)) {
+      throw new FieldError(field, `unknown platform "${prefixed[1]}" in "${raw}" (known: ${PLATFORMS.join(', ')})`);
+    }
+    const token = checkToken(prefixed[3]!.trim(), raw, field);
+    return prefixed[2] ? { platform: name, token, region: 'eu' } : { platform: name, token };
+  }
+  let url: URL;
+  try {
+    url = new URL(/^[a-z]+:\/\//i.test(raw) ? raw : `https://${raw}`);
+  } catch {
+    throw new FieldError(field, `not a board: "${raw}" (use platform:TOKEN or a careers URL)`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new FieldError(field, `not a careers URL: "${raw}"`);
+  }
+  const host = url.hostname.toLowerCase().replace(/^www\./, '');
+  const segments = url.pathname.split('/').filter((s) => s !== '');
+  const known = HOSTS[host];
+  if (known) {
+    // Greenhouse's embed form: boards.greenhouse.io/embed/job_board?for=TOKEN
+    const embedded = known.platform === 'greenhouse' ? url.searchParams.get('for') : null;
+    const token = checkToken(decodeURIComponent(embedded ?? segments[0] ?? ''), raw, field);
+    return known.region ? { platform: known.platform, token, region: known.region } : { platform: known.platform, token };
+  }
+  const recruitee = /^([a-z0-9][a-z0-9-]*)\.recruitee\.com$/.exec(host);
+  if (recruitee) return { platform: 'recruitee', token: recruitee[1]! };
+  throw new FieldError(field, `not a known careers URL: "${raw}" (known: Greenhouse, Lever, Ashby, SmartRecruiters, Workable, Recruitee)`);
+}
+
+/** The canonical text of a board, which `parseBoardRef` reads back (`lever-eu:acme`). */
+export function boardKey(board: BoardRef): string {
+  return `${board.platform}${board.region === 'eu' ? '-eu' : ''}:${board.token}`;
+}

@@ -1,0 +1,60 @@
+import type { Database } from 'better-sqlite3';
+import { decodeHTML } from 'entities';
+import { slugify } from '#shared/text/fold';
+import type { CompanyRecord } from '../index-db/records.js';
+import type { BoardRef } from './board-ref.js';
+import { crawledCompanyId } from './job-id.js';
+import type { PlatformAdapter, RawPosting } from './platforms/platform.js';
+
+const ATS_HOSTS = /(?:^|\.)(?:greenhouse\.io|lever\.co|ashbyhq\.com|smartrecruiters\.com|workable\.com|recruitee\.com)$/i;
+
+/** The employer's own domain, when a posting links to its own careers site (careers.duolingo.com). */
+export function domainOf(postings: RawPosting[]): string | undefined {
+  for (const p of postings) {
+    if (!p.postingUrl) continue;
+    try {
+      const host = new URL(p.postingUrl).hostname.toLowerCase();
+      if (ATS_HOSTS.test(host)) continue;
+      return host.replace(/^(?:www|careers|jobs|job|boards|apply)\./, '');
+    } catch {
+      continue;
+    }
+  }
+  return undefined;
+}
+
+/** "finni-health" → "Finni Health": the board's own token, when the platform states no name. */
+function nameFromToken(token: string): string {
+  return token.replace(/[-_.]+/g, ' ').replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()).trim();
+}
+
+/** The company behind a board, with a slug no other company holds. */
+export function companyOfBoard(db: Database, board: BoardRef, adapter: PlatformAdapter, name: string | undefined, postings: RawPosting[], at: number): CompanyRecord {
+  const id = crawledCompanyId(board);
+  const display = decodeHTML(name ?? '').trim() || nameFromToken(board.token);
+  const taken = db.prepare('SELECT 1 FROM companies WHERE slug = ? AND id <> ?').pluck();
+  const base = slugify(display) || slugify(board.token) || 'company';
+  const slug = [base, `${base}-${board.platform}`, `${base}-${board.platform}-${slugify(board.token)}`].find((s) => !taken.get(s, id)) ?? `${base}-${id.slice(0, 8)}`;
+  const domain = domainOf(postings);
+  const existing = db.prepare('SELECT created_at FROM companies WHERE id = ?').pluck().get(id) as number | undefined;
+  return {
+    id,
+    slug,
+    name: display,
+    website: domain ? `https://${domain}` : adapter.careersUrl(board),
+    ...(domain ? { domain } : {}),
+    logoUrl: '',
+    industry: '',
+    employeeCountRange: '',
+    createdAt: existing ?? at,
+    updatedAt: at,
+  };
+}
+
+/** Whether the stored company already says all this (then nothing is written). */
+export function sameCompany(db: Database, c: CompanyRecord): boolean {
+  const row = db.prepare('SELECT slug, name, website, domain FROM companies WHERE id = ?').get(c.id) as
+    | { slug: string; name: string; website: string; domain: string | null }
+    | undefined;
+  return !!row && row.slug === c.slug && row.name === c.name && row.website === c.website && (row.domain ?? undefined) === c.domain;
+}

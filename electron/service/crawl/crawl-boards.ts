@@ -1,0 +1,287 @@
+import { createHash } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
+import type { Database } from 'better-sqlite3';
+import { create } from '@bufbuild/protobuf';
+import { GetResponseSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import { EXPIRED_RETENTION_MS } from '#shared/rules/limits';
+import { JobDetails } from '../index-db/read/job-detail.js';
+import { openIndex } from '../index-db/open-index.js';
+import { IndexWriter } from '../index-db/write/index-writer.js';
+import { refreshStats } from '../index-db/write/refresh-stats.js';
+import { loadSanitizer, type Sanitize } from '../sanitize/lazy-sanitizer.js';
+import { jobDetail } from '../index-services/wire.js';
+import { forEachLimited } from '../sync/pool.js';
+import type { RetryPolicy } from '../sync/retrying-fetch.js';
+import { anomalyOf } from './anomaly.js';
+import { boardKey } from './board-ref.js';
+import { BoardStore, type PendingAnomaly } from './board-store.js';
+import { companyOfBoard, sameCompany } from './company-of-board.js';
+import type { BoardRef, BoardSummary, CrawlOptions, CrawlSummary } from './crawl-types.js';
+import { BoardReadError, CRAWL_RETRY, CrawlHttp } from './http-client.js';
+import { crawledJobId } from './job-id.js';
+import { ADAPTERS } from './platforms/index.js';
+import { MalformedBoard, type BoardRead, type PlatformAdapter, type RawPosting } from './platforms/platform.js';
+import { storedJob, toCrawledJob } from './to-job.js';
+
+export type { CrawlOptions, CrawlSummary, BoardSummary, CrawlProgress } from './crawl-types.js';
+
+/**
+ * Bump when the mapping (adapters, normalize rules, to-job) changes what a posting becomes: every
+ * posting is then mapped and written again at the next crawl.
+ */
+export const MAPPING_VERSION = 'crawl-2'; // 2: unknown remote / work mode stored as unknown (index 0008)
+
+/** Boards read at once (each host still has its own limit). */
+const BOARDS_IN_FLIGHT = 16;
+const MAX_PAGES = 100;
+
+interface RunState {
+  keys: string[];
+  startedAt: number;
+  done: string[];
+}
+
+interface Engine {
+  db: Database;
+  writer: IndexWriter;
+  store: BoardStore;
+  http: CrawlHttp;
+  sanitize: Sanitize;
+  apiBase: CrawlOptions['apiBase'];
+  now: () => number;
+  /** Saved-job status learned this run: job id → seen active / expired. */
+  touched: Set<string>;
+}
+
+/**
+ * Reads each board once, writes what changed through the index writer, expires what a complete
+ * and trusted read left out, and stores each board's state (docs/decisions/crawl.md). An
+ * interrupted crawl resumes: boards finished by the same crawl are not read again.
+ */
+export async function crawlBoards(options: CrawlOptions & { retry?: Partial<RetryPolicy> }): Promise<CrawlSummary> {
+  const now = options.now ?? Date.now;
+  const concurrencyPerHost = options.concurrencyPerHost ?? 4;
+  if (!Number.isInteger(concurrencyPerHost) || concurrencyPerHost < 1 || concurrencyPerHost > 32) {
+    throw new Error(`concurrencyPerHost: must be a whole number from 1 to 32, got ${concurrencyPerHost}`);
+  }
+  if (options.signal) setMaxListeners(256, options.signal);
+  // The same board given twice is read once.
+  const boards = [...new Map(options.boards.map((b) => [boardKey(b), b])).values()];
+  const db = openIndex(options.indexFile);
+  try {
+    const store = new BoardStore(db);
+    const keys = boards.map(boardKey).sort();
+    const previous = store.getRun<RunState>();
+    const run: RunState =
+      previous && previous.keys.join('\n') === keys.join('\n') ? previous : { keys, startedAt: now(), done: [] };
+    store.saveRun(run);
+    const engine: Engine = {
+      db,
+      writer: new IndexWriter(db),
+      store,
+      http: new CrawlHttp({ concurrencyPerHost, retry: { ...CRAWL_RETRY, ...options.retry }, ...(options.signal ? { signal: options.signal } : {}) }),
+      sanitize: await loadSanitizer(),
+      apiBase: options.apiBase,
+      now,
+      touched: new Set(),
+    };
+    const summaries = new Map<string, BoardSummary>();
+    const earlier = new Map(store.summaries().map((s) => [boardKey(s.board), s]));
+    for (const key of run.done) {
+      const s = earlier.get(key);
+      if (s) summaries.set(key, s);
+    }
+    let postings = 0;
+    let changed = false;
+    const todo = boards.filter((b) => !run.done.includes(boardKey(b)));
+    let boardsDone = boards.length - todo.length;
+    options.onProgress?.({ boardsDone, boardsTotal: boards.length, postings });
+    await forEachLimited(todo, BOARDS_IN_FLIGHT, async (board) => {
+      const summary = await crawlBoard(engine, board);
+      options.signal?.throwIfAborted();
+      summaries.set(boardKey(board), summary);
+      run.done.push(boardKey(board));
+      store.saveRun(run);
+      postings += summary.postings;
+      if (summary.added + summary.updated + summary.expired > 0) changed = true;
+      options.onProgress?.({ boardsDone: ++boardsDone, boardsTotal: boards.length, postings, board });
+    });
+    const at = now();
+    engine.writer.transaction(() => {
+      if (engine.writer.purgeExpiredBefore(at - EXPIRED_RETENTION_MS) > 0) changed = true;
+      // Stats (facets, search terms, index_version) only when a job changed: a crawl where
+      // nothing changed writes nothing, and readers' caches stay valid.
+      if (changed) refreshStats(db, at);
+      store.clearRun();
+    });
+    if (options.savedJobs) await recheckSaved(engine, options.savedJobs, at);
+    return { boards: boards.map((b) => summaries.get(boardKey(b))!).filter(Boolean) };
+  } finally {
+    db.close();
+  }
+}
+
+/** The last state of every board the index has crawled. */
+export function readBoardStates(indexFile: string): BoardSummary[] {
+  const db = openIndex(indexFile);
+  try {
+    return new BoardStore(db).summaries();
+  } finally {
+    db.close();
+  }
+}
+
+async function readBoard(e: Engine, adapter: PlatformAdapter, board: BoardRef): Promise<BoardRead> {
+  const base = baseOf(e, adapter, board);
+  let body = await e.http.getJson(base + adapter.listPath(board));
+  const read = adapter.read(body, board);
+  // Paged boards: every page, within a bound (a board that pages forever is read no further).
+  for (let page = 1, next = adapter.nextPath?.(body, board, read.postings.length); next && page < MAX_PAGES; page++) {
+    body = await e.http.getJson(base + next);
+    const more = adapter.read(body, board).postings;
+    if (more.length === 0) break;
+    read.postings.push(...more);
+    next = adapter.nextPath?.(body, board, read.postings.length);
+  }
+  return read;
+}
+
+function baseOf(e: Engine, adapter: PlatformAdapter, board: BoardRef): string {
+  return (e.apiBase?.[board.platform] ?? adapter.apiBase(board)).replace(/\/+$/, '');
+}
+
+function postingHash(companyId: string, p: RawPosting): string {
+  return createHash('sha1').update(MAPPING_VERSION).update(companyId).update(JSON.stringify(p)).digest('base64');
+}
+
+/** Listings without descriptions: the detail of each new or changed posting (a failed one stays without). */
+async function withDetails(e: Engine, adapter: PlatformAdapter, board: BoardRef, postings: RawPosting[], known: Map<string, string>, companyId: string): Promise<Map<string, RawPosting>> {
+  const out = new Map<string, RawPosting>();
+  if (!adapter.detailPath || !adapter.readDetail) return out;
+  const base = baseOf(e, adapter, board);
+  const changed = postings.filter((p) => known.get(crawledJobId(board, p.postingId)) !== postingHash(companyId, p));
+  await Promise.all(
+    changed.map(async (p) => {
+      try {
+        out.set(p.postingId, adapter.readDetail!(await e.http.getJson(base + adapter.detailPath!(board, p)), p));
+      } catch (err) {
+        failure(err);
+      }
+    }),
+  );
+  return out;
+}
+
+function emptySummary(board: BoardRef, at: number): BoardSummary {
+  return { board, state: 'ok', added: 0, updated: 0, unchanged: 0, expired: 0, skipped: {}, postings: 0, crawledAt: at };
+}
+
+function failure(e: unknown): string {
+  if (e instanceof BoardReadError || e instanceof MalformedBoard) return e.message;
+  throw e;
+}
+
+async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
+  const at = e.now();
+  const summary = emptySummary(board, at);
+  const adapter = ADAPTERS[board.platform];
+  const pending = e.store.pending(board);
+  if (!adapter) {
+    e.store.save({ ...summary, state: 'error', error: `${board.platform} boards cannot be crawled yet` }, pending);
+    return { ...summary, state: 'error', error: `${board.platform} boards cannot be crawled yet` };
+  }
+  let read: BoardRead;
+  try {
+    read = await readBoard(e, adapter, board);
+  } catch (err) {
+    const fail: BoardSummary = { ...summary, state: 'error', error: failure(err) };
+    e.store.save(fail, pending);
+    return fail;
+  }
+  const known = e.store.known(board);
+  let anomaly = anomalyOf(known.size, read.postings.length, read.statedTotal);
+  if (anomaly) {
+    // A second read at once rides out a passing glitch.
+    try {
+      const again = await readBoard(e, adapter, board);
+      if (!anomalyOf(known.size, again.postings.length, again.statedTotal)) {
+        read = again;
+        anomaly = undefined;
+      }
+    } catch (err) {
+      failure(err);
+    }
+  }
+  // The same anomaly seen by the previous crawl too confirms it (an incomplete answer never does).
+  const incomplete = read.statedTotal !== undefined && read.postings.length < read.statedTotal;
+  const confirmed = !!anomaly && !incomplete && !!pending && read.postings.length <= pending.postings;
+  summary.postings = read.postings.length;
+  const company = companyOfBoard(e.db, board, adapter, read.companyName ?? read.postings.find((p) => p.companyName)?.companyName, read.postings, at);
+  const details = await withDetails(e, adapter, board, read.postings, known, company.id);
+  e.writer.transaction(() => {
+    if (!sameCompany(e.db, company)) e.writer.upsertCompany(company);
+    const seen = new Set<string>();
+    const listed = new Set(read.postings.map((p) => crawledJobId(board, p.postingId)));
+    const discovered = e.db.prepare('SELECT discovered_at FROM jobs WHERE id = ?').pluck();
+    for (const p of read.postings) {
+      const id = crawledJobId(board, p.postingId);
+      // The posting as the platform stated it, and the rules' version: unchanged → nothing to map or write.
+      const hash = postingHash(company.id, p);
+      if (seen.has(id)) {
+        summary.skipped.duplicate = (summary.skipped.duplicate ?? 0) + 1;
+        continue;
+      }
+      if (known.get(id) === hash && e.writer.markVerified(id, at)) {
+        seen.add(id);
+        e.touched.add(id);
+        summary.unchanged++;
+        continue;
+      }
+      const mapped = toCrawledJob(board, details.get(p.postingId) ?? p, company.name, e.sanitize);
+      if ('skipped' in mapped) {
+        summary.skipped[mapped.skipped] = (summary.skipped[mapped.skipped] ?? 0) + 1;
+        continue;
+      }
+      const job = mapped.job;
+      seen.add(id);
+      e.touched.add(id);
+      const firstSeen = discovered.get(id) as number | undefined;
+      e.writer.upsertJob(storedJob(job, { discoveredAt: firstSeen ?? at, at }, company.id));
+      e.store.putPosting(board, id, job.postingId, hash);
+      if (firstSeen === undefined) summary.added++;
+      else summary.updated++;
+    }
+    if (!anomaly || confirmed) {
+      for (const id of known.keys()) {
+        // Postings skipped this read (no description) are still on the board: not expired.
+        if (listed.has(id)) continue;
+        if (e.writer.expireJob(id, at)) summary.expired++;
+        e.store.dropPosting(id);
+        e.touched.add(id);
+      }
+    }
+    let next: PendingAnomaly | undefined;
+    if (anomaly && !confirmed) {
+      summary.state = 'anomaly';
+      summary.error = `${anomaly}; nothing expired until a later crawl confirms it`;
+      next = { postings: read.postings.length, at, reason: anomaly };
+    } else if (confirmed) {
+      summary.error = `confirmed by a second crawl: ${anomaly}`;
+    }
+    e.store.save(summary, next);
+  });
+  return summary;
+}
+
+/** Saved jobs of the crawled boards: their snapshot follows the board (as with sync). */
+async function recheckSaved(e: Engine, port: NonNullable<CrawlOptions['savedJobs']>, at: number): Promise<void> {
+  const details = new JobDetails(e.db);
+  const checkedAt = new Date(at);
+  for (const raw of port.savedJobIds()) {
+    const id = raw.toLowerCase();
+    if (!e.touched.has(id)) continue;
+    const rec = details.get(id);
+    if (!rec) continue;
+    await port.recordCheck(id, { kind: 'detail', detail: create(GetResponseSchema, jobDetail(rec, e.sanitize)) }, checkedAt);
+  }
+}

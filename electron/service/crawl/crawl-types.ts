@@ -1,0 +1,60 @@
+import type { SavedJobsPort } from '../sync/saved-jobs-port.js';
+import type { BoardRef, Platform } from './board-ref.js';
+
+export type { BoardRef, Platform } from './board-ref.js';
+
+/** Where a crawl stands, for a progress bar or the Sources screen. */
+export interface CrawlProgress {
+  /** Boards finished so far (any state). */
+  boardsDone: number;
+  boardsTotal: number;
+  /** Postings read so far over all finished boards. */
+  postings: number;
+  /** The board just finished, when there is one. */
+  board?: BoardRef;
+}
+
+export interface CrawlOptions {
+  /** The index file the crawl writes (created and migrated when absent). */
+  indexFile: string;
+  boards: BoardRef[];
+  /** Per platform, a base URL replacing scheme and host; the platform's own paths follow it unchanged. */
+  apiBase?: Partial<Record<Platform, string>>;
+  signal?: AbortSignal;
+  onProgress?: (p: CrawlProgress) => void;
+  /** Clock, epoch ms (tests). */
+  now?: () => number;
+  /** Requests in flight per host (default 4). */
+  concurrencyPerHost?: number;
+  /** The user's saved jobs, treated as with sync (electron/service/sync/saved-jobs-port.ts). */
+  savedJobs?: SavedJobsPort;
+}
+
+/**
+ * The outcome of one board's crawl.
+ * - `ok`: a complete, successful read; absent postings were expired.
+ * - `anomaly`: the read looked wrong (empty or most postings gone) and was not confirmed; nothing expired.
+ * - `error`: the board could not be read (HTTP status, timeout, malformed body); nothing expired.
+ */
+export type BoardState = 'ok' | 'anomaly' | 'error';
+
+export interface BoardSummary {
+  board: BoardRef;
+  state: BoardState;
+  added: number;
+  updated: number;
+  unchanged: number;
+  expired: number;
+  /** Postings not imported, counted by reason (e.g. `no_description`, `no_title`). */
+  skipped: Record<string, number>;
+  /** What went wrong, for `anomaly` and `error`. */
+  error?: string;
+  /** Postings the board listed in this read. */
+  postings: number;
+  /** Epoch ms of this crawl. */
+  crawledAt: number;
+}
+
+export interface CrawlSummary {
+  boards: BoardSummary[];
+}

@@ -1,0 +1,145 @@
+// Pay-transparency text → { min, max, currency, period }. Only an amount that is plainly pay counts:
+// it carries a currency, and either states a period or sits after a pay word with a yearly-sized
+// figure. 401(k), "20 days PTO", "5+ years", "10% bonus", "$50M Series B" are not pay. No pay → null.
+import type { SalaryPeriod } from '#shared/rules/vocabulary';
+
+export interface ParsedSalary {
+  min: number;
+  max: number;
+  /** ISO 4217 */
+  currency: string;
+  period: SalaryPeriod;
+}
+
+export { salaryFromStructured, salaryFromAshbyCompensation, salaryFromLeverRange } from './salary-structured.js';
+
+/** Prefix symbols, longest first so "CA$" wins over "$". */
+const SYMBOLS: ReadonlyArray<readonly [string, string]> = [
+  ['CA$', 'CAD'], ['C$', 'CAD'], ['CAD$', 'CAD'], ['US$', 'USD'], ['USD$', 'USD'], ['AU$', 'AUD'], ['A$', 'AUD'],
+  ['AUD$', 'AUD'], ['NZ$', 'NZD'], ['S$', 'SGD'], ['SG$', 'SGD'], ['HK$', 'HKD'], ['MX$', 'MXN'], ['R$', 'BRL'],
+  ['NT$', 'TWD'], ['$', 'USD'], ['€', 'EUR'], ['£', 'GBP'], ['¥', 'JPY'], ['₹', 'INR'], ['₩', 'KRW'],
+  ['₪', 'ILS'], ['₱', 'PHP'], ['₦', 'NGN'], ['₺', 'TRY'], ['zł', 'PLN'], ['Rs.', 'INR'], ['Rs', 'INR'],
+];
+const CODES = [
+  'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'RON', 'BGN',
+  'JPY', 'CNY', 'RMB', 'HKD', 'SGD', 'INR', 'KRW', 'TWD', 'BRL', 'MXN', 'ARS', 'COP', 'CLP', 'ZAR', 'AED',
+  'SAR', 'ILS', 'TRY', 'NGN', 'KES', 'EGP', 'MAD', 'DZD', 'TND', 'PHP', 'IDR', 'MYR', 'THB', 'VND', 'PKR', 'UAH',
+];
+const SYM_RE = SYMBOLS.map(([s]) => s.replace(/[$.]/g, (c) => `\\${c}`)).join('|');
+const CODE_RE = CODES.join('|');
+// One amount: optional currency before, the number, optional K/M/lakh, optional currency after.
+const NUM = String.raw`\d{1,3}(?:[,.\s\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const MULT = String.raw`k|K|m|M|mm|MM|lakhs?|lacs?|L|LPA|cr|crores?`;
+const AMOUNT = String.raw`(?:(${SYM_RE}|\b(?:${CODE_RE})\b)\s?)?(${NUM})\s?(${MULT})?(?![\w%])\s?(${SYM_RE}|\b(?:${CODE_RE})\b|euros?|dollars?|pounds?)?`;
+const SEP = String.raw`\s*(?:-|–|—|‑|to|à|a|bis|and|&|~)\s*`;
+const RANGE_RE = new RegExp(String.raw`${AMOUNT}(?:${SEP}${AMOUNT})?`, 'g');
+
+const PERIODS: ReadonlyArray<readonly [RegExp, SalaryPeriod]> = [
+  [/^[\s,.(]*(?:(?:per|a|an|\/|each|by)\s*(?:hour|hr|h)\b|hourly|p\/?h\b|\/\s*hour|de l'heure|par heure|pro stunde|\/hr)/i, 'hour'],
+  [/^[\s,.(]*(?:(?:per|a|\/|each)\s*(?:day|d)\b|daily|day rate|par jour|\/jour|pro tag)/i, 'day'],
+  [/^[\s,.(]*(?:(?:per|a|\/)\s*(?:week|wk)\b|weekly)/i, 'week'],
+  [/^[\s,.(]*(?:(?:per|a|\/)\s*(?:month|mo|mth)\b|monthly|par mois|\/mois|mensuel|brut mensuel|pro monat|monatlich|al mes|mensual)/i, 'month'],
+  [/^[\s,.(]*(?:(?:per|a|an|\/|each)\s*(?:year|yr|annum|y)\b|annual(?:ly)?|yearly|p\.?\s?a\.?(?!\w)|lpa\b|par an\b|\/an\b|annuel|brut annuel|pro jahr|jährlich|al año|anual|base salary|salary|OTE)/i, 'year'],
+];
+const BEFORE_PERIODS: ReadonlyArray<readonly [RegExp, SalaryPeriod]> = [
+  [/\b(?:hourly|per hour|hour(?:ly)? (?:rate|wage|pay))\b[^.\d]{0,40}$/i, 'hour'],
+  [/\b(?:day rate|daily rate)\b[^.\d]{0,40}$/i, 'day'],
+  [/\b(?:monthly|per month|salaire mensuel|monatsgehalt)\b[^.\d]{0,40}$/i, 'month'],
+  [/\b(?:annual(?:ized)?|yearly|per year|per annum|salaire annuel|jahresgehalt|ote|on[- ]target earnings)\b[^.\d]{0,60}$/i, 'year'],
+];
+const PAY_WORD = /\b(?:salary|salaries|pay|compensation|comp|base|wage|wages|rate|earn|earnings|ote|remuneration|rémunération|salaire|gehalt|vergütung|sueldo|salario|stipend|range)\b/i;
+const NOT_PAY_AFTER = /^\s*(?:\+|%|k\)|\(k\)|in (?:funding|revenue|arr|sales|assets)|(?:of )?(?:funding|revenue|arr|series|valuation|users|customers|raised|investment|employees|people|days|years|months|weeks|hours a week|hrs)\b|[mb]illion (?:in|users|customers|people))/i;
+const NOT_PAY_BEFORE = /(?:raised|funding|valuation|valued at|revenue|arr|series [a-e]|backed|invested|401|budget|grant|prize|award)\b[^.]{0,30}$/i;
+
+function currencyOf(sym: string | undefined): string | undefined {
+  if (!sym) return undefined;
+  const s = sym.trim();
+  const up = s.toUpperCase();
+  if (CODES.includes(up)) return up === 'RMB' ? 'CNY' : up;
+  if (/^euros?$/i.test(s)) return 'EUR';
+  if (/^dollars?$/i.test(s)) return 'USD';
+  if (/^pounds?$/i.test(s)) return 'GBP';
+  return SYMBOLS.find(([x]) => x === s)?.[1];
+}
+
+function numberOf(raw: string): number {
+  const s = raw.replace(/[\s\u00a0\u202f]/g, '');
+  // "120,000" / "50.000" / "1.234,56" / "12.5" / "12,5": the last separator followed by 3 digits groups thousands.
+  const m = /^(.*?)([.,])(\d{1,2})$/.exec(s);
+  if (m) return Number(m[1]!.replace(/[.,]/g, '') + '.' + m[3]);
+  return Number(s.replace(/[.,]/g, ''));
+}
+
+function multOf(m: string | undefined): number {
+  if (!m) return 1;
+  const s = m.toLowerCase();
+  if (s === 'k') return 1e3;
+  if (s === 'm' || s === 'mm') return 1e6;
+  if (s.startsWith('la') || s === 'l' || s === 'lpa') return 1e5;
+  if (s.startsWith('cr')) return 1e7;
+  return 1;
+}
+
+function periodAfter(after: string): SalaryPeriod | undefined {
+  for (const [re, p] of PERIODS) if (re.test(after)) return p;
+  return undefined;
+}
+
+function periodBefore(before: string): SalaryPeriod | undefined {
+  for (const [re, p] of BEFORE_PERIODS) if (re.test(before)) return p;
+  return undefined;
+}
+
+/** Pay-sized for a period: guards against "$5" or "€2 billion" read as pay. */
+function plausible(min: number, max: number, period: SalaryPeriod): boolean {
+  if (!(min > 0) || !(max >= min) || max / min > 10) return false;
+  const limits: Record<SalaryPeriod, [number, number]> = {
+    hour: [3, 2_000], day: [20, 20_000], week: [100, 100_000], month: [100, 5_000_000], year: [1_000, 1e9],
+  };
+  const [lo, hi] = limits[period];
+  return min >= lo && max <= hi;
+}
+
+/**
+ * The first stated pay in plain text, or null. Ranges ("$120,000 - $150,000 a year", "€50K–€60K",
+ * "CA$90,000—CA$110,000 CAD"), single figures ("£30/hr"), Indian lakhs ("₹ 12 LPA").
+ */
+export function salaryFromText(plain: string): ParsedSalary | null {
+  if (!plain) return null;
+  const text = plain.replace(/\s+/g, ' ');
+  RANGE_RE.lastIndex = 0;
+  for (let m = RANGE_RE.exec(text); m; m = RANGE_RE.exec(text)) {
+    if (m[0].trim() === '' || m.index === RANGE_RE.lastIndex) {
+      RANGE_RE.lastIndex++;
+      continue;
+    }
+    const [all, pre1, n1, mult1, post1, pre2, n2, mult2, post2] = m;
+    const before = text.slice(Math.max(0, m.index - 160), m.index);
+    const after = text.slice(m.index + all.length, m.index + all.length + 60);
+    const cur = currencyOf(pre1) ?? currencyOf(post1) ?? currencyOf(pre2) ?? currencyOf(post2) ?? codeNear(after);
+    if (!cur || !n1) continue;
+    // Lakh suffix spelled "LPA" states the period too.
+    const lpa = /lpa/i.test(mult1 ?? '') || /lpa/i.test(mult2 ?? '');
+    if (NOT_PAY_AFTER.test(after) || NOT_PAY_BEFORE.test(before)) continue;
+    if (/^\s*\(k\)/i.test(text.slice(m.index + all.length))) continue;
+    const mA = multOf(mult1 ?? (n2 && mult2 && numberOf(n1) < numberOf(n2) ? mult2 : undefined));
+    const a = numberOf(n1) * mA;
+    const b = n2 ? numberOf(n2) * multOf(mult2 ?? mult1) : a;
+    if (!Number.isFinite(a) || !Number.isFinite(b)) continue;
+    let period = lpa ? 'year' : (periodAfter(after) ?? periodBefore(before));
+    // No period stated: a yearly-sized range with a currency ("€50K–€60K", Ashby summaries), or a
+    // yearly-sized single figure after a pay word ("Base salary: $150,000"), is a year's pay.
+    if (!period && Math.min(a, b) >= 10_000 && (n2 !== undefined || PAY_WORD.test(before.slice(-120)))) period = 'year';
+    if (!period) continue;
+    const min = Math.round(Math.min(a, b) * 100) / 100;
+    const max = Math.round(Math.max(a, b) * 100) / 100;
+    if (!plausible(min, max, period as SalaryPeriod)) continue;
+    return { min, max, currency: cur, period: period as SalaryPeriod };
+  }
+  return null;
+}
+
+function codeNear(after: string): string | undefined {
+  const m = new RegExp(String.raw`^\s*(?:per \w+\s*)?\(?\b(${CODE_RE})\b`).exec(after);
+  return m ? currencyOf(m[1]) : undefined;
+}

@@ -1,0 +1,19 @@
+// Seniority from the title only. The first rule that matches wins; unknown stays undefined.
+import type { Seniority } from '#shared/rules/vocabulary';
+
+const RULES: ReadonlyArray<readonly [RegExp, Seniority]> = [
+  [/\b(?:intern|interns|internship|stagiaire|stage|praktikant|praktikum|werkstudent|working student|co ?op|apprentice|alternance|alternant)\b/i, 'intern'],
+  [/\b(?:chief|c[etfoi]o|cto|vp|svp|evp|vice president|head of|director|directeur|directrice|direktor)\b/i, 'director'],
+  [/\b(?:principal|staff|distinguished|fellow|architect)\b/i, 'staff'],
+  [/\b(?:lead|leader|team lead|tech lead|chef de projet|responsable)\b/i, 'lead'],
+  [/\b(?:manager|management|supervisor|team leader|superviseur)\b/i, 'manager'],
+  [/\b(?:senior|sr|snr|confirm[ée]e?|experienced|expert|iii|iv)\b/i, 'senior'],
+  [/\b(?:junior|jr|entry[ -]level|graduate|grad|new grad|associate|assistant|trainee|débutant|i)\b/i, 'junior'],
+  [/\b(?:mid[ -]?level|mid[ -]senior|intermediate|ii|medior)\b/i, 'mid'],
+];
+
+export function seniorityOf(title: string): Seniority | undefined {
+  const t = title.replace(/[_/]+/g, ' ');
+  for (const [re, s] of RULES) if (re.test(t)) return s;
+  return undefined;
+}

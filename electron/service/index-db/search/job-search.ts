@@ -1,0 +1,283 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type { JobQuery } from '#shared/rules/job-query';
+import { cursorSecret } from '../meta.js';
+import { CARD_COLUMNS, cardRowOf, type CardRow } from './card-row.js';
+import { CursorCodec, queryDigest, type CursorPosition } from './cursor.js';
+import { filterParts, type CompanyResolver, type FilterParts, type RangeCond } from './filter-parts.js';
+import { SORT_ORDERS, keysetAfter, orderBy, type Order } from './orders.js';
+import { IndexStats } from './stats.js';
+import { readExchangeRates } from '../read/exchange-rates.js';
+import { verifyJob } from './term-match.js';
+import { VERIFY_FN, anyText, hasFts, parseText, relevanceTiers, textConditions, type Completions } from './text-query.js';
+
+/** Where a page of jobs ended: rid, the order's key, and the relevance tier. */
+interface JobPosition extends CursorPosition {
+  rid: number;
+  key?: number | string;
+  tier?: number;
+}
+
+function isJobPosition(p: CursorPosition): p is JobPosition {
+  return (
+    Number.isSafeInteger(p.rid) &&
+    (p.tier === undefined || (Number.isInteger(p.tier) && (p.tier as number) >= 0 && (p.tier as number) < 3)) &&
+    (p.key === undefined || typeof p.key === 'number' || typeof p.key === 'string')
+  );
+}
+
+export interface JobPage {
+  rows: Array<CardRow & { tier?: number }>;
+  hasMore: boolean;
+  nextCursor?: string;
+  /** The plan of each query run, for benchmarks and tests. */
+  plans: string[];
+}
+
+// Per-row costs (µs) of each way of reading rows, measured on the 1M bench index (rows visited,
+// not returned); only their ratios matter. See docs/decisions/search-design.md.
+// ftsDecode is per match of a facet-only walk newest-first (docs/decisions/search-design.md).
+const COST = { ftsWalk: 1.2, ftsDecode: 0.05, tableWalk: 0.5, indexWalk: 3, exists: 12, materialize: 3 } as const;
+
+/**
+ * Jobs and companies the person keeps out of results (hidden, reported expired, blocked). The
+ * index knows nothing of the user file: the app hands these in, and they become SQL conditions
+ * of every page, so page sizes and cursors stay right (docs/decisions/hidden-and-blocked.md).
+ */
+export interface SearchExclusions {
+  jobIds: readonly string[];
+  companySlugs: readonly string[];
+}
+
+export type Plan =
+  | { kind: 'fts-walk' }
+  | { kind: 'table-walk' }
+  | { kind: 'index-walk' }
+  | { kind: 'fts-materialize' }
+  | { kind: 'range-materialize'; range: RangeCond };
+
+/**
+ * JobsService.List over the index: keyset pages in the five sorts, with text and filters
+ * answered inside FTS5 where possible and a small cost model choosing how to read.
+ */
+export class JobSearch {
+  private readonly stats: IndexStats;
+  private readonly codec: CursorCodec;
+  private readonly statements = new Map<string, Statement>();
+
+  private readonly completions: Completions;
+  private readonly companies: CompanyResolver;
+
+  constructor(private readonly db: Database) {
+    this.stats = new IndexStats(db);
+    this.codec = new CursorCodec(cursorSecret(db));
+    const terms = db.prepare(
+      "SELECT term FROM search_terms WHERE term >= @p AND term < @p || char(1114111) ORDER BY docs DESC LIMIT @max",
+    ).pluck();
+    this.completions = (p, max) => terms.all({ p, max: max + 1 }) as string[];
+    const companies = db.prepare(`SELECT c.slug, c.active_job_count AS jobs FROM company_search s
+      JOIN companies c ON c.cid = s.rowid WHERE company_search MATCH @phrase LIMIT @max`);
+    this.companies = (phrase, max) => companies.all({ phrase, max: max + 1 }) as Array<{ slug: string; jobs: number }>;
+    let lastSpec: [string, Parameters<typeof verifyJob>[0]] | undefined;
+    db.function(VERIFY_FN, { deterministic: true }, (spec, title, company, html) => {
+      if (lastSpec?.[0] !== spec) lastSpec = [spec as string, JSON.parse(spec as string)];
+      return verifyJob(lastSpec![1], title as string, company as string, (html as string | null) ?? '') ? 1 : 0;
+    });
+  }
+
+  list(q: JobQuery, cursorField = 'query.cursor', scope = 'jobs.list'): JobPage {
+    this.stats.refresh();
+    const digest = queryDigest({ scope, t: q.text ?? null, f: q.filters, s: q.sort });
+    const pos = q.cursor ? this.codec.decode(q.cursor, digest, cursorField, isJobPosition) : undefined;
+    const parsed = parseText(q.text, this.completions);
+    const text = parsed && hasFts(parsed) ? parsed : undefined;
+    const rates = q.filters.payCurrency ? readExchangeRates(this.db) : undefined;
+    const parts = filterParts(q.filters, this.stats, this.companies, rates);
+    const want = q.limit + 1;
+    const plans: string[] = [];
+    const rows: JobPage['rows'] = [];
+    excluded(this.exclusions?.(), parts);
+    if (parsed) parts.excluded.push(...textConditions(parsed, parts.params));
+
+    if (parts.facetShare > 0) {
+      if (q.sort === 'relevance' && text) {
+        const tiers = relevanceTiers(text);
+        for (let t = pos?.tier ?? 0; t < tiers.length && rows.length < want; t++) {
+          const after = pos && t === (pos.tier ?? 0) ? pos : undefined;
+          const got = this.page(SORT_ORDERS.relevance, tiers[t], parts, after, want - rows.length, plans);
+          for (const r of got) rows.push({ ...r, tier: t });
+        }
+      } else {
+        rows.push(...this.page(SORT_ORDERS[q.sort], text && anyText(text), parts, pos, want, plans));
+      }
+    }
+
+    const hasMore = rows.length > q.limit;
+    const page = rows.slice(0, q.limit);
+    const result: JobPage = { rows: page, hasMore, plans };
+    const last = page.at(-1);
+    if (hasMore && last) {
+      const order = SORT_ORDERS[q.sort];
+      const next: JobPosition = { rid: last.rid };
+      if (last.tier !== undefined) next.tier = last.tier;
+      if (order.col) next.key = last[order.col];
+      result.nextCursor = this.codec.encode(next, digest);
+    }
+    return result;
+  }
+
+  /**
+   * Every active job a query matches (any relevance tier, the filters, the exclusions) as SQL over
+   * `jobs j`, for counting (job-facets.ts); undefined when a filter can match nothing.
+   */
+  matching(q: Pick<JobQuery, 'text' | 'filters'>): MatchingJobs | undefined {
+    this.stats.refresh();
+    const text = parseText(q.text, this.completions);
+    const parts = filterParts(q.filters, this.stats, this.companies);
+    excluded(this.exclusions?.(), parts);
+    if (parts.facetShare <= 0) return undefined;
+    const any = text && anyText(text);
+    const ftsParts = any ? [any, ...parts.fts] : parts.fts;
+    const params: Record<string, unknown> = { ...parts.params };
+    const ranges = parts.ranges.map((r) => r.sql);
+    const estimate = this.stats.activeJobs * parts.facetShare * parts.ranges.reduce((p, r) => p * r.share, 1);
+    if (ftsParts.length) {
+      params.match = ftsParts.map((p) => `(${p})`).join(' AND ');
+      const conds = ['s.job_search MATCH @match', ...parts.ftsMissing, ...parts.excluded, ...ranges];
+      return { from: `job_search s CROSS JOIN jobs j ON j.rid = s.rowid WHERE ${conds.join(' AND ')}`, params, filtered: true, estimate };
+    }
+    const conds = ["j.status = 'active'", ...parts.rowConds, ...parts.excluded, ...ranges];
+    return { from: `jobs j WHERE ${conds.join(' AND ')}`, params, filtered: conds.length > 1, estimate };
+  }
+
+  /** Forces a plan (tests compare every plan's answers; benchmarks compare their speed). */
+  forcePlan: Plan['kind'] | undefined;
+
+  /** Read at every page, so a job hidden a moment ago is gone from the next page asked for. */
+  exclusions: (() => SearchExclusions) | undefined;
+
+  private page(
+    order: Order,
+    text: string | undefined,
+    parts: FilterParts,
+    after: JobPosition | undefined,
+    n: number,
+    plans: string[],
+  ): CardRow[] {
+    const ftsParts = text ? [text, ...parts.fts] : parts.fts;
+    const match = ftsParts.length ? ftsParts.map((p) => `(${p})`).join(' AND ') : undefined;
+    const plan = this.choose(order, text, match, parts, n);
+    plans.push(plan.kind === 'range-materialize' ? `${plan.kind}:${plan.range.index}` : plan.kind);
+
+    const params: Record<string, unknown> = { ...parts.params, n };
+    const ranges = parts.ranges.map((r) => r.sql);
+    const keyset: string[] = [];
+    if (after) {
+      params.afterRid = after.rid;
+      if (order.col) params.afterKey = after.key;
+      keyset.push(keysetAfter(order));
+    }
+    const where = (xs: string[]) => xs.join(' AND ');
+    let sql: string;
+    if (plan.kind === 'fts-walk' || plan.kind === 'fts-materialize') {
+      params.match = match;
+      // Rowid bounds are restated on s.rowid so that FTS5 itself skips to them.
+      const ftsConds = ['s.job_search MATCH @match'];
+      if (after && !order.col) ftsConds.push('s.rowid < @afterRid');
+      if (params.ridMin !== undefined) ftsConds.push('s.rowid >= @ridMin');
+      sql = `SELECT ${CARD_COLUMNS} FROM job_search s CROSS JOIN jobs j ON j.rid = s.rowid
+        WHERE ${where([...ftsConds, ...parts.ftsMissing, ...parts.excluded, ...ranges, ...keyset])} ORDER BY ${order.col ? orderBy(order) : 's.rowid DESC'} LIMIT @n`;
+    } else {
+      const conds = ["j.status = 'active'", ...parts.rowConds, ...parts.excluded, ...ranges, ...keyset];
+      if (text) {
+        params.text = text;
+        conds.push('EXISTS (SELECT 1 FROM job_search s WHERE s.job_search MATCH @text AND s.rowid = j.rid)');
+      }
+      const by =
+        plan.kind === 'index-walk'
+          ? `INDEXED BY ${order.index}`
+          : plan.kind === 'table-walk' || plan.range.index === 'rowid'
+            ? 'NOT INDEXED'
+            : `INDEXED BY ${plan.range.index}`;
+      sql = `SELECT ${CARD_COLUMNS} FROM jobs j ${by} WHERE ${where(conds)} ORDER BY ${orderBy(order)} LIMIT @n`;
+    }
+    return (this.statement(sql).raw(true).all(params) as unknown[][]).map(cardRowOf);
+  }
+
+  /** The cheapest way to produce `n` rows, by the cost model above. */
+  private choose(order: Order, text: string | undefined, match: string | undefined, parts: FilterParts, n: number): Plan {
+    const forced = this.forcePlan;
+    const N = this.stats.activeJobs;
+    const narrowest = parts.ranges.reduce<RangeCond | undefined>((b, r) => (!b || r.share < b.share ? r : b), undefined);
+    if (forced) {
+      if (forced === 'range-materialize') return narrowest ? { kind: forced, range: narrowest } : { kind: order.col ? 'index-walk' : 'table-walk' };
+      if ((forced === 'fts-walk' || forced === 'fts-materialize') && !match) return { kind: order.col ? 'index-walk' : 'table-walk' };
+      if (forced === 'fts-walk' && order.col) return { kind: 'fts-materialize' };
+      if (forced === 'index-walk' && !order.col) return { kind: 'table-walk' };
+      if (forced === 'table-walk' && order.col) return { kind: 'index-walk' };
+      return { kind: forced } as Plan;
+    }
+    const perRow = text ? COST.exists : COST.indexWalk;
+    const rangeCost = narrowest ? N * narrowest.share * perRow : Infinity;
+    // Ranges on the order's own index bound the walk instead of filtering it.
+    const filtering = parts.ranges.filter((r) => r.index !== order.index).reduce((p, r) => p * r.share, 1);
+
+    if (!order.col) {
+      // Without text, facets can also be checked on the rows of a table walk. Walking a long
+      // doclist backwards decodes much of it first, so an FTS walk costs its matches too.
+      const ftsCost = match ? (n / filtering) * COST.ftsWalk + (text ? 0 : N * parts.facetShare * COST.ftsDecode) : Infinity;
+      const tableCost = text ? Infinity : (n / (filtering * parts.facetShare)) * COST.tableWalk;
+      if (rangeCost < Math.min(ftsCost, tableCost)) return { kind: 'range-materialize', range: narrowest! };
+      return { kind: ftsCost < tableCost ? 'fts-walk' : 'table-walk' };
+    }
+    let matchShare = parts.facetShare;
+    let matCost = Infinity;
+    if (match) {
+      const cap = Math.round(Math.min(50_000, Math.max(2_000, Math.sqrt((n * N * perRow) / COST.materialize))));
+      const matches = text ? this.countUpTo(match, cap) : Math.min(cap, N * parts.facetShare);
+      matchShare = Math.max(matches, 1) / N;
+      if (matches < cap) matCost = matches * COST.materialize;
+    }
+    const walkCost = (n / matchShare / filtering) * perRow;
+    const best = Math.min(walkCost, matCost, rangeCost);
+    if (best === walkCost) return { kind: 'index-walk' };
+    if (best === matCost) return { kind: 'fts-materialize' };
+    return { kind: 'range-materialize', range: narrowest! };
+  }
+
+  private countUpTo(match: string, cap: number): number {
+    return this.statement('SELECT count(*) FROM (SELECT 1 FROM job_search WHERE job_search MATCH @match LIMIT @cap)')
+      .pluck()
+      .get({ match, cap }) as number;
+  }
+
+  private statement(sql: string): Statement {
+    let s = this.statements.get(sql);
+    if (!s) {
+      s = this.db.prepare(sql);
+      this.statements.set(sql, s);
+    }
+    return s;
+  }
+}
+
+/** `SELECT … FROM ${from}` reads the matching jobs as `j`. */
+export interface MatchingJobs {
+  from: string;
+  params: Record<string, unknown>;
+  /** False when this is every active job (the precomputed counts answer it). */
+  filtered: boolean;
+  /** Expected matches, by the planner's shares (independence assumed). */
+  estimate: number;
+}
+
+/** Adds the exclusions to a page's conditions; each set is one JSON parameter, so statements stay cached. */
+function excluded(ex: SearchExclusions | undefined, parts: FilterParts): void {
+  if (ex?.jobIds.length) {
+    parts.excluded.push('j.id NOT IN (SELECT value FROM json_each(@excludedJobs))');
+    parts.params.excludedJobs = JSON.stringify(ex.jobIds);
+  }
+  if (ex?.companySlugs.length) {
+    parts.excluded.push("coalesce(j.company_slug, '') NOT IN (SELECT value FROM json_each(@excludedCompanies))");
+    parts.params.excludedCompanies = JSON.stringify(ex.companySlugs);
+  }
+}

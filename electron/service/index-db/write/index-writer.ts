@@ -1,0 +1,253 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { safeHttpUrl } from '#shared/rules/safe-url';
+import { fold } from '#shared/text/fold';
+import type { CompanyRecord, JobRecord } from '../records.js';
+import { jobFacetTokens, type FacetSource } from '../search/facet-tokens.js';
+import { htmlToText, snippetOf } from './html-text.js';
+import { countriesKey, locationText } from './location-text.js';
+import { nextRidCandidate, ridFor } from './rid.js';
+
+interface CompanyRef {
+  cid: number;
+  slug: string;
+  name: string;
+  sortKey: string;
+}
+
+export type UpsertResult = 'inserted' | 'updated';
+
+/** Card text an upstream already composed (sync keeps it verbatim so local cards equal the upstream's). */
+export interface CardText {
+  snippet: string;
+  locationText: string;
+}
+
+/**
+ * The only code that writes jobs and companies: keeps jobs, locations, descriptions and the
+ * search index consistent. Callers group calls in `transaction()`; stats are refreshed after.
+ */
+export class IndexWriter {
+  private readonly companies = new Map<string, CompanyRef>();
+  private readonly s: Record<string, Statement>;
+
+  constructor(private readonly db: Database) {
+    const p = (sql: string) => db.prepare(sql);
+    this.s = {
+      companyById: p('SELECT cid, slug, name, sort_key AS sortKey FROM companies WHERE id = ?'),
+      upsertCompany: p(`INSERT INTO companies (id, slug, name, sort_key, website, domain, logo_url, industry,
+          employee_count_range, founded_year, created_at, updated_at)
+        VALUES (@id, @slug, @name, @sortKey, @website, @domain, @logoUrl, @industry, @employeeCountRange,
+          @foundedYear, @createdAt, @updatedAt)
+        ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, name = excluded.name, sort_key = excluded.sort_key,
+          website = excluded.website, domain = excluded.domain, logo_url = excluded.logo_url,
+          industry = excluded.industry, employee_count_range = excluded.employee_count_range,
+          founded_year = excluded.founded_year, updated_at = excluded.updated_at
+        RETURNING cid`).pluck(),
+      deleteCompanySearch: p('DELETE FROM company_search WHERE rowid = ?'),
+      insertCompanySearch: p('INSERT INTO company_search (rowid, name) VALUES (?, ?)'),
+      renameCompanyJobs: p('UPDATE jobs SET company_name = ?, company_slug = ?, company_sort = ? WHERE company_cid = ?'),
+      jobById: p('SELECT rid, discovered_at AS discoveredAt, status FROM jobs WHERE id = ?'),
+      ridTaken: p('SELECT 1 FROM jobs WHERE rid = ?').pluck(),
+      insertJob: p(`INSERT INTO jobs (rid, id, slug, title, company_cid, company_name, company_slug, company_sort,
+          location_text, countries, remote, work_mode, employment_type, seniority, occupation, salary_min, salary_max,
+          salary_currency, salary_period, salary_sort, snippet, source_type, source_platform, apply_url, status,
+          discovered_at, last_seen_at, last_scraped_at, last_verified_at, expired_at)
+        VALUES (@rid, @id, @slug, @title, @companyCid, @companyName, @companySlug, @companySort, @locationText,
+          @countries, @remote, @workMode, @employmentType, @seniority, @occupation, @salaryMin, @salaryMax, @salaryCurrency,
+          @salaryPeriod, @salarySort, @snippet, @sourceType, @sourcePlatform, @applyUrl, @status, @discoveredAt,
+          @lastSeenAt, @lastScrapedAt, @lastVerifiedAt, @expiredAt)`),
+      deleteJob: p('DELETE FROM jobs WHERE rid = ?'),
+      insertLocation: p(`INSERT INTO job_locations (job_rid, ord, city, city_key, region, country, text, remote)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+      insertDescription: p('INSERT INTO job_descriptions (rid, html) VALUES (?, ?)'),
+      deleteSearch: p('DELETE FROM job_search WHERE rowid = ?'),
+      insertSearch: p('INSERT INTO job_search (rowid, title, company, description, facets) VALUES (?, ?, ?, ?, ?)'),
+      verified: p(`UPDATE jobs SET last_verified_at = @at, last_seen_at = max(last_seen_at, @at)
+        WHERE id = @id AND status = 'active'`),
+      expire: p(`UPDATE jobs SET status = 'expired', expired_at = ?, last_verified_at = max(last_verified_at, ?)
+        WHERE rid = ? AND status = 'active'`),
+      companyJobs: p('SELECT 1 FROM jobs WHERE company_cid = ? LIMIT 1').pluck(),
+      deleteCompany: p('DELETE FROM companies WHERE cid = ?'),
+      purgeable: p(`SELECT rid FROM jobs WHERE status = 'expired' AND expired_at < ?`).pluck(),
+    };
+  }
+
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  upsertCompany(c: CompanyRecord): void {
+    const sortKey = fold(c.name);
+    const before = this.companies.get(c.id) ?? this.lookupCompany(c.id, false);
+    const cid = this.s.upsertCompany!.get({
+      ...c,
+      // Every writer (generator, sync, crawl) stores only http(s) links; sync counts its drops first.
+      website: safeHttpUrl(c.website) ?? '',
+      logoUrl: safeHttpUrl(c.logoUrl) ?? '',
+      sortKey,
+      domain: c.domain ?? null,
+      foundedYear: c.foundedYear ?? null,
+    }) as number;
+    this.s.deleteCompanySearch!.run(cid);
+    this.s.insertCompanySearch!.run(cid, c.name);
+    const ref = { cid, slug: c.slug, name: c.name, sortKey };
+    this.companies.set(c.id, ref);
+    if (before && (before.name !== c.name || before.slug !== c.slug)) {
+      this.s.renameCompanyJobs!.run(c.name, c.slug, sortKey, cid);
+      // The company column and facets of its active jobs are in the search index too.
+      this.reindexCompanyJobs(cid);
+    }
+  }
+
+  /** Removes a company that has no jobs left (sync: the upstream no longer lists it). */
+  deleteCompanyWithoutJobs(id: string): boolean {
+    const ref = this.lookupCompany(id, false);
+    if (!ref || this.s.companyJobs!.get(ref.cid)) return false;
+    this.s.deleteCompanySearch!.run(ref.cid);
+    this.s.deleteCompany!.run(ref.cid);
+    this.companies.delete(id);
+    return true;
+  }
+
+  private lookupCompany(id: string, required = true): CompanyRef | undefined {
+    const row = this.s.companyById!.get(id) as CompanyRef | undefined;
+    if (!row && required) throw new Error(`job refers to unknown company ${id}`);
+    if (row) this.companies.set(id, row);
+    return row;
+  }
+
+  upsertJob(j: JobRecord, cardText?: CardText): UpsertResult {
+    const company = this.companies.get(j.companyId) ?? this.lookupCompany(j.companyId)!;
+    const existing = this.s.jobById!.get(j.id) as { rid: number; discoveredAt: number; status: string } | undefined;
+    let rid: number;
+    if (existing) {
+      // Replace the row and its children; keeping rid keeps every cursor over it valid.
+      this.removeJob(existing.rid, existing.status === 'active');
+      rid = existing.discoveredAt === j.discoveredAt ? existing.rid : this.freeRid(j);
+    } else {
+      rid = this.freeRid(j);
+    }
+    const text = htmlToText(j.descriptionHtml);
+    this.s.insertJob!.run({
+      rid,
+      id: j.id,
+      slug: j.slug,
+      title: j.title,
+      companyCid: company.cid,
+      companyName: company.name,
+      companySlug: company.slug,
+      companySort: company.sortKey,
+      locationText: cardText?.locationText ?? locationText(j.locations, j.remote),
+      countries: countriesKey(j.locations),
+      // Unknown (docs/decisions/crawl.md § Unknown in storage): remote NULL, the enum-like columns ''.
+      remote: j.remote === undefined ? null : j.remote ? 1 : 0,
+      workMode: j.workMode ?? '',
+      employmentType: j.employmentType ?? '',
+      seniority: j.seniority ?? '',
+      occupation: j.occupation ?? null,
+      salaryMin: j.salary?.min ?? null,
+      salaryMax: j.salary?.max ?? null,
+      salaryCurrency: j.salary?.currency ?? null,
+      salaryPeriod: j.salary?.period ?? null,
+      salarySort: j.salary?.max ?? -1,
+      snippet: cardText?.snippet ?? snippetOf(text),
+      sourceType: j.sourceType,
+      sourcePlatform: j.sourcePlatform,
+      applyUrl: safeHttpUrl(j.applyUrl) ?? null,
+      status: j.status,
+      discoveredAt: j.discoveredAt,
+      lastSeenAt: j.lastSeenAt,
+      lastScrapedAt: j.lastScrapedAt,
+      lastVerifiedAt: j.lastVerifiedAt,
+      expiredAt: j.status === 'expired' ? (j.expiredAt ?? j.lastVerifiedAt) : null,
+    });
+    j.locations.forEach((l, i) =>
+      this.s.insertLocation!.run(rid, i, l.city ?? null, l.city ? fold(l.city) : null, l.region ?? null,
+        l.country ?? null, l.text ?? null, l.remote ? 1 : 0),
+    );
+    this.s.insertDescription!.run(rid, j.descriptionHtml);
+    if (j.status === 'active') {
+      this.writeSearchRow(rid, j.title, company.name, text, { ...j, companySlug: company.slug });
+    }
+    return existing ? 'updated' : 'inserted';
+  }
+
+  /** Active → expired: leaves search at once; the detail stays readable until purged. */
+  expireJob(id: string, at: number): boolean {
+    const row = this.s.jobById!.get(id) as { rid: number; status: string } | undefined;
+    if (!row || row.status !== 'active') return false;
+    this.s.expire!.run(at, at, row.rid);
+    this.s.deleteSearch!.run(row.rid);
+    return true;
+  }
+
+  /** A verification pass found an active job still live (the search row does not change). */
+  markVerified(id: string, at: number): boolean {
+    return this.s.verified!.run({ id, at }).changes > 0;
+  }
+
+  /** Removes a job and everything hanging off it. */
+  deleteJob(id: string): boolean {
+    const row = this.s.jobById!.get(id) as { rid: number; status: string } | undefined;
+    if (!row) return false;
+    this.removeJob(row.rid, row.status === 'active');
+    return true;
+  }
+
+  /** Deletes jobs expired before `cutoff` (epoch ms); returns how many. */
+  purgeExpiredBefore(cutoff: number): number {
+    const rids = this.s.purgeable!.all(cutoff) as number[];
+    for (const rid of rids) this.removeJob(rid, false);
+    return rids.length;
+  }
+
+  private removeJob(rid: number, inSearch: boolean): void {
+    if (inSearch) this.s.deleteSearch!.run(rid);
+    this.s.deleteJob!.run(rid); // locations and description cascade
+  }
+
+  private freeRid(j: JobRecord): number {
+    let rid = ridFor(j.discoveredAt, j.id);
+    while (this.s.ridTaken!.get(rid)) rid = nextRidCandidate(rid);
+    return rid;
+  }
+
+  private reindexCompanyJobs(cid: number): void {
+    const rows = this.db
+      .prepare(
+        `SELECT j.rid, j.title, j.company_name AS companyName, j.company_slug AS companySlug, j.remote,
+           j.work_mode AS workMode, j.employment_type AS employmentType, j.seniority, j.occupation, d.html
+         FROM jobs j JOIN job_descriptions d ON d.rid = j.rid WHERE j.company_cid = ? AND j.status = 'active'`,
+      )
+      .all(cid) as Array<{
+      rid: number;
+      title: string;
+      companyName: string;
+      companySlug: string;
+      remote: number | null;
+      workMode: string;
+      employmentType: string;
+      seniority: string;
+      occupation: string | null;
+      html: string;
+    }>;
+    const locs = this.db.prepare('SELECT city, country, remote FROM job_locations WHERE job_rid = ?');
+    for (const r of rows) {
+      const locations = (locs.all(r.rid) as Array<{ city: string | null; country: string | null; remote: number }>).map(
+        (l) => ({ city: l.city ?? undefined, country: l.country ?? undefined, remote: l.remote === 1 }),
+      );
+      this.s.deleteSearch!.run(r.rid);
+      this.writeSearchRow(r.rid, r.title, r.companyName, htmlToText(r.html), {
+        ...r,
+        remote: r.remote === null ? undefined : r.remote === 1,
+        occupation: r.occupation ?? undefined,
+        locations,
+      });
+    }
+  }
+
+  /** The one place that says what an active job's search row holds. */
+  private writeSearchRow(rid: number, title: string, companyName: string, text: string, facets: FacetSource): void {
+    this.s.insertSearch!.run(rid, title, companyName, text, jobFacetTokens(facets));
+  }
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { countryName } from '#shared/format/country-name';
+import { setMeta } from '../meta.js';
+
+const FIELDS: Array<[field: string, sql: string]> = [
+  ['country', `SELECT l.country AS value, count(DISTINCT l.job_rid) AS count FROM job_locations l
+     JOIN jobs j ON j.rid = l.job_rid WHERE j.status = 'active' AND l.country IS NOT NULL GROUP BY l.country`],
+  ['city', `SELECT min(l.city) AS value, count(DISTINCT l.job_rid) AS count FROM job_locations l
+     JOIN jobs j ON j.rid = l.job_rid WHERE j.status = 'active' AND l.city IS NOT NULL GROUP BY l.city_key`],
+  ['remote', `SELECT CASE remote WHEN 1 THEN 'true' ELSE 'false' END AS value, count(*) AS count FROM jobs
+     WHERE status = 'active' AND remote IS NOT NULL GROUP BY remote`],
+  // Unknown ('' / NULL) is no value: it is counted under none (docs/decisions/crawl.md).
+  ['workMode', `SELECT work_mode AS value, count(*) AS count FROM jobs WHERE status = 'active' AND work_mode <> '' GROUP BY work_mode`],
+  ['employmentType', `SELECT employment_type AS value, count(*) AS count FROM jobs WHERE status = 'active' AND employment_type <> '' GROUP BY employment_type`],
+  ['seniority', `SELECT seniority AS value, count(*) AS count FROM jobs WHERE status = 'active' AND seniority <> '' GROUP BY seniority`],
+  ['occupation', `SELECT occupation AS value, count(*) AS count FROM jobs WHERE status = 'active' AND occupation IS NOT NULL GROUP BY occupation`],
+  ['sourcePlatform', `SELECT source_platform AS value, count(*) AS count FROM jobs WHERE status = 'active' GROUP BY source_platform`],
+  ['salaryCurrency', `SELECT salary_currency AS value, count(*) AS count FROM jobs WHERE status = 'active' AND salary_currency IS NOT NULL GROUP BY salary_currency`],
+];
+
+// Percentiles of the columns that range filters use, read off their indexes in one pass each.
+const QUANTILES: Array<[field: string, sql: string]> = [
+  ['salary_max', `SELECT salary_sort FROM jobs INDEXED BY jobs_by_salary WHERE status = 'active' AND salary_sort >= 0 ORDER BY salary_sort DESC, rid DESC`],
+  ['salary_min', `SELECT salary_min FROM jobs INDEXED BY jobs_by_salary_min WHERE status = 'active' AND salary_min IS NOT NULL ORDER BY salary_min`],
+  ['pay_max', `SELECT pay_sort FROM jobs INDEXED BY jobs_by_pay WHERE status = 'active' AND pay_sort >= 0 ORDER BY pay_sort DESC, rid DESC`],
+  ['pay_min', `SELECT pay_min_eur FROM jobs INDEXED BY jobs_by_pay_min WHERE status = 'active' AND pay_min_eur IS NOT NULL ORDER BY pay_min_eur`],
+  ['last_verified_at', `SELECT last_verified_at FROM jobs INDEXED BY jobs_by_verified WHERE status = 'active' ORDER BY last_verified_at DESC, rid DESC`],
+  ['rid', `SELECT rid FROM jobs WHERE status = 'active' ORDER BY rid`],
+];
+
+function label(field: string, value: string): string {
+  if (field === 'country') return countryName(value);
+  return value;
+}
+
+/**
+ * Recomputes what is derived from the jobs after a bulk change (generate, sync): facet counts,
+ * quantiles, companies' active job counts, and a new index version.
+ */
+export function refreshStats(db: Database, now = Date.now()): void {
+  db.transaction(() => {
+    db.exec(`DELETE FROM facet_counts; DELETE FROM quantiles; DELETE FROM search_terms;
+      INSERT INTO search_terms (term, docs) SELECT term, doc FROM job_search_vocab;`);
+    const insertFacet = db.prepare('INSERT INTO facet_counts (field, value, label, count) VALUES (?, ?, ?, ?)');
+    for (const [field, sql] of FIELDS) {
+      for (const r of db.prepare(sql).all() as Array<{ value: string; count: number }>) {
+        insertFacet.run(field, r.value, label(field, r.value), r.count);
+      }
+    }
+    const insertQ = db.prepare('INSERT INTO quantiles (field, q, value) VALUES (?, ?, ?)');
+    for (const [field, sql] of QUANTILES) {
+      const values = db.prepare(sql).pluck().raw(false).all() as number[];
+      if (values.length === 0) continue;
+      // Stored ascending (q=0 smallest) whatever order the index walk gave.
+      const asc = values[0]! <= values[values.length - 1]! ? values : values.slice().reverse();
+      for (let q = 0; q <= 100; q++) insertQ.run(field, q, asc[Math.min(asc.length - 1, Math.floor((q / 100) * (asc.length - 1)))]!);
+    }
+    db.exec(`UPDATE companies SET active_job_count =
+      (SELECT count(*) FROM jobs WHERE jobs.company_cid = companies.cid AND jobs.status = 'active')`);
+    setMeta(db, 'index_version', randomUUID());
+    setMeta(db, 'active_jobs', String(db.prepare("SELECT count(*) FROM jobs WHERE status = 'active'").pluck().get()));
+    setMeta(db, 'stats_at', String(now));
+  })();
+  db.pragma('optimize');
+}

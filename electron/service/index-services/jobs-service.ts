@@ -1,0 +1,38 @@
+import { Code, ConnectError, type ServiceImpl } from '@connectrpc/connect';
+import { GetSimilarResponseSchema, ListResponseSchema, type JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import { FieldError } from '#shared/rules/field-error';
+import { isUuid } from '#shared/rules/ids';
+import { normalizeJobQuery, normalizeLimit } from '#shared/rules/job-query';
+import { EXPIRED_RETENTION_MS, SIMILAR_LIMIT } from '#shared/rules/limits';
+import type { JobDetailRecord } from '../index-db/read/job-detail.js';
+import { loadSanitizer } from '../sanitize/lazy-sanitizer.js';
+import type { IndexContext } from './index-context.js';
+import { cardPage } from './card-page.js';
+import { jobDetail, pagination } from './wire.js';
+
+/** A job as Get sees it: missing, or expired longer ago than the spec keeps details, is not found. */
+export function readableJob(ctx: IndexContext, id: string, field = 'id'): JobDetailRecord {
+  if (!isUuid(id)) throw new FieldError(field, `must be a job id (a uuid), got ${JSON.stringify(id)}`);
+  const rec = ctx.details.get(id.toLowerCase());
+  const purged = rec?.job.expired_at != null && rec.job.expired_at < ctx.now() - EXPIRED_RETENTION_MS;
+  if (!rec || purged) throw new ConnectError(`job ${id} not found`, Code.NotFound);
+  return rec;
+}
+
+export function jobsService(ctx: IndexContext): ServiceImpl<typeof JobsService> {
+  return {
+    list(req, call) {
+      const page = ctx.search.list(normalizeJobQuery(req.query ?? {}));
+      return cardPage(ListResponseSchema, call, page.rows, pagination(page));
+    },
+    async get(req) {
+      const job = readableJob(ctx, req.id);
+      return jobDetail(job, await loadSanitizer());
+    },
+    getSimilar(req, call) {
+      const limit = normalizeLimit(req.limit, 'limit', SIMILAR_LIMIT);
+      const { job } = readableJob(ctx, req.id);
+      return cardPage(GetSimilarResponseSchema, call, ctx.similar.find(job, limit), { hasMore: false });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { ScalarType, type DescField, type DescMessage } from '@bufbuild/protobuf';
+import { FieldError } from '#shared/rules/field-error';
+
+// The spec rejects unknown request fields and names the offending one by its dotted path.
+// Connect can only reject them without a path, so JSON bodies are checked here against the
+// method's schema first: unknown keys and wrong JSON types, named as the client wrote them.
+
+const INT32 = new Set([ScalarType.INT32, ScalarType.SINT32, ScalarType.SFIXED32]);
+const UINT32 = new Set([ScalarType.UINT32, ScalarType.FIXED32]);
+const INT64 = new Set([ScalarType.INT64, ScalarType.SINT64, ScalarType.SFIXED64, ScalarType.UINT64, ScalarType.FIXED64]);
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function checkScalar(t: ScalarType, v: unknown, path: string): void {
+  const int = (min: number, max: number) => {
+    const n = typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) {
+      throw new FieldError(path, `must be an integer from ${min} to ${max}`);
+    }
+  };
+  if (t === ScalarType.STRING || t === ScalarType.BYTES) {
+    if (typeof v !== 'string') throw new FieldError(path, 'must be a string');
+  } else if (t === ScalarType.BOOL) {
+    if (typeof v !== 'boolean') throw new FieldError(path, 'must be true or false');
+  } else if (INT32.has(t)) int(-2147483648, 2147483647);
+  else if (UINT32.has(t)) int(0, 4294967295);
+  else if (INT64.has(t)) {
+    if (!(typeof v === 'number' && Number.isInteger(v)) && !(typeof v === 'string' && /^-?\d+$/.test(v))) {
+      throw new FieldError(path, 'must be an integer');
+    }
+  } else if (typeof v !== 'number' && typeof v !== 'string') throw new FieldError(path, 'must be a number');
+}
+
+function checkValue(field: DescField, kind: 'scalar' | 'enum' | 'message', v: unknown, path: string): void {
+  if (v === null) return; // JSON null means "not set"
+  if (kind === 'scalar' && field.scalar !== undefined) checkScalar(field.scalar, v, path);
+  else if (kind === 'enum') {
+    if (typeof v !== 'string' && typeof v !== 'number') throw new FieldError(path, 'must be a string');
+  } else if (kind === 'message' && field.message) {
+    // Well-known types have their own JSON forms (a Timestamp is a string, a Value anything).
+    if (field.message.typeName.startsWith('google.protobuf.')) return;
+    checkMessage(field.message, v, path);
+  }
+}
+
+/** Throws a FieldError naming the first unknown or mistyped field of `json`. */
+export function checkMessage(desc: DescMessage, json: unknown, path = ''): void {
+  if (!isObject(json)) throw new FieldError(path || 'body', 'must be a JSON object');
+  for (const [key, v] of Object.entries(json)) {
+    const at = path ? `${path}.${key}` : key;
+    const field = desc.fields.find((f) => f.jsonName === key || f.name === key);
+    if (!field) throw new FieldError(at, 'unknown field');
+    switch (field.fieldKind) {
+      case 'scalar':
+      case 'enum':
+      case 'message':
+        checkValue(field, field.fieldKind, v, at);
+        break;
+      case 'list':
+        if (v === null) break;
+        if (!Array.isArray(v)) throw new FieldError(at, 'must be an array');
+        v.forEach((item, i) => checkValue(field, field.listKind, item, `${at}[${i}]`));
+        break;
+      case 'map':
+        if (v !== null && !isObject(v)) throw new FieldError(at, 'must be an object');
+        break;
+    }
+  }
+}
+
+/** Binary requests: unknown field numbers anywhere in the message are refused the same way. */
+export function checkNoUnknownFields(desc: DescMessage, msg: Record<string, unknown>, path = ''): void {
+  const unknown = msg.$unknown as Array<{ no: number }> | undefined;
+  if (unknown?.length) throw new FieldError(path ? `${path}.#${unknown[0]!.no}` : `#${unknown[0]!.no}`, 'unknown field');
+  for (const f of desc.fields) {
+    const v = msg[f.localName];
+    const at = path ? `${path}.${f.jsonName}` : f.jsonName;
+    if (f.fieldKind === 'message' && isObject(v)) checkNoUnknownFields(f.message, v, at);
+    if (f.fieldKind === 'list' && f.listKind === 'message' && Array.isArray(v)) {
+      v.forEach((item, i) => isObject(item) && checkNoUnknownFields(f.message, item, `${at}[${i}]`));
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import { create, equals } from '@bufbuild/protobuf';
+import { Code, ConnectError } from '@connectrpc/connect';
+import { timestampMs } from '@bufbuild/protobuf/wkt';
+import { JobCardSchema, type JobCard } from '#shared/gen/svc/jobs/v1/job_pb';
+import type { JobFilters } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import { WORK_MODES } from '#shared/rules/vocabulary';
+import { CARD_COLUMNS, type CardRow } from '../index-db/search/card-row.js';
+import { jobCard } from '../index-services/wire.js';
+import type { SyncContext } from './sync-context.js';
+import type { RunState, WalkState } from './sync-state.js';
+import { readJobCard } from './card-reader.js';
+import { checkCard, Malformed } from './upstream-records.js';
+
+const PAGE = 100;
+
+export interface Walk {
+  name: string;
+  workMode: string;
+  filters: Partial<JobFilters>;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The List walks of a run. One per work mode: the spec's card has no workMode, only the filter
+ * does, and the three filtered pulls partition the active jobs, so each card arrives with its
+ * mode at no extra cost. A first run pulls everything newest-first; later runs pull what was
+ * discovered or verified since the marks (minus the overlap window).
+ */
+export function plannedWalks(run: RunState): Walk[] {
+  return WORK_MODES.flatMap((mode): Walk[] => {
+    if (!run.since) return [{ name: `all:${mode}`, workMode: mode, filters: { workMode: mode, sort: 'newest' } }];
+    return [
+      { name: `new:${mode}`, workMode: mode, filters: { workMode: mode, sort: 'newest', discoveredAfter: iso(run.since.discovered) } },
+      { name: `verified:${mode}`, workMode: mode, filters: { workMode: mode, sort: 'recently_verified', verifiedAfter: iso(run.since.verified) } },
+    ];
+  });
+}
+
+/**
+ * Stages cards whose local copy differs (or is missing); unchanged ones need no detail. They go
+ * to the append-only log first; `mergeStagedCards` makes them the stage details are fetched for.
+ */
+export class CardStager {
+  private readonly localCard;
+  private readonly stage;
+
+  constructor(private readonly ctx: SyncContext) {
+    this.localCard = ctx.db.prepare(`SELECT ${CARD_COLUMNS}, j.work_mode FROM jobs j WHERE j.id = ? AND j.status = 'active'`);
+    this.stage = ctx.db.prepare(
+      'INSERT INTO sync_card_log (id, work_mode, snippet, location_text, company_slug) VALUES (?, ?, ?, ?, ?)',
+    );
+  }
+
+  /** An encoded card as a JobCard; undefined (skipped and counted) when it is not one. */
+  read(bytes: Uint8Array): JobCard | undefined {
+    try {
+      return readJobCard(bytes);
+    } catch (e) {
+      if (!(e instanceof Malformed)) throw e;
+      this.ctx.malformed('(unreadable card)', e.message);
+      return undefined;
+    }
+  }
+
+  /** Call inside a transaction. Returns false for a malformed card (skipped and counted). */
+  add(card: JobCard, workMode: string): boolean {
+    try {
+      checkCard(card);
+    } catch (e) {
+      if (!(e instanceof Malformed)) throw e;
+      this.ctx.malformed(card.id, e.message);
+      return false;
+    }
+    const id = card.id.toLowerCase();
+    const row = this.localCard.get(id) as (CardRow & { work_mode: string }) | undefined;
+    const same = row && (workMode === '' || row.work_mode === workMode) && equals(JobCardSchema, create(JobCardSchema, jobCard(row)), card);
+    // Only what the detail lacks is kept (re-encoding whole cards cost ~0.3 ms each).
+    if (!same) this.stage.run(id, workMode, card.snippet, card.locationText, card.companySlug ?? null);
+    return true;
+  }
+}
+
+/** Moves the logged cards into sync_cards, sorted by id, the last arrival of an id winning. */
+export function mergeStagedCards(ctx: SyncContext): void {
+  ctx.writer.transaction(() =>
+    ctx.db.exec(`INSERT OR REPLACE INTO sync_cards (id, work_mode, snippet, location_text, company_slug)
+        SELECT id, work_mode, snippet, location_text, company_slug FROM sync_card_log ORDER BY id, seq;
+      DELETE FROM sync_card_log;`),
+  );
+}
+
+/**
+ * Cards staged per transaction. A commit costs about as much as staging a few hundred cards (the
+ * WAL write, and its checkpoints), so pages are grouped; but staging blocks the event loop, and
+ * while it runs no walk asks for its next page, so the upstream idles. 300 (3 pages) pulled
+ * fastest end to end: median 20.3k cards/s against 19.1k for 200, 18.8k for 500 and 17.5k for
+ * 1,000 (BENCHMARKS.md). A killed run pulls at most this many cards again. The walk's cursor and
+ * marks change only in the transaction that stages its cards.
+ */
+export const STAGE_BATCH = 300;
+
+/** Walks one List query to its end, staging its cards (and cursor) a batch of pages at a time. */
+export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
+  const stager = new CardStager(ctx);
+  const st: WalkState = (ctx.run.walks[walk.name] ??= { done: false, maxDiscovered: 0, maxVerified: 0 });
+  if (st.done) return;
+  let cursor = st.cursor;
+  let pending: Uint8Array[] = [];
+  const stage = (next: string | undefined) =>
+    ctx.writer.transaction(() => {
+      for (const bytes of pending) {
+        const card = stager.read(bytes);
+        if (!card || !stager.add(card, walk.workMode)) continue;
+        st.maxDiscovered = Math.max(st.maxDiscovered, timestampMs(card.discoveredAt!));
+        st.maxVerified = Math.max(st.maxVerified, timestampMs(card.lastVerifiedAt!));
+      }
+      pending = [];
+      if (next) st.cursor = next;
+      else {
+        delete st.cursor;
+        st.done = true;
+      }
+      ctx.state.saveRun(ctx.run);
+    });
+  const fetchPage = (c: string | undefined) => {
+    const p = ctx.up.cardPages.list({ query: { filters: walk.filters, limit: PAGE, cursor: c } }, { signal: ctx.signal });
+    p.catch(() => {}); // awaited below; this only keeps a failure during staging from going unhandled
+    return p;
+  };
+  // The next page is asked for before this one is staged, so the upstream is not kept waiting.
+  let inflight = fetchPage(cursor);
+  while (!st.done) {
+    let res;
+    try {
+      res = await inflight;
+    } catch (e) {
+      // The upstream no longer accepts our cursor (its index was replaced): walk again from the top.
+      if (e instanceof ConnectError && e.code === Code.InvalidArgument && cursor && !st.restarted) {
+        if (pending.length) stage(cursor);
+        cursor = undefined;
+        ctx.writer.transaction(() => {
+          delete st.cursor;
+          st.restarted = true;
+          ctx.state.saveRun(ctx.run);
+        });
+        inflight = fetchPage(undefined);
+        continue;
+      }
+      if (pending.length) stage(cursor);
+      throw e;
+    }
+    pending.push(...res.data);
+    cursor = res.pagination?.hasMore ? res.pagination.nextCursor : undefined;
+    if (cursor) inflight = fetchPage(cursor);
+    if (!cursor || pending.length >= STAGE_BATCH) stage(cursor);
+    ctx.counts.cards += res.data.length;
+    ctx.meter.add(res.data.length);
+  }
+}

@@ -1,0 +1,71 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import type { JobCard } from '#shared/gen/svc/jobs/v1/job_pb';
+import { Evictions } from './evictions.js';
+import { getJob } from './fetch-details.js';
+import { CardStager, mergeStagedCards } from './pull-cards.js';
+import { forEachLimited } from './pool.js';
+import type { SyncContext } from './sync-context.js';
+
+/**
+ * Expiry detection. List never shows an expired job, so absence is the only sign, and absence is
+ * checked where counts disagree: for each company whose upstream activeJobCount differs from the
+ * local active count, CompaniesService.ListJobs gives its active ids. Local jobs missing there are
+ * confirmed one by one with Get (expired / not_found become evictions for the commit); upstream
+ * jobs missing here are staged like any new card.
+ */
+export async function reconcile(ctx: SyncContext): Promise<void> {
+  const mismatched = ctx.db
+    .prepare(
+      `SELECT c.id, c.cid, coalesce(u.count, 0) AS upstream, u.id IS NULL AS unlisted,
+         (SELECT count(*) FROM jobs j WHERE j.company_cid = c.cid AND j.status = 'active'
+            AND j.id NOT IN (SELECT id FROM sync_evictions)) AS local
+       FROM companies c LEFT JOIN sync_company_counts u ON u.id = c.id
+       WHERE upstream <> local
+          OR (unlisted AND EXISTS (SELECT 1 FROM jobs j WHERE j.company_cid = c.cid AND j.id NOT IN (SELECT id FROM sync_evictions)))`,
+    )
+    .all() as Array<{ id: string; cid: number; upstream: number; unlisted: number; local: number }>;
+  ctx.meter.setTotal(mismatched.length);
+  const localActive = ctx.db.prepare(
+    `SELECT id FROM jobs WHERE company_cid = ? AND status = 'active' AND id NOT IN (SELECT id FROM sync_evictions)`,
+  ).pluck();
+  // A company the upstream no longer lists: its expired jobs are checked too, so it can go.
+  const localAll = ctx.db.prepare('SELECT id FROM jobs WHERE company_cid = ? AND id NOT IN (SELECT id FROM sync_evictions)').pluck();
+  const staged = ctx.db.prepare('SELECT 1 FROM sync_cards WHERE id = ?').pluck();
+  const evictions = new Evictions(ctx.db);
+  const stager = new CardStager(ctx);
+
+  await forEachLimited(mismatched, Math.max(1, Math.floor(ctx.concurrency / 2)), async (company) => {
+    const upstream = await companyJobs(ctx, company.id);
+    const missing = [...upstream.values()].filter((c) => !staged.get(c.id.toLowerCase()));
+    // ListJobs drops workMode, so these cards carry none ('' → the detail's or remote's).
+    ctx.writer.transaction(() => {
+      missing.forEach((c) => stager.add(c, ''));
+      mergeStagedCards(ctx);
+    });
+    const gone = ((company.unlisted ? localAll : localActive).all(company.cid) as string[]).filter((id) => !upstream.has(id));
+    await forEachLimited(gone, 2, async (id) => {
+      const d = await getJob(ctx, id);
+      if (!d) evictions.stagePurge(id);
+      else if (d.status === 'expired') evictions.stageExpired(d);
+    });
+    ctx.meter.add(1);
+  });
+}
+
+/** Every active job of one company by ListJobs (empty when the upstream no longer has the company). */
+async function companyJobs(ctx: SyncContext, id: string): Promise<Map<string, JobCard>> {
+  const out = new Map<string, JobCard>();
+  let cursor: string | undefined;
+  for (;;) {
+    let res;
+    try {
+      res = await ctx.up.companies.listJobs({ id, limit: 100, cursor }, { signal: ctx.signal });
+    } catch (e) {
+      if (e instanceof ConnectError && e.code === Code.NotFound) return out;
+      throw e;
+    }
+    for (const c of res.data) out.set(c.id.toLowerCase(), c);
+    cursor = res.pagination?.hasMore ? res.pagination.nextCursor : undefined;
+    if (!cursor) return out;
+  }
+}

@@ -1,0 +1,38 @@
+import type { HideReason } from '#shared/rules/hiding';
+import type { UserDb } from './open-user-db.js';
+
+export interface HiddenJobRow {
+  job_id: string;
+  title: string;
+  company_name: string;
+  reason: HideReason;
+  hidden_at: number;
+}
+
+/** Jobs kept out of local search results (hidden, or reported expired). */
+export class HiddenJobs {
+  constructor(
+    private readonly db: UserDb,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Hides a job; hiding a hidden job keeps its first reason and time. */
+  hide(jobId: string, title: string, companyName: string, reason: HideReason): HiddenJobRow {
+    this.db
+      .prepare('INSERT INTO hidden_jobs VALUES (?, ?, ?, ?, ?) ON CONFLICT (job_id) DO NOTHING')
+      .run(jobId, title, companyName, reason, this.now());
+    return this.db.prepare('SELECT * FROM hidden_jobs WHERE job_id = ?').get(jobId) as HiddenJobRow;
+  }
+
+  unhide(jobId: string): boolean {
+    return this.db.prepare('DELETE FROM hidden_jobs WHERE job_id = ?').run(jobId).changes > 0;
+  }
+
+  list(): HiddenJobRow[] {
+    return this.db.prepare('SELECT * FROM hidden_jobs ORDER BY hidden_at DESC, job_id').all() as HiddenJobRow[];
+  }
+
+  ids(): string[] {
+    return this.db.prepare('SELECT job_id FROM hidden_jobs').pluck().all() as string[];
+  }
+}

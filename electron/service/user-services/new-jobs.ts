@@ -1,0 +1,30 @@
+import type { JobQuery } from '#shared/rules/job-query';
+import { NEW_COUNT_CAP } from '#shared/rules/saved-search';
+import type { IndexContext } from '../index-services/index-context.js';
+
+/**
+ * The newest discovery time in the index: a saved search's baseline. Jobs discovered after it
+ * are new; the rid orders jobs by discovery, so this reads one row.
+ */
+export function discoveryWatermark(index: IndexContext): number {
+  const t = index.db.prepare('SELECT discovered_at FROM jobs ORDER BY rid DESC LIMIT 1').pluck().get() as number | undefined;
+  return t ?? 0;
+}
+
+/**
+ * How many jobs the search finds that were discovered after `baselineMs`, up to NEW_COUNT_CAP:
+ * the search itself with a later `discoveredAfter`, so hidden and blocked jobs are left out too.
+ */
+export function countNewJobs(index: IndexContext, query: JobQuery, baselineMs: number): { count: number; capped: boolean } {
+  const after = Math.max(query.filters.discoveredAfter ?? 0, baselineMs + 1);
+  const q: JobQuery = { ...query, filters: { ...query.filters, discoveredAfter: after }, sort: 'newest', limit: 100 };
+  delete q.cursor;
+  let count = 0;
+  for (;;) {
+    const page = index.search.list(q, 'query.cursor', 'user.newJobs');
+    count += page.rows.length;
+    if (count > NEW_COUNT_CAP) return { count: NEW_COUNT_CAP, capped: true };
+    if (!page.hasMore || !page.nextCursor) return { count, capped: false };
+    q.cursor = page.nextCursor;
+  }
+}

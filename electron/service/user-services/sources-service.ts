@@ -1,0 +1,111 @@
+import { Code, ConnectError, type ServiceImpl } from '@connectrpc/connect';
+import { timestampFromMs } from '@bufbuild/protobuf/wkt';
+import type { Board, BoardCandidate, SourcesService } from '#shared/gen/svc/sources/v1/sources_pb';
+import { FieldError } from '#shared/rules/field-error';
+import { boardKey, parseBoardRef, PLATFORMS, type BoardRef } from '../crawl/board-ref.js';
+import type { BoardSummary } from '../crawl/crawl-types.js';
+import { refOfRow, type FollowedBoardRow } from '../user-db/followed-boards.js';
+import { candidateTokens } from './board-candidates.js';
+import { probeBoard } from './board-probe.js';
+import type { Sources } from './sources.js';
+
+const MAX_INPUT = 500;
+
+/** A careers URL or `platform:token` (else the input is a company name to try on each platform). */
+function looksLikeBoard(input: string): boolean {
+  return /^[a-z]+(-eu)?:/i.test(input) || input.includes('/');
+}
+
+function board(row: FollowedBoardRow, state: BoardSummary | undefined, pending: boolean): Board {
+  const b = {
+    key: row.key,
+    platform: row.platform,
+    token: row.token,
+    ...(row.region ? { region: row.region } : {}),
+    input: row.input,
+    followedAt: timestampFromMs(row.followed_at),
+    state: pending ? 'crawling' : (state?.state ?? 'waiting'),
+    postings: state?.postings ?? 0,
+    added: state?.added ?? 0,
+    updated: state?.updated ?? 0,
+    expired: state?.expired ?? 0,
+    ...(state ? { lastCrawlAt: timestampFromMs(state.crawledAt) } : {}),
+    ...(state?.error ? { error: state.error } : {}),
+  };
+  return b as Board;
+}
+
+/** Tries a company name on every platform; the boards that list postings, most first. */
+async function boardsNamed(sources: Sources, name: string, signal: AbortSignal): Promise<BoardCandidate[]> {
+  const tokens = candidateTokens(name);
+  if (tokens.length === 0) throw new FieldError('input', 'type a company name, a careers page URL or platform:token');
+  const refs: BoardRef[] = PLATFORMS.flatMap((platform) => tokens.map((token) => ({ platform, token })));
+  const counts = await Promise.all(
+    refs.map((ref) =>
+      probeBoard(ref, { signal, ...(sources.opts.apiBase ? { apiBase: sources.opts.apiBase } : {}), ...(sources.opts.fetch ? { fetch: sources.opts.fetch } : {}) }),
+    ),
+  );
+  const found = refs
+    .map((ref, i) => ({ ref, postings: counts[i] ?? 0 }))
+    .filter((c) => c.postings > 0)
+    .sort((a, b) => b.postings - a.postings);
+  if (found.length === 0) {
+    throw new FieldError(
+      'input',
+      `no board with postings answered for "${name}" (tried ${tokens.join(', ')} on ${PLATFORMS.join(', ')}); paste the company's careers page URL instead`,
+    );
+  }
+  return found.map(({ ref, postings }) => ({ platform: ref.platform, token: ref.token, input: boardKey(ref), postings }) as BoardCandidate);
+}
+
+export function sourcesService(sources: Sources): ServiceImpl<typeof SourcesService> {
+  const list = async (): Promise<Board[]> => {
+    const states = await sources.states();
+    return sources.followed.list().map((row) => board(row, states.get(row.key), sources.isPending(row.key)));
+  };
+  return {
+    async follow(req, context) {
+      const input = req.input.trim();
+      if (input === '') throw new FieldError('input', 'type a company name, a careers page URL or platform:token');
+      if (input.length > MAX_INPUT) throw new FieldError('input', `at most ${MAX_INPUT} characters`);
+      if (!looksLikeBoard(input)) {
+        let ref: BoardRef | undefined;
+        try {
+          ref = parseBoardRef(input, 'input'); // e.g. acme.recruitee.com
+        } catch {
+          return { candidates: await boardsNamed(sources, input, context.signal) };
+        }
+        return { board: await followRef(ref, input) };
+      }
+      return { board: await followRef(parseBoardRef(input, 'input'), input) };
+    },
+    async unfollow(req) {
+      return { removed: await sources.unfollow(req.key) };
+    },
+    async list() {
+      return { boards: await list(), crawling: sources.crawling };
+    },
+    async crawlNow(req) {
+      await sources.crawl(req.key === '' ? sources.followed.refs() : [refOfRow(rowOf(req.key))]);
+      const boards = await list();
+      return { boards: req.key === '' ? boards : boards.filter((b) => b.key === req.key) };
+    },
+  };
+
+  function rowOf(key: string): FollowedBoardRow {
+    const row = sources.followed.get(key);
+    if (!row) throw new ConnectError(`board ${key} is not followed`, Code.NotFound);
+    return row;
+  }
+
+  async function followRef(ref: BoardRef, input: string): Promise<Board> {
+    const { row, added } = sources.followed.follow(ref, input);
+    if (added) {
+      sources.clearSample();
+      // Crawled in the background: the list shows it `crawling`, then its state.
+      void sources.crawl([ref]).catch((e: unknown) => sources.opts.log?.(`jobindex: crawl of ${row.key} failed: ${e instanceof Error ? e.message : String(e)}`));
+    }
+    const states = await sources.states();
+    return board(row, states.get(row.key), sources.isPending(row.key));
+  }
+}

@@ -1,0 +1,130 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Platform } from '#service/crawl/board-ref';
+
+/** What a board answers instead of its payload, for the anomaly tests. */
+export interface Fault {
+  status?: number;
+  retryAfter?: string;
+  /** Cut the body in half (a dropped connection the server still answered 200 for). */
+  truncate?: boolean;
+  /** Answer the platform's empty board. */
+  empty?: boolean;
+  /** Wait this long before answering (timeouts). */
+  delayMs?: number;
+  /** How many requests the fault lasts (default: all). */
+  times?: number;
+}
+
+const EMPTY: Record<string, string> = {
+  greenhouse: '{"jobs":[],"meta":{"total":0}}',
+  lever: '[]',
+  ashby: '{"apiVersion":"1","jobs":[]}',
+  smartrecruiters: '{"offset":0,"limit":100,"totalFound":0,"content":[]}',
+};
+
+/** The platforms' real listing paths → platform and board token. */
+const ROUTES: Array<[RegExp, Platform]> = [
+  [/^\/v1\/boards\/([^/]+)\/jobs$/, 'greenhouse'],
+  [/^\/v0\/postings\/([^/]+)$/, 'lever'],
+  [/^\/posting-api\/job-board\/([^/]+)$/, 'ashby'],
+  [/^\/v1\/companies\/([^/]+)\/postings$/, 'smartrecruiters'],
+];
+
+/**
+ * A local stand-in for the ATS platforms: serves board payloads at the platforms' real paths on
+ * 127.0.0.1 (one server for every platform; point each at it with apiBase) and injects faults.
+ * An unknown board answers as the platform does: 404, except Ashby's 200 with an empty list.
+ */
+export class ReplayServer {
+  private readonly boards = new Map<string, string>();
+  private readonly faults = new Map<string, Fault>();
+  private readonly details = new Map<string, string>();
+  readonly requests: Array<{ path: string; userAgent: string | undefined }> = [];
+  private inFlight = 0;
+  /** The most requests this server answered at once. */
+  maxInFlight = 0;
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {}
+
+  static async start(): Promise<ReplayServer> {
+    let self: ReplayServer | undefined;
+    const server = createServer((req, res) => void self!.answer(req, res));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    self = new ReplayServer(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    return self;
+  }
+
+  /** apiBase for crawlBoards / `--api-base`: every platform at this server. */
+  apiBase(): Record<Platform, string> {
+    return { greenhouse: this.url, lever: this.url, ashby: this.url, smartrecruiters: this.url, workable: this.url, recruitee: this.url };
+  }
+
+  setBoard(platform: Platform, token: string, body: string | unknown): void {
+    this.boards.set(`${platform}:${token.toLowerCase()}`, typeof body === 'string' ? body : JSON.stringify(body));
+  }
+
+  /** A SmartRecruiters posting's detail (`/v1/companies/{id}/postings/{postingId}`). */
+  setDetail(token: string, postingId: string, body: unknown): void {
+    this.details.set(`${token.toLowerCase()}/${postingId}`, JSON.stringify(body));
+  }
+
+  fault(platform: Platform, token: string, fault: Fault | undefined): void {
+    const key = `${platform}:${token.toLowerCase()}`;
+    if (fault) this.faults.set(key, { ...fault });
+    else this.faults.delete(key);
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((r) => this.server.close(() => r()));
+  }
+
+  private async answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    this.maxInFlight = Math.max(this.maxInFlight, ++this.inFlight);
+    res.once('close', () => this.inFlight--);
+    const url = new URL(req.url ?? '/', 'http://x');
+    this.requests.push({ path: url.pathname + url.search, userAgent: req.headers['user-agent'] });
+    const detail = /^\/v1\/companies\/([^/]+)\/postings\/([^/]+)$/.exec(url.pathname);
+    if (detail) {
+      const body = this.details.get(`${decodeURIComponent(detail[1]!).toLowerCase()}/${decodeURIComponent(detail[2]!)}`);
+      if (body === undefined) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"not found"}');
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    }
+    const route = ROUTES.map(([re, p]) => [re.exec(url.pathname), p] as const).find(([m]) => m);
+    if (!route) return void res.writeHead(404).end('{"error":"no such path"}');
+    const [m, platform] = route;
+    const key = `${platform}:${decodeURIComponent(m![1]!).toLowerCase()}`;
+    const fault = this.faults.get(key);
+    if (fault) {
+      if (fault.times !== undefined && --fault.times <= 0) this.faults.delete(key);
+      if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+      if (res.destroyed) return;
+      if (fault.status) {
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (fault.retryAfter) headers['retry-after'] = fault.retryAfter;
+        return void res.writeHead(fault.status, headers).end(`{"status":${fault.status}}`);
+      }
+      if (fault.empty) return void res.writeHead(200, { 'content-type': 'application/json' }).end(EMPTY[platform]);
+    }
+    const body = this.boards.get(key);
+    if (body === undefined) {
+      if (platform === 'ashby') return void res.writeHead(200, { 'content-type': 'application/json' }).end(EMPTY.ashby);
+      return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"status":404,"error":"Job not found"}');
+    }
+    let out = fault?.truncate ? body.slice(0, Math.floor(body.length / 2)) : body;
+    if (platform === 'smartrecruiters' && !fault?.truncate) out = srPage(out, url.searchParams);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(out);
+  }
+}
+
+/** SmartRecruiters pages: the stored answer holds the postings from its own offset on. */
+function srPage(body: string, q: URLSearchParams): string {
+  const all = JSON.parse(body) as { offset?: number; limit?: number; totalFound?: number; content?: unknown[] };
+  const from = Number(q.get('offset') ?? 0) - (all.offset ?? 0);
+  const limit = Number(q.get('limit') ?? 100);
+  const content = from < 0 ? [] : (all.content ?? []).slice(from, from + limit);
+  return JSON.stringify({ ...all, offset: Number(q.get('offset') ?? 0), limit, content });
+}

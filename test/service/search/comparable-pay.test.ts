@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setExchangeRates } from '#service/index-db/write/exchange-rates';
+import { refreshStats } from '#service/index-db/write/refresh-stats';
+import { PERIODS_PER_YEAR, annualEur, fromEur } from '#shared/pay/annual-pay';
+import { SHIPPED_RATES, type ExchangeRates } from '#shared/pay/exchange-rates';
+import { FIXTURE, openFixture, type Harness } from '../../helpers/fixture.js';
+import { byNewest, loadJobs, matchesFilters, type OracleJob } from './oracle.js';
+import { PLANS, expectSameOrder, walkEngine } from './walk.js';
+
+// Comparable pay (docs/decisions/comparable-pay.md): the conversion rule, and the pay_desc sort
+// and payMin / payMax filters against a plain model of it, through every plan.
+
+describe('the conversion rule', () => {
+  it('turns periods into a year: 40-hour weeks, 5-day weeks, 52 weeks, 12 months', () => {
+    expect(PERIODS_PER_YEAR).toEqual({ hour: 2080, day: 260, week: 52, month: 12, year: 1 });
+    const eurOnly: ExchangeRates = { asOf: '2025-06-30', source: 't', perEur: { EUR: 1, USD: 1.25, KRW: 1500 } };
+    expect(annualEur(40, 'USD', 'hour', eurOnly)).toBe(66_560); // 40 × 2080 / 1.25
+    expect(annualEur(15_900, 'EUR', 'month', eurOnly)).toBe(190_800);
+    expect(annualEur(107_101_000, 'KRW', 'year', eurOnly)).toBe(71_401);
+    expect(fromEur(71_401, 'USD', eurOnly)).toBe(89_251);
+  });
+
+  it('never invents a figure for a currency or period it does not know', () => {
+    expect(annualEur(100, 'XAU', 'year', SHIPPED_RATES)).toBeUndefined();
+    expect(annualEur(100, 'USD', 'fortnight', SHIPPED_RATES)).toBeUndefined();
+  });
+
+  it('ships a dated table that says where it comes from', () => {
+    expect(SHIPPED_RATES.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(SHIPPED_RATES.source).toMatch(/ECB/);
+    expect(SHIPPED_RATES.perEur.EUR).toBe(1);
+  });
+});
+
+let h: Harness;
+let jobs: OracleJob[];
+const raw = (h: Harness) =>
+  new Map(
+    (h.db.prepare('SELECT id, salary_min, salary_max, salary_currency, salary_period FROM jobs').all() as Array<{
+      id: string; salary_min: number | null; salary_max: number | null; salary_currency: string | null; salary_period: string | null;
+    }>).map((r) => [r.id, r]),
+  );
+let salaries: ReturnType<typeof raw>;
+
+beforeAll(() => {
+  h = openFixture({ writable: true });
+  jobs = loadJobs(h.db);
+  salaries = raw(h);
+});
+afterAll(() => h.close());
+
+/** The model: a job's comparable yearly range in euros, whole euros, or undefined. */
+function payEur(j: OracleJob, end: 'salary_min' | 'salary_max', rates: ExchangeRates): number | undefined {
+  const s = salaries.get(j.id)!;
+  if (s[end] === null) return undefined;
+  return annualEur(s[end]!, s.salary_currency!, s.salary_period!, rates);
+}
+
+interface PayReq { payMin?: number; payMax?: number; payCurrency?: string; country?: string; sort?: string }
+
+function model(req: PayReq, rates: ExchangeRates = SHIPPED_RATES): OracleJob[] {
+  const { payMin, payMax, payCurrency, ...spec } = req;
+  const shown = (eur: number | undefined) => (eur === undefined ? undefined : fromEur(eur, payCurrency!, rates)!);
+  const hits = jobs.filter((j) => {
+    if (!matchesFilters(j, { ...spec, sort: undefined } as never)) return false;
+    if (payMin !== undefined && !((shown(payEur(j, 'salary_max', rates)) ?? -Infinity) >= payMin)) return false;
+    if (payMax !== undefined && !((shown(payEur(j, 'salary_min', rates)) ?? Infinity) <= payMax)) return false;
+    return true;
+  });
+  if (req.sort === 'pay_desc') {
+    return hits.sort((a, b) => (payEur(b, 'salary_max', rates) ?? -1) - (payEur(a, 'salary_max', rates) ?? -1) || byNewest(a, b));
+  }
+  return hits.sort(byNewest);
+}
+
+const CASES: PayReq[] = [
+  { sort: 'pay_desc' },
+  { sort: 'pay_desc', country: 'PL' },
+  { payMin: 50_000, payCurrency: 'USD' },
+  { payMin: 50_000, payCurrency: 'USD', sort: 'pay_desc' },
+  { payMax: 40_000, payCurrency: 'EUR' },
+  { payMin: 30_000, payMax: 60_000, payCurrency: 'GBP', sort: 'pay_desc' },
+  { payMin: 5_000_000, payCurrency: 'JPY', country: 'US' },
+  { payMin: 120_000, payCurrency: 'usd', sort: 'salary_desc' },
+];
+
+describe.each(PLANS)('with forcePlan = %s, pay sort and filters equal the model', (plan) => {
+  beforeAll(() => {
+    h.ctx.search.forcePlan = plan;
+  });
+  afterAll(() => {
+    h.ctx.search.forcePlan = undefined;
+  });
+  it.each(CASES.map((c) => [JSON.stringify(c), c] as const))('%s', (_n, c) => {
+    const want = model({ ...c, payCurrency: c.payCurrency?.toUpperCase() });
+    if (c.sort === 'salary_desc') {
+      // The spec's sort keeps its raw meaning beside our filter.
+      want.sort((a, b) => (b.salaryMax ?? -1) - (a.salaryMax ?? -1) || byNewest(a, b));
+    }
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.length).toBeLessThan(jobs.filter((j) => j.status === 'active').length + (c.payMin || c.payMax || c.country ? 0 : 1));
+    expectSameOrder(walkEngine(h, { filters: c } as never, 100).ids, want.map((job) => ({ job })), `${plan} ${JSON.stringify(c)}`);
+  });
+});
+
+describe('what "Highest pay" fixes', () => {
+  it('puts no hourly or monthly job below a yearly one it out-earns; the spec sort compares raw numbers', async () => {
+    const top = await h.jobs.list({ query: { filters: { sort: 'pay_desc' }, limit: 20 } });
+    const eur = top.data.map((c) => annualEur(c.salary!.max, c.salary!.currency, c.salary!.period, SHIPPED_RATES)!);
+    expect(eur).toEqual([...eur].sort((a, b) => b - a));
+    const raw = await h.jobs.list({ query: { filters: { sort: 'salary_desc' }, limit: 5 } });
+    // The raw sort leads with the biggest number, whatever its currency (yen, rupees).
+    expect(raw.data[0]!.salary!.max).toBeGreaterThanOrEqual(top.data[0]!.salary!.max);
+    expect(['JPY', 'INR', 'KRW']).toContain(raw.data[0]!.salary!.currency);
+  });
+});
+
+describe('bad pay requests name the field', () => {
+  it.each([
+    [{ payMin: 1000 }, 'query.filters.payCurrency: is required with payMin or payMax'],
+    [{ payMin: 1000, payCurrency: 'ZZZ' }, 'query.filters.payCurrency: must be a currency of the exchange-rate table'],
+    [{ payMax: -1, payCurrency: 'EUR' }, 'query.filters.payMax: must be a non-negative integer'],
+    [{ sort: 'pay_up' }, 'query.filters.sort: must be one of'],
+  ])('%j', async (filters, message) => {
+    const res = await h.postJson('/svc.jobs.v1.JobsService/List', { query: { filters } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+});
+
+describe('newer rates', () => {
+  it('recompute every job, and the filters follow', () => {
+    const doubled: ExchangeRates = {
+      asOf: '2026-11-01',
+      source: 'test',
+      perEur: Object.fromEntries(Object.entries(SHIPPED_RATES.perEur).map(([c, r]) => [c, c === 'USD' ? r * 2 : r])),
+    };
+    setExchangeRates(h.db, doubled);
+    refreshStats(h.db, FIXTURE.now);
+    const req: PayReq = { payMin: 100_000, payCurrency: 'EUR', sort: 'pay_desc' };
+    expectSameOrder(walkEngine(h, { filters: req } as never, 100).ids, model(req, doubled).map((job) => ({ job })), 'after new rates');
+    expect(model(req, doubled).length).toBeLessThan(model(req).length);
+  });
+});

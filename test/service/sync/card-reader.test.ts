@@ -1,0 +1,59 @@
+// Sync reads List pages' cards itself (electron/service/sync/card-reader.ts); it must read what
+// protobuf-es reads, for our own server's bytes and for other encoders' (field order, unknown
+// fields, a field sent twice), and refuse bytes that are not a card as a malformed record.
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+import { BinaryReader, BinaryWriter, WireType } from '@bufbuild/protobuf/wire';
+import { afterAll, describe, expect, it } from 'vitest';
+import { JobCardSchema } from '#shared/gen/svc/jobs/v1/job_pb';
+import { CARD_COLUMNS, type CardRow } from '#service/index-db/search/card-row';
+import { encodeCards } from '#service/index-services/card-binary';
+import { jobCard } from '#service/index-services/wire';
+import { readJobCard } from '#service/sync/card-reader';
+import { Malformed } from '#service/sync/upstream-records';
+import { openFixture } from '../../helpers/fixture.js';
+
+const h = openFixture();
+afterAll(() => h.close());
+
+const rows = h.db.prepare(`SELECT ${CARD_COLUMNS} FROM jobs j ORDER BY j.rid`).all() as CardRow[];
+/** encodeCards gives each card with its length first (an entry of `repeated JobCard`). */
+const body = (entry: Uint8Array) => new BinaryReader(entry).bytes();
+const reference = (bytes: Uint8Array) => fromBinary(JobCardSchema, bytes, { readUnknownFields: false });
+
+describe('readJobCard', () => {
+  it('reads every fixture card as protobuf-es does', () => {
+    const cards = encodeCards(rows).map((b) => body(b));
+    for (const bytes of cards) expect(readJobCard(bytes)).toEqual(reference(bytes));
+    expect(readJobCard(cards[0]!)).toEqual(create(JobCardSchema, jobCard(rows[0]!)));
+  });
+
+  it('reads fields in any order, skips unknown ones, and keeps the last of a repeated scalar', () => {
+    const card = create(JobCardSchema, jobCard(rows.find((r) => r.salary_min !== null)!));
+    const w = new BinaryWriter();
+    // Reversed field order, an unknown varint, bytes and fixed fields, a second title.
+    const fields = JobCardSchema.fields.slice().reverse();
+    for (const f of fields) {
+      const one = create(JobCardSchema);
+      (one as unknown as Record<string, unknown>)[f.localName] = (card as unknown as Record<string, unknown>)[f.localName];
+      w.raw(toBinary(JobCardSchema, one));
+    }
+    w.tag(99, WireType.Varint).uint64(123456789012345n);
+    w.tag(100, WireType.LengthDelimited).string('something new');
+    w.tag(101, WireType.Bit32).fixed32(7);
+    w.tag(102, WireType.Bit64).fixed64(8n);
+    w.tag(JobCardSchema.field.title!.number, WireType.LengthDelimited).string('Second title wins');
+    const bytes = w.finish();
+    const read = readJobCard(bytes);
+    expect(read).toEqual(reference(bytes));
+    expect(read.title).toBe('Second title wins');
+    expect(read.salary).toEqual(card.salary);
+  });
+
+  it('refuses truncated bytes and wrong wire types as malformed', () => {
+    const good = body(encodeCards(rows.slice(0, 1))[0]!);
+    expect(() => readJobCard(good.subarray(0, good.length - 3))).toThrow(Malformed);
+    const wrong = new BinaryWriter().tag(JobCardSchema.field.id!.number, WireType.Varint).uint32(5).finish();
+    expect(() => readJobCard(wrong)).toThrow(/card\.id: wire type/);
+    expect(() => readJobCard(Uint8Array.of(0xff, 0xff, 0xff))).toThrow(Malformed);
+  });
+});

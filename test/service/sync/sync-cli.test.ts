@@ -1,0 +1,66 @@
+// `jobindex sync` and `jobindex evolve` as a user runs them.
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIndex } from '#tools/generate/build-index';
+import { openIndex } from '#service/index-db/open-index';
+import { ensureBuilt, root } from '../../helpers/built-dist.js';
+
+const run = promisify(execFile);
+const cli = (...args: string[]) =>
+  run(process.execPath, ['bin/jobindex.js', ...args], { cwd: root }).then(
+    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+  );
+
+let dir: string;
+beforeAll(async () => {
+  await ensureBuilt();
+  dir = mkdtempSync(join(tmpdir(), 'jobindex-sync-cli-'));
+  buildIndex(join(dir, 'a.sqlite'), { jobs: 200, seed: 4, now: Date.UTC(2026, 10, 1) });
+  copyFileSync(join(dir, 'a.sqlite'), join(dir, 'b.sqlite'));
+});
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('jobindex evolve', { timeout: 60_000 }, () => {
+  it('makes the same changes for the same index, seed and --now', async () => {
+    const args = ['--add', '5', '--reverify', '4', '--expire', '3', '--remove', '2', '--seed', '9', '--now', '2026-11-02T10:00:00Z', '--json'];
+    const a = await cli('evolve', '--db', join(dir, 'a.sqlite'), ...args);
+    const b = await cli('evolve', '--db', join(dir, 'b.sqlite'), ...args);
+    expect(a.code).toBe(0);
+    const ra = JSON.parse(a.stdout);
+    expect(ra).toEqual(JSON.parse(b.stdout));
+    expect([ra.added.length, ra.reverified.length, ra.expired.length, ra.removed.length]).toEqual([5, 4, 3, 2]);
+    const db = openIndex(join(dir, 'a.sqlite'));
+    try {
+      const status = db.prepare('SELECT status FROM jobs WHERE id = ?').pluck();
+      expect(ra.expired.map((id: string) => status.get(id))).toEqual(['expired', 'expired', 'expired']);
+      expect(ra.removed.map((id: string) => status.get(id))).toEqual([undefined, undefined]);
+      expect(ra.added.map((id: string) => status.get(id))).toEqual(Array(5).fill('active'));
+    } finally {
+      db.close();
+    }
+  });
+
+  it('names a bad option', async () => {
+    const r = await cli('evolve', '--db', join(dir, 'a.sqlite'), '--expire', 'x');
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toMatch(/--expire.*expected a whole number, got "x"/);
+  });
+});
+
+describe('jobindex sync', { timeout: 60_000 }, () => {
+  it('names a bad upstream, and an unreachable one fails after its retries', async () => {
+    const bad = await cli('sync', '--upstream', 'ftp://example.com', '--db', join(dir, 'c.sqlite'));
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('upstream: must be an http(s) URL, got "ftp://example.com"');
+    const down = await cli('sync', '--upstream', 'http://127.0.0.1:9', '--db', join(dir, 'c.sqlite'), '--retries', '1');
+    expect(down.code).toBe(2);
+    expect(down.stderr).toMatch(/sync from http:\/\/127.0.0.1:9 failed: .*ECONNREFUSED.*run the same command again to resume/);
+  });
+});

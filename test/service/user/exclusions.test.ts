@@ -1,0 +1,83 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Plan } from '#service/index-db/search/job-search';
+import { UserHarness } from './harness.js';
+
+let h: UserHarness;
+beforeAll(() => {
+  h = new UserHarness();
+});
+afterAll(() => h.close());
+
+const PLANS: Array<Plan['kind']> = ['fts-walk', 'table-walk', 'index-walk', 'fts-materialize'];
+
+describe('hidden jobs and blocked companies leave local search at once', () => {
+  it('hides a job from every page under every plan, page sizes and cursors intact, and undoes it', async () => {
+    const all = await h.walk({ query: 'engineer' }, 50);
+    const victims = [all[0]!, all[30]!, all[31]!, all.at(-1)!];
+    for (const id of victims) await h.hiding.hideJob({ jobId: id });
+    for (const plan of PLANS) {
+      h.index.search.forcePlan = plan;
+      for (const sort of ['relevance', 'salary_desc']) {
+        const got = await h.walk({ query: 'engineer', filters: { sort } }, 50);
+        expect(new Set(got).size).toBe(got.length);
+        expect(got.filter((id) => victims.includes(id))).toEqual([]);
+        expect(got.length).toBe(all.length - victims.length);
+      }
+      // A full page is still full.
+      const page = await h.jobs.list({ query: { query: 'engineer', limit: 25 } });
+      expect(page.data.length).toBe(25);
+    }
+    h.index.search.forcePlan = undefined;
+    await h.hiding.unhideJob({ jobId: victims[0]! });
+    expect((await h.walk({ query: 'engineer' }, 100)).length).toBe(all.length - victims.length + 1);
+    for (const id of victims.slice(1)) await h.hiding.unhideJob({ jobId: id });
+  });
+
+  it('blocks a company from results and the company filter, and lifts the block', async () => {
+    const page = (await h.jobs.list({ query: { limit: 100 } })).data;
+    const slug = page[0]!.companySlug!;
+    const before = await h.walk();
+    const theirs = await h.walk({ filters: { companyId: slug } });
+    expect(theirs.length).toBeGreaterThan(0);
+    const { company } = await h.hiding.blockCompany({ companySlug: slug.toUpperCase() });
+    expect(company!.companySlug).toBe(slug);
+    expect(company!.companyName).toBe(page[0]!.companyName);
+    const after = await h.walk();
+    expect(after.length).toBe(before.length - theirs.length);
+    expect(after.some((id) => theirs.includes(id))).toBe(false);
+    expect(await h.walk({ filters: { companyId: slug } })).toEqual([]);
+    const listed = await h.hiding.list({});
+    expect(listed.companies.map((c) => c.companySlug)).toEqual([slug]);
+    expect((await h.hiding.unblockCompany({ companySlug: slug })).removed).toBe(true);
+    expect((await h.walk()).length).toBe(before.length);
+  });
+
+  it('lists hidden jobs with title, company and reason', async () => {
+    const [card] = (await h.jobs.list({ query: { limit: 1 } })).data;
+    await h.hiding.hideJob({ jobId: card!.id });
+    const { jobs } = await h.hiding.list({});
+    expect(jobs.map((j) => [j.jobId, j.title, j.companyName, j.reason])).toEqual([[card!.id, card!.title, card!.companyName, 'hidden']]);
+    await h.hiding.unhideJob({ jobId: card!.id });
+    expect((await h.hiding.list({})).jobs).toEqual([]);
+  });
+
+  it('hides a job reported expired at once', async () => {
+    const [card] = (await h.jobs.list({ query: { limit: 1 } })).data;
+    await h.reports.create({ jobId: card!.id, type: 'expired' });
+    expect((await h.walk()).includes(card!.id)).toBe(false);
+    expect((await h.hiding.list({})).jobs.map((j) => [j.jobId, j.reason])).toEqual([[card!.id, 'reported_expired']]);
+  });
+
+  it('refuses bad input naming the field, and unknown companies', async () => {
+    const err = async (p: Promise<unknown>) => {
+      const e = await p.catch((x: unknown) => x);
+      expect(e).toBeInstanceOf(ConnectError);
+      return e as ConnectError;
+    };
+    expect((await err(h.hiding.blockCompany({ companySlug: '' }))).rawMessage).toBe('companySlug: is required');
+    expect((await err(h.hiding.blockCompany({ companySlug: 'no such company' }))).rawMessage).toMatch(/^companySlug: must be a company slug/);
+    expect((await err(h.hiding.blockCompany({ companySlug: 'no-such-company' }))).code).toBe(Code.NotFound);
+    expect((await err(h.hiding.hideJob({ jobId: 'x' }))).rawMessage).toBe('jobId: must be a job id (a uuid), got "x"');
+  });
+});
