@@ -137,7 +137,8 @@ describe('enumerated filters', () => {
   it('are the spec\'s lists', () => {
     expect([...EMPLOYMENT_TYPES].sort()).toEqual(['contract', 'full_time', 'internship', 'part_time', 'temporary']);
     expect([...WORK_MODES].sort()).toEqual(['hybrid', 'onsite', 'remote']);
-    expect([...SORTS].sort()).toEqual(['company', 'newest', 'recently_verified', 'relevance', 'salary_desc']);
+    // The spec's five sorts, plus pay_desc: our documented extension (docs/decisions/comparable-pay.md).
+    expect([...SORTS].sort()).toEqual(['company', 'newest', 'pay_desc', 'recently_verified', 'relevance', 'salary_desc']);
     expect([...SENIORITIES].sort()).toEqual(['director', 'intern', 'junior', 'lead', 'manager', 'mid', 'senior', 'staff']);
   });
 
