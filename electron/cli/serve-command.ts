@@ -6,7 +6,7 @@ import { createAccountRoutes } from '#server/accounts/routes';
 import { openIndex } from '#service/index-db/open-index';
 import { bundledIndexPath } from '#service/paths';
 import { createHandlers } from '#service/rpc/router';
-import { createHttpServer, logUnexpected } from '#server/http-server';
+import { createHttpServer, logServerError, logUnexpected } from '#server/http-server';
 import { staticFiles } from '#server/static-files';
 import { requestGuard } from '#server/request-guard';
 import { createIndexContext } from '#service/index-services/index-context';
@@ -52,7 +52,7 @@ export const serveCommand = new Command('serve')
     const http = createHttpServer({
       handlers: createHandlers((r) => (indexRoutes(indexCtx)(r), user?.routes(r)), { onUnexpected: logUnexpected(log) }),
       ...(accounts
-        ? { rest: createAccountRoutes(accounts, { onError: (e, req) => log(`jobindex serve: ${req.requestId} ${req.path}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`) }) }
+        ? { rest: createAccountRoutes(accounts, { onError: (e, req) => logServerError(log, req.requestId, `${req.method} ${req.path}`, e) }) }
         : {}),
       maintenance: o.maintenance ?? false,
       // The user's own data is served: refuse rebound names and foreign origins (browser-mode-security.md).

@@ -1,6 +1,7 @@
 // An unexpected exception is 500 `internal_error` with nothing of the exception in the body
 // (it may hold SQL), logged with the request id. No real service throws on purpose, so this
 // runs the server in-process over a service that does.
+import { Code, ConnectError } from '@connectrpc/connect';
 import { createHandlers } from '#service/rpc/router';
 import { createHttpServer, logUnexpected } from '#server/http-server';
 import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
@@ -67,6 +68,38 @@ it('hands /v1/ requests to the RestHandler with the request id; its exceptions a
     expect(JSON.parse(text)).toMatchObject({ status: 500, code: 'internal_error', request_id: 'r-2', instance: '/v1/boom' });
     expect(text).not.toMatch(/UNIQUE|users/);
     expect(logged.join('\n')).toMatch(/r-2.*UNIQUE constraint/);
+  } finally {
+    await http.close();
+  }
+});
+
+it('logs a ConnectError a service throws as internal (answered 500) with the request id too', async () => {
+  const logged: string[] = [];
+  const handlers = createHandlers(
+    (router) =>
+      router.service(MetaService, {
+        getInfo() {
+          throw new ConnectError('index file is corrupt: page 7', Code.Internal);
+        },
+        listFacets() {
+          throw new ConnectError('try later', Code.Unavailable);
+        },
+      }),
+    { onUnexpected: logUnexpected((l) => logged.push(l)) },
+  );
+  const http = createHttpServer({ handlers, log: (l) => logged.push(l) });
+  const url = await http.listen(0, '127.0.0.1');
+  try {
+    const post = (method: string, id: string) =>
+      fetch(`${url}/svc.meta.v1.MetaService/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': id }, body: '{}' });
+    const r = await post('GetInfo', 'int-1');
+    expect(r.status).toBe(500);
+    expect(await r.json()).toEqual({ code: 'internal_error', message: 'internal error' });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/int-1.*index file is corrupt/);
+    // A deliberate 503 is an answer, not a failure: not logged.
+    expect((await post('ListFacets', 'una-1')).status).toBe(503);
+    expect(logged).toHaveLength(1);
   } finally {
     await http.close();
   }

@@ -57,9 +57,11 @@ export function strictHandler(h: UniversalHandler): UniversalHandler {
       if (e instanceof RequestRefused) return universal(specErrorAnswer(e.code, e.message));
       throw e;
     }
-    // The encoding is undone: Connect must not try to (it knows none and would answer 501).
+    // The body is decoded (and may be shorter): Connect must not undo the encoding again (it
+    // knows none and would answer 501) nor hold the body to the length sent.
     const header = new Headers(req.header);
     header.delete('content-encoding');
+    header.delete('content-length');
     return h({ ...req, header, body });
   };
   return Object.assign(wrapped, {
