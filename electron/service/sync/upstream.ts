@@ -3,6 +3,7 @@ import { createClient, type Client } from '@connectrpc/connect';
 import { createConnectTransport } from '@connectrpc/connect-web';
 import { CompaniesService } from '#shared/gen/svc/companies/v1/companies_pb';
 import { JobsService, type ListRequestSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
 import { CardPageSchema } from '#shared/gen/svc/sync/v1/card_page_pb';
 import { keepAliveFetch } from './keep-alive-fetch.js';
 import { retryingFetch, type RetryInfo, type RetryPolicy } from './retrying-fetch.js';
@@ -23,6 +24,8 @@ export interface Upstream {
   /** JobsService.List, cards left encoded (for the bulk pulls). */
   cardPages: Client<CardPages>;
   companies: Client<typeof CompaniesService>;
+  /** Only GetInfo's counts, and only when the upstream answers it (walk-guard.ts). */
+  meta: Client<typeof MetaService>;
 }
 
 /** `http(s)://host[:port][/base]`, without a trailing slash; anything else names the option. */
@@ -53,5 +56,6 @@ export function connectUpstream(
     jobs: createClient(JobsService, transport),
     cardPages: createClient(CardPagesService, transport),
     companies: createClient(CompaniesService, transport),
+    meta: createClient(MetaService, transport),
   };
 }
