@@ -5,6 +5,7 @@ import { getJob } from './fetch-details.js';
 import { CardStager, mergeStagedCards } from './pull-cards.js';
 import { forEachLimited } from './pool.js';
 import type { SyncContext } from './sync-context.js';
+import { Malformed } from './upstream-records.js';
 import { WalkGuard } from './walk-guard.js';
 
 const PAGE = 100;
@@ -47,7 +48,12 @@ export async function reconcile(ctx: SyncContext): Promise<void> {
     });
     const gone = ((company.unlisted ? localAll : localActive).all(company.cid) as string[]).filter((id) => !upstream.has(id));
     await forEachLimited(gone, 2, async (id) => {
-      const d = await getJob(ctx, id);
+      const d = await getJob(ctx, id).catch((e: unknown) => {
+        if (!(e instanceof Malformed)) throw e;
+        ctx.malformed(id, e.message); // not evicted: only a readable answer can say it closed
+        return null;
+      });
+      if (d === null) return;
       if (!d) evictions.stagePurge(id);
       else if (d.status === 'expired') evictions.stageExpired(d);
     });

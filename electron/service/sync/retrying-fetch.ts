@@ -42,7 +42,8 @@ export function backoffMs(policy: RetryPolicy, attempt: number, random = Math.ra
   return Math.round(cap / 2 + (cap / 2) * random());
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+/** Waits `ms`, or rejects as soon as `signal` aborts. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const t = setTimeout(() => {

@@ -7,6 +7,7 @@ import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
 import { CardPageSchema } from '#shared/gen/svc/sync/v1/card_page_pb';
 import { keepAliveFetch } from './keep-alive-fetch.js';
 import { retryingFetch, type RetryInfo, type RetryPolicy } from './retrying-fetch.js';
+import { retryUndecodable } from './undecodable-retry.js';
 
 type CardPages = GenService<{ list: { methodKind: 'unary'; input: typeof ListRequestSchema; output: typeof CardPageSchema } }>;
 
@@ -50,6 +51,7 @@ export function connectUpstream(
     baseUrl: url,
     useBinaryFormat: true,
     fetch: retryingFetch(policy, { ...opts, fetch: keepAliveFetch() }),
+    interceptors: [retryUndecodable(policy, opts)],
   });
   return {
     url,
