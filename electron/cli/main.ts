@@ -12,6 +12,10 @@ import { exportCommand } from './export-command.js';
 import { syncCommand } from './sync-command.js';
 import { crawlCommand } from './crawl-command.js';
 import { evolveCommand } from './evolve-command.js';
+import { SyncAlreadyRunning } from '#service/sync/sync-lock';
+
+/** Exit code for "try again later" (sysexits' EX_TEMPFAIL): a sync into the same index is running. */
+const EXIT_BUSY = 75;
 
 const program = new Command('jobindex')
   .description('Job Index: search a local copy of the job index')
@@ -33,6 +37,10 @@ try {
   await program.parseAsync(process.argv);
 } catch (e) {
   if (e instanceof CommanderError) process.exit(e.exitCode);
+  if (e instanceof SyncAlreadyRunning) {
+    process.stderr.write(`jobindex: ${e.message}\n`);
+    process.exit(EXIT_BUSY);
+  }
   // Service errors (bad input, not found) are the user's to fix: say what, no stack.
   const notFound = e instanceof ConnectError && e.code === Code.NotFound;
   const message = e instanceof ConnectError ? `${notFound ? 'not found' : 'invalid request'}: ${e.rawMessage}` : e instanceof Error ? e.message : String(e);

@@ -1,6 +1,6 @@
 // `jobindex sync` and `jobindex evolve` as a user runs them.
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIndex } from '#tools/generate/build-index';
 import { openIndex } from '#service/index-db/open-index';
 import { ensureBuilt, root } from '../../helpers/built-dist.js';
+import { startFaultProxy } from './fault-proxy.js';
+import { startUpstream } from './sync-harness.js';
 
 const run = promisify(execFile);
 const cli = (...args: string[]) =>
@@ -62,5 +64,31 @@ describe('jobindex sync', { timeout: 60_000 }, () => {
     const down = await cli('sync', '--upstream', 'http://127.0.0.1:9', '--db', join(dir, 'c.sqlite'), '--retries', '1');
     expect(down.code).toBe(2);
     expect(down.stderr).toMatch(/sync from http:\/\/127.0.0.1:9 failed: .*ECONNREFUSED.*run the same command again to resume/);
+  });
+
+  it('a second sync into the same index says one is running and exits 75; a lock left by a dead process is taken over', async () => {
+    const up = await startUpstream(60, 3);
+    const proxy = await startFaultProxy(up.url);
+    try {
+      // The first run is held 3 s at its first page of companies.
+      proxy.setPlan((path, n) => (path === '/svc.companies.v1.CompaniesService/List' && n === 0 ? { kind: 'delay', ms: 3000 } : undefined));
+      const file = join(dir, 'busy.sqlite');
+      const first = cli('sync', '--upstream', proxy.url, '--db', file);
+      while (!existsSync(`${file}.sync-lock`)) await new Promise((r) => setTimeout(r, 20));
+      const second = await cli('sync', '--upstream', up.url, '--db', file);
+      expect(second.code).toBe(75);
+      expect(second.stderr).toMatch(/^jobindex: a sync into .*busy\.sqlite is already running \(process \d+\); wait for it to finish/);
+      expect(second.stderr).not.toMatch(/database is locked/);
+      expect((await first).code).toBe(0);
+      expect(existsSync(`${file}.sync-lock`)).toBe(false);
+
+      const gone = await run(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+      writeFileSync(`${file}.sync-lock`, gone.stdout);
+      const after = await cli('sync', '--upstream', up.url, '--db', file);
+      expect(after.code).toBe(0);
+    } finally {
+      await proxy.close();
+      await up.close();
+    }
   });
 });

@@ -69,6 +69,22 @@ describe('hidden jobs and blocked companies leave local search at once', () => {
     expect((await h.hiding.list({})).jobs.map((j) => [j.jobId, j.reason])).toEqual([[card!.id, 'reported_expired']]);
   });
 
+  it('Undo of an unhide hides the job again after it has left the index', async () => {
+    const job = h.addJob({ discoveredAt: h.clock - 1000 });
+    const { job: hidden } = await h.hiding.hideJob({ jobId: job.id });
+    expect((await h.hiding.unhideJob({ jobId: job.id })).removed).toBe(true);
+    // A sync removes it meanwhile (the upstream forgot it).
+    expect(h.writer().deleteJob(job.id)).toBe(true);
+    const { job: again } = await h.hiding.hideJob({ jobId: job.id });
+    expect(again).toEqual(hidden);
+    expect((await h.hiding.list({})).jobs.map((j) => [j.jobId, j.title])).toContainEqual([job.id, job.title]);
+    await h.hiding.unhideJob({ jobId: job.id });
+    // Only what was just unhid comes back: a job that was never hidden here is still not found.
+    const never = h.addJob({ discoveredAt: h.clock - 1000 });
+    h.writer().deleteJob(never.id);
+    expect(((await h.hiding.hideJob({ jobId: never.id }).catch((e: unknown) => e)) as ConnectError).code).toBe(Code.NotFound);
+  });
+
   it('refuses bad input naming the field, and unknown companies', async () => {
     const err = async (p: Promise<unknown>) => {
       const e = await p.catch((x: unknown) => x);
