@@ -5,6 +5,11 @@ export interface OpenOptions {
   readonly?: boolean;
   /** Create the file when missing (default true unless readonly). */
   create?: boolean;
+  /**
+   * FULL syncs the WAL at every commit, so a power cut keeps every acknowledged write; NORMAL
+   * (the default) survives a killed process but may lose the last commits to a power cut.
+   */
+  synchronous?: 'NORMAL' | 'FULL';
 }
 
 /** Opens a SQLite file with the project's pragmas and brings its schema up to date. */
@@ -21,7 +26,7 @@ export function openDatabase(
   db.pragma('busy_timeout = 5000');
   if (!readonly) {
     db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
+    db.pragma(`synchronous = ${opts.synchronous ?? 'NORMAL'}`);
     migrate(db, migrations, what);
   } else {
     const v = db.pragma('user_version', { simple: true }) as number;
