@@ -4,10 +4,12 @@
  * queued without bound and answered seconds late.
  *
  * Every query runs on the one JavaScript thread (SQLite calls are synchronous), so a backlog shows
- * as the event loop falling behind: a timer that should fire every TICK_MS fires late. A request
- * that arrives while the loop is behind by more than `maxWaitMs` has itself waited about that long
- * in the socket, and is refused; so is one that waited more than `maxWaitMs` between arriving and
- * its turn to run, and any beyond `maxInFlight` at once (a bound on memory).
+ * as the event loop falling behind: a timer that should fire every TICK_MS fires late. Requests
+ * that reached their sockets while the loop was held are read in the next few turns of the loop,
+ * so after a tick more than `maxWaitMs` late, requests are refused for as long again (at most
+ * `maxWaitMs`): they have waited about that long already. So is one that waited more than
+ * `maxWaitMs` between arriving and its turn to run, and any beyond `maxInFlight` at once (a bound
+ * on memory).
  */
 export interface LoadShedOptions {
   /** The longest a request may wait for its turn before it is refused (default 750 ms). */
@@ -26,6 +28,9 @@ export class LoadShedder {
   readonly retryAfterSeconds: number;
   private inFlight = 0;
   private lastTick = performance.now();
+  /** After a late tick: how late it was, and until when requests are refused for it. */
+  private lateness = 0;
+  private sheddingUntil = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(o: LoadShedOptions = {}) {
@@ -37,7 +42,15 @@ export class LoadShedder {
   /** Starts watching the event loop (the timer does not keep the process alive). */
   start(): void {
     this.lastTick = performance.now();
-    this.timer ??= setInterval(() => (this.lastTick = performance.now()), TICK_MS);
+    this.timer ??= setInterval(() => {
+      const now = performance.now();
+      const late = now - this.lastTick - TICK_MS;
+      if (late > this.maxWaitMs) {
+        this.lateness = late;
+        this.sheddingUntil = now + this.maxWaitMs;
+      }
+      this.lastTick = now;
+    }, TICK_MS);
     this.timer.unref();
   }
 
@@ -48,7 +61,8 @@ export class LoadShedder {
 
   /** At arrival: undefined admits the request (call `release` when it is answered); else why not. */
   admit(): string | undefined {
-    const behind = this.timer ? performance.now() - this.lastTick - TICK_MS : 0;
+    const now = performance.now();
+    const behind = !this.timer ? 0 : now < this.sheddingUntil ? this.lateness : now - this.lastTick - TICK_MS;
     if (behind > this.maxWaitMs) return `the service is overloaded (${Math.round(behind)} ms behind); try again shortly`;
     if (this.inFlight >= this.maxInFlight) return `the service is overloaded (${this.inFlight} requests in progress); try again shortly`;
     this.inFlight++;

@@ -35,6 +35,7 @@ process.stdin.once('data', () => {
     req.end('{}');
   }
 });
+process.stdout.write('ready\\n');
 `;
 
 /** A server whose first GetInfo holds the thread BLOCK_MS after starting `n` requests from another process. */
@@ -63,12 +64,13 @@ async function burstBehindSlowQuery(shed: LoadShedder | undefined, n: number): P
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     const done = new Promise<void>((r) => child.once('exit', () => r()));
-    await new Promise((r) => child.once('spawn', r));
+    // Listening on stdin, so the burst starts while the slow query holds the server.
+    while (!out.startsWith('ready\n')) await new Promise((r) => setTimeout(r, 10));
     release = () => child.stdin.write('go\n');
     const slow = await fetch(url + GET_INFO, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(slow.status).toBe(200);
     await done;
-    return JSON.parse(out) as Answer[];
+    return JSON.parse(out.slice('ready\n'.length)) as Answer[];
   } finally {
     await http.close();
   }
