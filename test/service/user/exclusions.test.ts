@@ -85,6 +85,18 @@ describe('hidden jobs and blocked companies leave local search at once', () => {
     expect(((await h.hiding.hideJob({ jobId: never.id }).catch((e: unknown) => e)) as ConnectError).code).toBe(Code.NotFound);
   });
 
+  it('Undo of an unblock blocks the company again after it has left the index', async () => {
+    const company = h.indexDb.prepare('SELECT id, slug, cid FROM companies ORDER BY cid DESC LIMIT 1').get() as { id: string; slug: string; cid: number };
+    const { company: blocked } = await h.hiding.blockCompany({ companySlug: company.slug });
+    await h.hiding.unblockCompany({ companySlug: company.slug });
+    const w = h.writer();
+    for (const id of h.indexDb.prepare('SELECT id FROM jobs WHERE company_cid = ?').pluck().all(company.cid) as string[]) w.deleteJob(id);
+    expect(w.deleteCompanyWithoutJobs(company.id)).toBe(true);
+    const { company: again } = await h.hiding.blockCompany({ companySlug: company.slug });
+    expect(again).toEqual(blocked);
+    await h.hiding.unblockCompany({ companySlug: company.slug });
+  });
+
   it('refuses bad input naming the field, and unknown companies', async () => {
     const err = async (p: Promise<unknown>) => {
       const e = await p.catch((x: unknown) => x);
