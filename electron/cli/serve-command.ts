@@ -41,7 +41,8 @@ export const serveCommand = new Command('serve')
     if (!existsSync(file)) throw new Error(o.db ? `no index at ${file}` : `the bundled index is missing (${file}); run \`npm run build:index\``);
     const db = openIndex(file, { readonly: true });
     const accounts = o.accounts ? openAccounts(o.accounts) : undefined;
-    const indexCtx = createIndexContext(db);
+    // With --user-data, search leaves out what the person hid or blocked (read at every page).
+    const indexCtx = createIndexContext(db, Date.now, { exclusions: () => user?.ctx.exclusions.current() });
     // The desktop app's file may not exist yet (no first launch here): make its folder.
     const userFile = o.userData === true ? defaultUserFile() : o.userData;
     if (o.userData === true) mkdirSync(dirname(defaultUserFile()), { recursive: true });
