@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from '@connectrpc/connect-node';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
+import { jsonLogger, type Logger } from '#service/logging/logger';
 import type { OnUnexpected } from '#service/rpc/unexpected-errors';
 import { PayloadTooLarge } from '#service/rpc/strict-handler';
 import { readLimitedBody } from './body-limit.js';
@@ -25,8 +26,8 @@ export interface HttpServerOptions {
   retryAfterSeconds?: number;
   /** Runs once the server has stopped and the last request finished (closes the database). */
   onClosed?: () => void;
-  /** Where unexpected errors are logged (default stderr). */
-  log?: (line: string) => void;
+  /** One line per request (id, method, path, status, ms) and every unexpected error with its stack (default: errors only, to stderr). */
+  log?: Logger;
   /** Answers kept by request bytes, for the paths `cacheable` accepts (read-only RPCs). */
   cache?: { answers: ResponseCache; cacheable: (path: string) => boolean };
   /** Refuses foreign Host and Origin headers (browser mode: the user's data is served). */
@@ -47,7 +48,7 @@ const DRAIN_TIMEOUT_MS = 30_000;
 class Answered extends Error {}
 
 export function createHttpServer(opts: HttpServerOptions): HttpServer {
-  const log = opts.log ?? ((line: string) => process.stderr.write(line + '\n'));
+  const log = opts.log ?? jsonLogger('jobindex serve', { level: 'error' });
   let closing = false;
 
   async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, path: string, kind: PathKind) {
@@ -123,6 +124,7 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
   }
 
   const server = createServer((req, res) => {
+    const started = performance.now();
     const requestId = requestIdFor(req.headers['x-request-id']);
     res.setHeader('X-Request-ID', requestId);
     // While draining, tell keep-alive clients to go so the last connection can close.
@@ -130,10 +132,14 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     // A request in flight when close() began leaves an idle keep-alive connection; drop it.
     res.once('finish', () => closing && server.closeIdleConnections());
     const path = (req.url ?? '/').split('?')[0]!;
+    // The access line, once the answer is sent or the client went away (`finished: false`).
+    res.once('close', () =>
+      log.info({ reqId: requestId, method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started), finished: res.writableFinished }, 'request'),
+    );
     const kind = pathKind(path);
     handle(req, res, requestId, path, kind).catch((e: unknown) => {
       if (e instanceof Answered) return;
-      log(`jobindex serve: ${requestId} ${req.method} ${path}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      log.error({ reqId: requestId, method: req.method, path, err: e }, 'unexpected error');
       if (res.headersSent) res.destroy();
       else writeError(res, kind, path, requestId, { code: 'internal_error', message: 'internal error' });
     });
@@ -193,7 +199,6 @@ function headersOf(req: IncomingMessage): Headers {
 }
 
 /** The router hook (`createHandlers(routes, { onUnexpected })`) logging a service's exception. */
-export function logUnexpected(log: (line: string) => void = (l) => process.stderr.write(l + '\n')): OnUnexpected {
-  return (e, header) =>
-    log(`jobindex serve: ${header.get('x-request-id') ?? '-'}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+export function logUnexpected(log: Logger): OnUnexpected {
+  return (e, header) => log.error({ reqId: header.get('x-request-id') ?? undefined, err: e }, 'unexpected error');
 }

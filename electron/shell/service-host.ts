@@ -9,10 +9,10 @@ import type { ControlName, FromWorker, ToWorker, WireRequest, WireResponse } fro
 export interface ServiceHostOptions {
   /** Starts a worker running service-worker.js (again after a crash), handing it `syncPort` (workerData, transferred). */
   spawn(syncPort: MessagePort): Worker;
-  /** Asynchronous calls the worker makes to main (the save dialog). */
-  calls?: Record<string, (...args: any[]) => Promise<unknown>>;
+  /** Asynchronous calls the worker makes to main (the save dialog). `never[]`: any parameters fit; the worker's arguments arrive untyped. */
+  calls?: Record<string, (...args: never[]) => Promise<unknown>>;
   /** Synchronous calls the worker makes to main (the OS keychain): answered on the returned port. */
-  syncCalls?: Record<string, (...args: any[]) => unknown>;
+  syncCalls?: Record<string, (...args: never[]) => unknown>;
   /** Progress and other events the worker reports. */
   onEvent?(name: string, data: unknown): void;
   log(line: string): void;
@@ -112,7 +112,7 @@ export function startServiceHost(opts: ServiceHostOptions): ServiceHost {
         const f = opts.calls?.[m.name];
         const post = (r: { value?: unknown; error?: string }) => w.postMessage({ t: 'reply', id: m.id, ...r } satisfies ToWorker);
         if (!f) return post({ error: `main has no call ${m.name}` });
-        f(...m.args).then(
+        f(...(m.args as never[])).then(
           (value) => post({ value }),
           (e: unknown) => post({ error: e instanceof Error ? e.message : String(e) }),
         );
@@ -123,7 +123,7 @@ export function startServiceHost(opts: ServiceHostOptions): ServiceHost {
         let r: { value?: unknown; error?: string };
         try {
           if (!f) throw new Error(`main has no call ${m.name}`);
-          r = { value: f(...m.args) };
+          r = { value: f(...(m.args as never[])) };
         } catch (e) {
           r = { error: e instanceof Error ? e.message : String(e) };
         }
