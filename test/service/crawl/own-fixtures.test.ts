@@ -71,7 +71,8 @@ describe('adapters on our own fixtures', () => {
   it('ashby: compensation, the written remote rule on an office, unlisted postings left out', () => {
     const j = job('Staff Software Engineer');
     expect([j.salary_min, j.salary_max, j.salary_currency, j.salary_period]).toEqual([180000, 220000, 'USD', 'year']);
-    expect(j.remote).toBe(1);
+    // isRemote:true against "San Francisco Office" and nothing else saying remote: the office wins.
+    expect([j.remote, j.work_mode]).toEqual([0, '']);
     expect(readLocations(idx.file, j.id)[0]).toMatchObject({ city: 'San Francisco', country: 'US' });
     const h = job('Recruiting Coordinator');
     expect(h.work_mode).toBe('hybrid');

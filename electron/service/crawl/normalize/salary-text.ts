@@ -48,6 +48,9 @@ const BEFORE_PERIODS: ReadonlyArray<readonly [RegExp, SalaryPeriod]> = [
   [/\b(?:annual(?:ized)?|yearly|per year|per annum|salaire annuel|jahresgehalt|ote|on[- ]target earnings)\b[^.\d]{0,60}$/i, 'year'],
 ];
 const PAY_WORD = /\b(?:salary|salaries|pay|compensation|comp|base|wage|wages|rate|earn|earnings|ote|remuneration|rémunération|salaire|gehalt|vergütung|sueldo|salario|stipend|range)\b/i;
+// Perks priced in money are not pay: "$500 per month credit for waiving medical", "Housing subsidy of $2k".
+const PERK_AFTER = /^\s*(?:(?:per|a|an|\/|each)\s*(?:month|year|week|day)\s+)?(?:credit|subsidy|stipend|allowance|reimbursement|budget|voucher|catavoucher|(?:education|learning|wellness|relocation|signing|sign-on|home office|wfh)\b)/i;
+const PERK_BEFORE = /\b(?:subsidy|allowance|credit|reimburse\w*|voucher|catavoucher|hra|hsa|fsa|(?:housing|wellness|learning|education|wfh|home office|phone|internet|gym|travel|relocation) stipend)\b[^.]{0,30}$/i;
 const NOT_PAY_AFTER = /^\s*(?:\+|%|k\)|\(k\)|in (?:funding|revenue|arr|sales|assets)|(?:of )?(?:funding|revenue|arr|series|valuation|users|customers|raised|investment|employees|people|days|years|months|weeks|hours a week|hrs)\b|[mb]illion (?:in|users|customers|people))/i;
 const NOT_PAY_BEFORE = /(?:raised|funding|valuation|valued at|revenue|arr|series [a-e]|backed|invested|401|budget|grant|prize|award)\b[^.]{0,30}$/i;
 
@@ -120,7 +123,7 @@ export function salaryFromText(plain: string): ParsedSalary | null {
     if (!cur || !n1) continue;
     // Lakh suffix spelled "LPA" states the period too.
     const lpa = /lpa/i.test(mult1 ?? '') || /lpa/i.test(mult2 ?? '');
-    if (NOT_PAY_AFTER.test(after) || NOT_PAY_BEFORE.test(before)) continue;
+    if (NOT_PAY_AFTER.test(after) || NOT_PAY_BEFORE.test(before) || PERK_AFTER.test(after) || PERK_BEFORE.test(before)) continue;
     if (/^\s*\(k\)/i.test(text.slice(m.index + all.length))) continue;
     const mA = multOf(mult1 ?? (n2 && mult2 && numberOf(n1) < numberOf(n2) ? mult2 : undefined));
     const a = numberOf(n1) * mA;
