@@ -5,7 +5,8 @@ import type { JobRecord, LocationRecord, SalaryRecord } from '../index-db/record
 import { htmlToText } from '../index-db/write/html-text.js';
 import type { BoardRef } from './board-ref.js';
 import { crawledJobId } from './job-id.js';
-import { employmentTypeFromDescription, employmentTypeOf } from './normalize/employment-type.js';
+import { locationLineOf } from './normalize/description-location.js';
+import { employmentTypeOfPosting } from './normalize/employment-type.js';
 import { parseLocations, type ParsedLocation } from './normalize/location.js';
 import { salaryFromText } from './normalize/salary-text.js';
 import { seniorityOf } from './normalize/seniority.js';
@@ -65,6 +66,11 @@ export function toCrawledJob(board: BoardRef, p: RawPosting, companyName: string
   if (!/[\p{L}\p{N}]/u.test(descriptionHtml.replace(/<[^>]*>/g, ''))) return { skipped: 'no_description' };
   const descriptionText = htmlToText(descriptionHtml);
   const parsed: ParsedLocation[] = [...(p.structuredLocations ?? []), ...p.locationTexts.flatMap((t) => parseLocations(decodeHTML(t)))];
+  // Fields that name no country ("NAMER", "Remote"): the description's own "Location:" line may.
+  if (!parsed.some((l) => l.country)) {
+    const line = locationLineOf(descriptionHtml);
+    if (line) parsed.push(...parseLocations(line).filter((l) => l.country));
+  }
   const decision = decideWorkMode({
     ...(p.workplace ? { structured: p.workplace } : {}),
     ...(p.remoteFlag !== undefined ? { remoteFlag: p.remoteFlag } : {}),
@@ -72,7 +78,7 @@ export function toCrawledJob(board: BoardRef, p: RawPosting, companyName: string
     title,
     description: descriptionText,
   });
-  const employmentType = employmentTypeOf([...p.employmentValues, title]) ?? employmentTypeFromDescription(descriptionText);
+  const employmentType = employmentTypeOfPosting([...p.employmentValues, title], descriptionText);
   const seniority = seniorityOf(title);
   // Structured pay first, then the platform's pay notes, then the description's own words.
   const payTexts = [...p.payTexts, descriptionText];

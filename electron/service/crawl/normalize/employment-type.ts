@@ -35,9 +35,9 @@ function typesIn(value: string, rules: ReadonlyArray<readonly [RegExp, Employmen
 /**
  * `values`: the platform's structured field(s) first (Ashby employmentType, Lever commitment,
  * SmartRecruiters typeOfEmployment…), the title last. The first value that states one type wins; a
- * value that states two ("Permanent / Contract") says nothing. A title's internship or temporary
- * word refines a structured full- or part-time (that field states the hours: "Time Type: Full Time"
- * on an "Office Management Intern").
+ * value that states two ("Permanent / Contract") says nothing. A title's internship, temporary or
+ * contract word refines a structured full- or part-time (that field states the hours: "Time Type:
+ * Full Time" on an "Office Management Intern", PartTime on a "Specialist (Freelance)").
  */
 export function employmentTypeOf(values: Array<string | undefined>): EmploymentType | undefined {
   const last = values.length - 1;
@@ -49,7 +49,7 @@ export function employmentTypeOf(values: Array<string | undefined>): EmploymentT
     const types = typesIn(raw, i === last && values.length > 1 ? TITLE_RULES : RULES);
     if (types.length !== 1) continue;
     const type = types[0]!;
-    const refined = titleType.length === 1 && (titleType[0] === 'internship' || titleType[0] === 'temporary') ? titleType[0] : undefined;
+    const refined = titleType.length === 1 && titleType[0] !== 'full_time' && titleType[0] !== 'part_time' ? titleType[0] : undefined;
     return refined && (type === 'full_time' || type === 'part_time') ? refined : type;
   }
   return undefined;
@@ -64,6 +64,18 @@ const DESCRIPTION_RULES: ReadonlyArray<RegExp> = [
   // "a 3-6 month internship program", "The internship is paid and runs for 6 months"
   /\b(\d+(?:\s*[-–]\s*\d+)?[- ]month\s+(?:paid\s+)?internship|internship\s+(?:program|programme)|the\s+internship\s+is\s+(?:paid|unpaid))\b/i,
 ];
+
+/**
+ * The type of a posting: its fields and title (employmentTypeOf), else the description's own words.
+ * An internship the description states ("minimum 3-month internship duration") refines a full- or
+ * part-time field, as a title's would.
+ */
+export function employmentTypeOfPosting(values: Array<string | undefined>, description: string | undefined): EmploymentType | undefined {
+  const stated = employmentTypeOf(values);
+  const described = employmentTypeFromDescription(description);
+  if (!stated) return described;
+  return described === 'internship' && (stated === 'full_time' || stated === 'part_time') ? described : stated;
+}
 
 /** The type a description states in so many words, or undefined (never read from loose mentions). */
 export function employmentTypeFromDescription(text: string | undefined): EmploymentType | undefined {

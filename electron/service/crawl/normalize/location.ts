@@ -224,7 +224,8 @@ function placeOf(tokens: string[], text: string, remote: boolean, hybrid: boolea
     else loc.city = tokens[0];
     return loc;
   }
-  loc.city = tokens[0];
+  // "North America (Canada)": a macro region is no city.
+  if (first.k !== 'macro') loc.city = tokens[0];
   const country = explicitCountry ?? region?.country;
   if (country) {
     loc.country = country;
@@ -305,10 +306,12 @@ function modeOf(piece: string): { rest: string; remote: boolean; hybrid: boolean
 
 /** "Bangalore (India)" → "Bangalore, India"; "(HQ)" and "(West)" dropped. */
 function unparen(s: string): string {
-  return s.replace(/\(([^)]*)\)/g, (_m, inner: string) => {
+  const keep = (_m: string, inner: string): string => {
     const k = classify(inner);
     return k.k === 'country' || k.k === 'region' || k.k === 'city' ? `, ${inner}` : ' ';
-  });
+  };
+  // A list split inside parens leaves "North America (Canada" and "United States)".
+  return s.replace(/\(([^)]*)\)/g, keep).replace(/\(([^)]*)$/, keep).replace(/^([^(]*)\)/, '$1');
 }
 
 /** Split on the separators boards use between places (not commas: those need grouping). */

@@ -22,18 +22,23 @@ const TITLE_REMOTE = /\b(?:remote|fully remote|work from home|wfh|t[ée]l[ée]tr
 const TITLE_HYBRID = /\bhybrid\b/i;
 const TITLE_ONSITE = /\b(?:on[- ]?site|in[- ]office)\b/i;
 
+// "This role is remote", "The position is fully remote", "The role is based in Japan with a fully
+// remote work-from-home arrangement"; not "if the description states that the position is fully
+// remote or office-based".
+const ROLE_IS_REMOTE =
+  /(?<!\b(?:that|if|whether)\s)\b(?:this|the)\s+(?:role|position|job)\s+(?:is|will be)\s+(?:(?:a\s+)?(?:fully\s+|100%\s+)?remote(?:[- ]first)?|[^.]{0,50}?\b(?:fully|100%)\s+remote)\b(?!\s+or\b)/i;
+
 /**
  * The description's own statement of this role's arrangement, never the company's habits ("we are a
  * remote-first company", "hybrid options for some roles" say nothing of this role):
  * - LinkedIn's tags, which the recruiter sets per posting: #LI-Remote, #LI-Hybrid, #LI-Onsite;
- * - "This role is remote(-first)", "The position is fully remote" as a sentence of its own (not
- *   "states that the position is fully remote or office-based").
+ * - "This role is remote(-first)", "The position is fully remote" (ROLE_IS_REMOTE).
  */
 export function descriptionWorkMode(text: string | undefined): WorkMode | undefined {
   if (!text) return undefined;
   const tag = /#LI[-_ ](remote|hybrid|on-?site|office)\b/i.exec(text)?.[1]?.toLowerCase();
   if (tag) return tag === 'remote' ? 'remote' : tag === 'hybrid' ? 'hybrid' : 'onsite';
-  if (/(?<!\b(?:that|if|whether)\s)\b(?:this|the)\s+(?:role|position|job)\s+is\s+(?:a\s+)?(?:fully\s+|100%\s+)?remote(?:[- ]first)?\b(?!\s+or\b)/i.test(text)) return 'remote';
+  if (ROLE_IS_REMOTE.test(text)) return 'remote';
   return undefined;
 }
 

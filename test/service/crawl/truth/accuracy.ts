@@ -13,6 +13,8 @@ export interface Label {
   /** The platform's posting id. */
   id: string;
   title: string;
+  /** Labelled from the raw posting before the parsers were tuned on the rest: a held-out check. */
+  blind?: boolean;
   /** ISO 3166-1 alpha-2 codes of every place the posting names; [] when it names no country. */
   countries: string[];
   /** null: the posting does not say. */
