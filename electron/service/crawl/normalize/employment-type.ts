@@ -14,7 +14,7 @@ const RULES: ReadonlyArray<readonly [RegExp, EmploymentType]> = [
 const TITLE_RULES: ReadonlyArray<readonly [RegExp, EmploymentType]> = [
   [/\b(?:intern|internship|stagiaire|stage|praktikum|praktikant|werkstudent|working student|co ?op|apprentice|apprenticeship|alternance|alternant)\b/i, 'internship'],
   [/\b(?:temporary|temp|seasonal|fixed ?term|cdd|maternity cover|parental leave cover)\b/i, 'temporary'],
-  [/\((?:contract|contractor|freelance)\)|\b(?:contractor|freelancer|freelance)\b|\bcontract\s*(?:role|position|basis|[-–]|$)|^contract\b|[-–,]\s*contract\b/i, 'contract'],
+  [/\((?:contract|contractor|freelance)\)|\b(?:contractor|freelancer|freelance)\b|\bcontract\s*(?:role|position|basis|[-–]|$)|[-–,]\s*contract\b/i, 'contract'],
   [/\b(?:part ?time|parttime|mi ?temps|teilzeit)\b/i, 'part_time'],
   [/\b(?:full ?time|fulltime|permanent|cdi)\b/i, 'full_time'],
 ];
