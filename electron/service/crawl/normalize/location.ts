@@ -417,8 +417,14 @@ export function locationFromAddress(a: {
   text?: string | null;
   remote?: boolean;
 }): ParsedLocation | undefined {
-  const city = a.locality?.trim() || undefined;
-  const region = a.region?.trim() || undefined;
+  // "Remote/Remote/United States", "Japan/Japan/Japan": a remote word or the country itself in the
+  // city or region field is no city or region ("Singapore" and "Hong Kong" are cities too).
+  const placeField = (v: string | null | undefined): string | undefined => {
+    const t = v?.trim();
+    return t && !REMOTE_WORD.test(t) && classify(t).k !== 'country' ? t : undefined;
+  };
+  const city = placeField(a.locality);
+  const region = placeField(a.region);
   const country = countryCodeOf(a.country ?? undefined);
   const text = a.text?.trim() || [city, region, a.country?.trim()].filter(Boolean).join(', ');
   if (!text) return undefined;

@@ -56,6 +56,12 @@ describe('locationFromAddress: a platform postal address', () => {
     expect(locationFromAddress({ locality: 'San Francisco', country: 'USA', text: 'San Francisco Office' })).toMatchObject({ office: true, country: 'US' });
   });
 
+  it('a remote word or the country itself in the city or region field is no city', () => {
+    expect(locationFromAddress({ locality: 'Remote', region: 'Remote', country: 'United States', text: 'US Remote' })).toEqual({ text: 'US Remote', country: 'US', remote: true });
+    expect(locationFromAddress({ locality: 'Japan', region: 'Japan', country: 'Japan', text: 'Japan' })).toEqual({ text: 'Japan', country: 'JP', remote: false });
+    expect(locationFromAddress({ locality: 'Singapore', country: 'Singapore', text: 'Singapore' })).toMatchObject({ city: 'Singapore', country: 'SG' });
+  });
+
   it('an address without a text or place is nothing; an unknown country stays unknown', () => {
     expect(locationFromAddress({})).toBeUndefined();
     expect(locationFromAddress({ locality: 'Atlantis', country: 'Lemuria' })).toEqual({ text: 'Atlantis, Lemuria', city: 'Atlantis', remote: false });

@@ -13,6 +13,8 @@ describe('salaryFromText: pay-transparency text → {min, max, currency, period}
     ['£30/hr', pay(30, 30, 'GBP', 'hour')],
     ['Annual Gross Base Salary of 18.000€ - 23.000€ depending on your level', pay(18000, 23000, 'EUR', 'year')],
     ['The monthly rate for this internship is $11,000 USD per month', pay(11000, 11000, 'USD', 'month')],
+    ['The salary range for this position is estimated to be $28/hour to $47/hour.', pay(28, 47, 'USD', 'hour')],
+    ['Salary range: $100,000- $110,000 + $25,000.00 - $27,500.00 Variable', pay(100000, 110000, 'USD', 'year')],
   ])('%s', (text, want) => expect(salaryFromText(text)).toEqual(want));
 
   it.each([
@@ -23,6 +25,8 @@ describe('salaryFromText: pay-transparency text → {min, max, currency, period}
     '$500 per month credit for waiving medical benefits',
     'Housing subsidy of $2k per month for those living nearby',
     '$100/month education budget',
+    'Variable: $25,000 - $27,500 commission on top',
+    'Companies with $50M+ revenue',
     'Competitive salary and benefits',
     '',
   ])('no pay in "%s"', (text) => expect(salaryFromText(text)).toBeNull());
