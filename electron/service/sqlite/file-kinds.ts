@@ -7,6 +7,8 @@
 export interface FileKind {
   /** As a person reads it in an error: "job index". */
   name: string;
+  /** With its article: "a job index", "an accounts file". */
+  aName: string;
   /** `PRAGMA application_id`: four ASCII letters, so `file(1)` and a hex dump show them too. */
   applicationId: number;
   /**
@@ -18,15 +20,13 @@ export interface FileKind {
 
 const id = (tag: string) => tag.split('').reduce((n, c) => n * 256 + c.charCodeAt(0), 0);
 
-export const INDEX_FILE: FileKind = { name: 'job index', applicationId: id('JIdx'), firstTables: ['meta', 'companies', 'jobs'] };
-export const USER_FILE: FileKind = { name: 'user data file', applicationId: id('JIus'), firstTables: ['settings'] };
+export const INDEX_FILE: FileKind = { name: 'job index', aName: 'a job index', applicationId: id('JIdx'), firstTables: ['meta', 'companies', 'jobs'] };
+export const USER_FILE: FileKind = { name: 'user data file', aName: 'a user data file', applicationId: id('JIus'), firstTables: ['settings'] };
 export const ACCOUNTS_FILE: FileKind = {
   name: 'accounts file',
+  aName: 'an accounts file',
   applicationId: id('JIac'),
   firstTables: ['users', 'sessions', 'reports', 'password_reset_requests', 'throttle'],
 };
-
-/** "a job index", "an accounts file": how a message names a kind. */
-export const aKind = (k: FileKind) => `${/^[aeiou]/i.test(k.name) ? 'an' : 'a'} ${k.name}`;
 
 export const FILE_KINDS: readonly FileKind[] = [INDEX_FILE, USER_FILE, ACCOUNTS_FILE];

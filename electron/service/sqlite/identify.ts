@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { aKind, FILE_KINDS, type FileKind } from './file-kinds.js';
+import { FILE_KINDS, type FileKind } from './file-kinds.js';
 import { WrongFile } from './wrong-file.js';
 
 export type Identity =
@@ -24,14 +24,14 @@ export function identify(db: Database, file: string, want: FileKind): Identity {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (appId === want.applicationId) return { is: 'wanted', legacy: false };
   const ours = FILE_KINDS.find((k) => k.applicationId === appId);
-  if (ours) throw new WrongFile(`${file} is ${aKind(ours)}, not ${aKind(want)}`);
-  if (appId !== 0) throw new WrongFile(`${file} belongs to another application (SQLite application_id ${hex(appId)}), not ${aKind(want)}`);
+  if (ours) throw new WrongFile(`${file} is ${ours.aName}, not ${want.aName}`);
+  if (appId !== 0) throw new WrongFile(`${file} belongs to another application (SQLite application_id ${hex(appId)}), not ${want.aName}`);
   const names = tables(db);
   if (names.length === 0 && version === 0) return { is: 'blank' };
   const looksLike = (k: FileKind) => version >= 1 && k.firstTables.every((t) => names.includes(t));
   if (looksLike(want)) return { is: 'wanted', legacy: true };
   const other = FILE_KINDS.find(looksLike);
-  if (other) throw new WrongFile(`${file} is ${aKind(other)}, not ${aKind(want)}`);
+  if (other) throw new WrongFile(`${file} is ${other.aName}, not ${want.aName}`);
   const shown = names.length > 6 ? `${names.slice(0, 6).join(', ')}, …` : names.join(', ');
-  throw new WrongFile(`${file} is another application's SQLite database (tables: ${shown || 'none'}), not ${aKind(want)}`);
+  throw new WrongFile(`${file} is another application's SQLite database (tables: ${shown || 'none'}), not ${want.aName}`);
 }

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { aKind, type FileKind } from './file-kinds.js';
+import type { FileKind } from './file-kinds.js';
 import { identify } from './identify.js';
 import { inMemoryCopy } from './in-memory-copy.js';
 import { migrate, type Migration } from './migrate.js';
@@ -24,7 +24,7 @@ function openReadOnly(file: string, kind: FileKind): Database.Database {
   } catch (e) {
     db.close();
     const code = (e as { code?: string }).code ?? '';
-    if (code === 'SQLITE_NOTADB') throw new WrongFile(`${file} is not a SQLite database, so not ${aKind(kind)}`);
+    if (code === 'SQLITE_NOTADB') throw new WrongFile(`${file} is not a SQLite database, so not ${kind.aName}`);
     if (READ_IN_PLACE_FAILED.has(code)) return inMemoryCopy(file);
     throw e;
   }
@@ -50,13 +50,13 @@ export function openDatabase(file: string, migrations: readonly Migration[], kin
   const mayCreate = !readonly && opts.create !== false;
   const size = sizeOf(file);
   if (size === undefined && !mayCreate) throw new WrongFile(`no ${kind.name} at ${file}`);
-  if (size === 0 && !mayCreate) throw new WrongFile(`${file} is empty (0 bytes), not ${aKind(kind)}`);
+  if (size === 0 && !mayCreate) throw new WrongFile(`${file} is empty (0 bytes), not ${kind.aName}`);
   if (size) {
     const probe = openReadOnly(file, kind);
     let keep = false;
     try {
       const found = identify(probe, file, kind);
-      if (found.is === 'blank' && !mayCreate) throw new WrongFile(`${file} is an empty SQLite database, not ${aKind(kind)}`);
+      if (found.is === 'blank' && !mayCreate) throw new WrongFile(`${file} is an empty SQLite database, not ${kind.aName}`);
       if (readonly) {
         const v = probe.pragma('user_version', { simple: true }) as number;
         if (v >= latestOf(migrations) || probe.memory) {
