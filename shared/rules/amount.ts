@@ -7,6 +7,8 @@ import { FieldError } from './field-error.js';
  */
 export function wholeAmount(v: number | undefined, field: string): number | undefined {
   if (v === undefined) return undefined;
-  if (!Number.isSafeInteger(v) || v < 0) throw new FieldError(field, `must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, got ${v}`);
+  if (!isWholeAmount(v)) throw new FieldError(field, `must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, got ${v}`);
   return v;
 }
+
+export const isWholeAmount = (v: number) => Number.isSafeInteger(v) && v >= 0;
