@@ -1,7 +1,9 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { UniversalHandler, UniversalServerResponse } from '@connectrpc/connect/protocol';
 import type { JsonValue } from '@bufbuild/protobuf';
 import { reachesNullable, withNulls } from '#shared/wire/json-nulls';
 import { readBody } from './strict-handler.js';
+import { wrapHandler } from './wrap-handler.js';
 
 const isJsonAnswer = (res: UniversalServerResponse) => res.status === 200 && /^application\/json(;|$)/i.test(res.header?.get('content-type') ?? '');
 
@@ -13,15 +15,19 @@ const isJsonAnswer = (res: UniversalServerResponse) => res.status === 200 && /^a
 export function nullsInJson(h: UniversalHandler): UniversalHandler {
   const output = h.method.output;
   if (!reachesNullable(output)) return h;
-  const wrapped = async (req: Parameters<UniversalHandler>[0]): Promise<UniversalServerResponse> => {
+  return wrapHandler(h, async (req) => {
     const res = await h(req);
-    if (!isJsonAnswer(res) || res.body === undefined) return res;
+    // A compressed answer (Connect's unary Content-Encoding) is unpacked and packed again.
+    const encoding = res.header?.get('content-encoding') ?? 'identity';
+    if (!isJsonAnswer(res) || res.body === undefined || (encoding !== 'identity' && encoding !== 'gzip')) return res;
     const body = res.body;
-    const json: JsonValue =
-      typeof body === 'object' && body !== null && Symbol.asyncIterator in body
-        ? (JSON.parse(new TextDecoder().decode(await readBody(body as AsyncIterable<Uint8Array>, Number.MAX_SAFE_INTEGER))) as JsonValue)
-        : (body as JsonValue);
-    const bytes = new TextEncoder().encode(JSON.stringify(withNulls(output, json)));
+    let json: JsonValue = body as JsonValue;
+    if (typeof body === 'object' && body !== null && Symbol.asyncIterator in body) {
+      const raw = await readBody(body as AsyncIterable<Uint8Array>, Number.MAX_SAFE_INTEGER);
+      json = JSON.parse(new TextDecoder().decode(encoding === 'gzip' ? gunzipSync(raw) : raw)) as JsonValue;
+    }
+    const text = new TextEncoder().encode(JSON.stringify(withNulls(output, json)));
+    const bytes = encoding === 'gzip' ? gzipSync(text) : text;
     const header = new Headers(res.header);
     header.set('Content-Length', String(bytes.byteLength));
     return {
@@ -31,13 +37,5 @@ export function nullsInJson(h: UniversalHandler): UniversalHandler {
         yield bytes;
       })(),
     };
-  };
-  return Object.assign(wrapped, {
-    protocolNames: h.protocolNames,
-    service: h.service,
-    method: h.method,
-    requestPath: h.requestPath,
-    allowedMethods: h.allowedMethods,
-    supportedContentType: h.supportedContentType,
   });
 }

@@ -15,17 +15,25 @@ export interface OpenOptions {
 /** SQLite cannot read a WAL-mode file in place here (no -shm can be made beside it). */
 const READ_IN_PLACE_FAILED = new Set(['SQLITE_READONLY_DIRECTORY', 'SQLITE_READONLY_CANTINIT', 'SQLITE_CANTOPEN']);
 
-/** A read-only connection that has read the header: in place, or from an in-memory copy. */
-function openReadOnly(file: string, kind: FileKind): Database.Database {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+/**
+ * A read-only connection to a file identified as `kind` (or blank): in place, or from an
+ * in-memory copy where SQLite cannot read it in place. Throws WrongFile for any other file.
+ */
+function openReadOnly(file: string, kind: FileKind): { db: Database.Database; blank: boolean } {
+  let db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    db.pragma('application_id', { simple: true });
-    return db;
+    try {
+      db.pragma('application_id', { simple: true });
+    } catch (e) {
+      const code = (e as { code?: string }).code ?? '';
+      if (code === 'SQLITE_NOTADB') throw new WrongFile(`${file} is not a SQLite database, so not ${kind.aName}`);
+      if (!READ_IN_PLACE_FAILED.has(code)) throw e;
+      db.close();
+      db = inMemoryCopy(file);
+    }
+    return { db, blank: identify(db, file, kind).is === 'blank' };
   } catch (e) {
     db.close();
-    const code = (e as { code?: string }).code ?? '';
-    if (code === 'SQLITE_NOTADB') throw new WrongFile(`${file} is not a SQLite database, so not ${kind.aName}`);
-    if (READ_IN_PLACE_FAILED.has(code)) return inMemoryCopy(file);
     throw e;
   }
 }
@@ -51,35 +59,30 @@ export function openDatabase(file: string, migrations: readonly Migration[], kin
   const size = sizeOf(file);
   if (size === undefined && !mayCreate) throw new WrongFile(`no ${kind.name} at ${file}`);
   if (size === 0 && !mayCreate) throw new WrongFile(`${file} is empty (0 bytes), not ${kind.aName}`);
-  if (size) {
-    const probe = openReadOnly(file, kind);
-    let keep = false;
-    try {
-      const found = identify(probe, file, kind);
-      if (found.is === 'blank' && !mayCreate) throw new WrongFile(`${file} is an empty SQLite database, not ${kind.aName}`);
-      if (readonly) {
-        const v = probe.pragma('user_version', { simple: true }) as number;
-        if (v >= latestOf(migrations) || probe.memory) {
-          checkVersion(probe, migrations, kind, file);
-          keep = true;
-          return withPragmas(probe);
-        }
-      }
-    } finally {
-      if (!keep) probe.close();
-    }
-  }
-  if (readonly) {
-    upgradeFirst(file, migrations, kind);
-    const db = openReadOnly(file, kind);
-    try {
-      checkVersion(db, migrations, kind, file);
-    } catch (e) {
+  if (readonly) return openForReading(file, migrations, kind);
+  if (size) openReadOnly(file, kind).db.close(); // identified; a blank database is a new file here
+  return openForWriting(file, migrations, kind);
+}
+
+function openForReading(file: string, migrations: readonly Migration[], kind: FileKind): Database.Database {
+  const opened = openReadOnly(file, kind);
+  let db = opened.db;
+  try {
+    if (opened.blank) throw new WrongFile(`${file} is an empty SQLite database, not ${kind.aName}`);
+    if (!db.memory && versionOf(db) < latestOf(migrations)) {
       db.close();
-      throw e;
+      upgradeFirst(file, migrations, kind);
+      db = openReadOnly(file, kind).db;
     }
+    checkVersion(db, migrations, kind, file);
     return withPragmas(db);
+  } catch (e) {
+    db.close();
+    throw e;
   }
+}
+
+function openForWriting(file: string, migrations: readonly Migration[], kind: FileKind): Database.Database {
   const db = new Database(file);
   try {
     db.pragma('foreign_keys = ON');
@@ -99,8 +102,10 @@ export function openDatabase(file: string, migrations: readonly Migration[], kin
 
 const latestOf = (migrations: readonly Migration[]) => migrations.at(-1)?.version ?? 0;
 
+const versionOf = (db: Database.Database) => db.pragma('user_version', { simple: true }) as number;
+
 function checkVersion(db: Database.Database, migrations: readonly Migration[], kind: FileKind, file: string): void {
-  const v = db.pragma('user_version', { simple: true }) as number;
+  const v = versionOf(db);
   const latest = latestOf(migrations);
   if (v > latest) throw new WrongFile(`${kind.name} ${file} has schema version ${v}, newer than this app knows (${latest}); update the app`);
   if (v < latest) throw new WrongFile(`${kind.name} ${file} has schema version ${v}, expected ${latest}; it cannot be upgraded without write access to it`);
