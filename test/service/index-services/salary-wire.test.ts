@@ -60,7 +60,7 @@ describe('64-bit salary amounts', () => {
   });
 
   it('cards and details carry the amounts as JSON integers, in JSON and in binary', async () => {
-    const list = await h.postJson(LIST, { query: { filters: { companyId: COMPANY.slug }, sort: 'salary_desc' } });
+    const list = await h.postJson(LIST, { query: { filters: { companyId: COMPANY.slug, sort: 'salary_desc' } } });
     expect(list.body.data.find((c: { id: string }) => c.id === RICH).salary).toEqual(IDR);
     const detail = await h.postJson(GET, { id: RICH });
     expect(detail.body.salary).toEqual(IDR);

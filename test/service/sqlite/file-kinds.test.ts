@@ -1,7 +1,7 @@
 // Each kind of file says what it is, and every open refuses a file of another kind before
 // writing a byte to it (docs/decisions/file-kinds.md).
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -92,7 +92,8 @@ describe('a new file', () => {
     expect(appId(zero)).toBe(INDEX_FILE.applicationId);
 
     const blank = join(dir, 'blank.sqlite');
-    new Database(blank).exec('VACUUM').close();
+    new Database(blank).exec('CREATE TABLE t (x); DROP TABLE t').close(); // a header, no tables
+    expect(statSync(blank).size).toBeGreaterThan(0);
     expect(() => openIndex(blank, { readonly: true })).toThrow(`${blank} is an empty SQLite database, not a job index`);
     openUserDb(blank).close();
     expect(appId(blank)).toBe(USER_FILE.applicationId);
