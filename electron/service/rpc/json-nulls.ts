@@ -20,12 +20,8 @@ export function nullsInJson(h: UniversalHandler): UniversalHandler {
     // A compressed answer (Connect's unary Content-Encoding) is unpacked and packed again.
     const encoding = res.header?.get('content-encoding') ?? 'identity';
     if (!isJsonAnswer(res) || res.body === undefined || (encoding !== 'identity' && encoding !== 'gzip')) return res;
-    const body = res.body;
-    let json: JsonValue = body as JsonValue;
-    if (typeof body === 'object' && body !== null && Symbol.asyncIterator in body) {
-      const raw = await readBody(body as AsyncIterable<Uint8Array>, Number.MAX_SAFE_INTEGER);
-      json = JSON.parse(new TextDecoder().decode(encoding === 'gzip' ? gunzipSync(raw) : raw)) as JsonValue;
-    }
+    const raw = await readBody(res.body, Number.MAX_SAFE_INTEGER);
+    const json = JSON.parse(new TextDecoder().decode(encoding === 'gzip' ? gunzipSync(raw) : raw)) as JsonValue;
     const text = new TextEncoder().encode(JSON.stringify(withNulls(output, json)));
     const bytes = encoding === 'gzip' ? gzipSync(text) : text;
     const header = new Headers(res.header);
