@@ -30,7 +30,10 @@ function checkScalar(t: ScalarType, v: unknown, path: string): void {
     if (!(typeof v === 'number' && Number.isInteger(v)) && !(typeof v === 'string' && /^-?\d+$/.test(v))) {
       throw new FieldError(path, 'must be an integer');
     }
-  } else if (typeof v !== 'number' && typeof v !== 'string') throw new FieldError(path, 'must be a number');
+  } else if (typeof v !== 'number') {
+    // float and double (salary amounts): a JSON number, not protobuf JSON's "NaN" or "1e3" strings.
+    throw new FieldError(path, 'must be a number');
+  }
 }
 
 function checkValue(field: DescField, kind: 'scalar' | 'enum' | 'message', v: unknown, path: string): void {
