@@ -6,7 +6,7 @@ import { createAccountRoutes } from '#server/accounts/routes';
 import { openIndex } from '#service/index-db/open-index';
 import { bundledIndexPath } from '#service/paths';
 import { createHandlers } from '#service/rpc/router';
-import { createHttpServer, logUnexpected } from '#server/http-server';
+import { createHttpServer, logServerError, logUnexpected } from '#server/http-server';
 import { jsonLogger, LOG_LEVELS, type LogLevel } from '#service/logging/logger';
 import { staticFiles } from '#server/static-files';
 import { requestGuard } from '#server/request-guard';
@@ -56,7 +56,7 @@ export const serveCommand = new Command('serve')
       log,
       handlers: createHandlers((r) => (indexRoutes(indexCtx)(r), user?.routes(r)), { onUnexpected: logUnexpected(log) }),
       ...(accounts
-        ? { rest: createAccountRoutes(accounts, { onError: (e, req) => log.error({ reqId: req.requestId, path: req.path, err: e }, 'unexpected error') }) }
+        ? { rest: createAccountRoutes(accounts, { onError: (e, req) => logServerError(log, req.requestId, `${req.method} ${req.path}`, e) }) }
         : {}),
       maintenance: o.maintenance ?? false,
       // The user's own data is served: refuse rebound names and foreign origins (browser-mode-security.md).

@@ -3,7 +3,7 @@
 // it on quit. No `electron` import: main.ts passes what needs Electron in `calls`/`syncCalls`.
 import { Code } from '@connectrpc/connect';
 import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
-import { codeName } from '#service/rpc/strict-handler';
+import { codeErrorAnswer } from '#service/rpc/connect-error';
 import type { ControlName, FromWorker, ToWorker, WireRequest, WireResponse } from './service-protocol.js';
 
 export interface ServiceHostOptions {
@@ -26,15 +26,6 @@ export interface ServiceHost {
   close(): Promise<void>;
   /** Times the worker crashed and was started again. */
   readonly restarts: number;
-}
-
-/** The Connect error answer the renderer's client raises as a ConnectError. */
-export function connectErrorResponse(status: number, code: Code, message: string): WireResponse {
-  return {
-    status,
-    headers: { 'content-type': 'application/json' },
-    body: new TextEncoder().encode(JSON.stringify({ code: codeName(code), message })),
-  };
 }
 
 /** Starts in a row that die before the worker is ready, after which the host gives up. */
@@ -85,7 +76,7 @@ export function startServiceHost(opts: ServiceHostOptions): ServiceHost {
     const why = given ?? `the job index service stopped${cause}; it is restarting, try again`;
     for (const [id, p] of pending) {
       pending.delete(id);
-      if (p.rpc) p.resolve(connectErrorResponse(503, Code.Unavailable, why));
+      if (p.rpc) p.resolve(codeErrorAnswer(Code.Unavailable, why));
       else p.reject(new Error(why));
     }
     if (closing || given) {
@@ -161,8 +152,8 @@ export function startServiceHost(opts: ServiceHostOptions): ServiceHost {
       return restarts;
     },
     async request(req, signal) {
-      if (closing) return connectErrorResponse(503, Code.Unavailable, 'the app is quitting');
-      if (given) return connectErrorResponse(503, Code.Unavailable, given);
+      if (closing) return codeErrorAnswer(Code.Unavailable, 'the app is quitting');
+      if (given) return codeErrorAnswer(Code.Unavailable, given);
       const { id, done } = send<WireResponse>((id) => ({ t: 'rpc', id, req }), true);
       const w = worker;
       const abort = () => w.postMessage({ t: 'abort', id } satisfies ToWorker);
