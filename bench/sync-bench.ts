@@ -23,7 +23,7 @@ const JOBS = Number(process.env.BENCH_SYNC_JOBS ?? 100_000);
 const CONCURRENCY = Number(process.env.BENCH_SYNC_CONCURRENCY ?? 8);
 
 function serve(file: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['bin/jobindex.js', 'serve', '--port', '0', '--db', file], { cwd: packageRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['bin/jobindex.js', 'serve', '--port', '0', '--db', file, '--log-level', 'warn'], { cwd: packageRoot, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.once('exit', (code) => reject(new Error(`serve exited ${code}`)));

@@ -30,7 +30,7 @@ const CHROMIUM_ARGS = [
 
 function serve(db: string): Promise<{ url: string; child: ChildProcess }> {
   // No answer cache: every keystroke is a real search, as on a first visit.
-  const args = ['bin/jobindex.js', 'serve', '--db', db, '--ui', UI, '--port', '0', '--no-cache'];
+  const args = ['bin/jobindex.js', 'serve', '--db', db, '--ui', UI, '--port', '0', '--no-cache', '--log-level', 'warn'];
   const child = spawn(process.execPath, args, { cwd: packageRoot, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';

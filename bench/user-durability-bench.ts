@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '#service/paths';
+import { USER_FILE } from '#service/sqlite/file-kinds';
 import { openDatabase } from '#service/sqlite/open';
 import { HiddenJobs } from '#service/user-db/hidden-jobs';
 import { userMigrations } from '#service/user-db/migrations/index';
@@ -18,7 +19,7 @@ function quantile(sorted: number[], q: number): number {
 }
 
 function round(dir: string, mode: (typeof MODES)[number], n: number): number[] {
-  const db = openDatabase(join(dir, `${mode}-${n}.sqlite`), userMigrations, 'user data file', { synchronous: mode });
+  const db = openDatabase(join(dir, `${mode}-${n}.sqlite`), userMigrations, USER_FILE, { synchronous: mode });
   try {
     const hidden = new HiddenJobs(db);
     const times: number[] = [];

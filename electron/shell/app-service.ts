@@ -45,9 +45,10 @@ export function openAppService(o: AppServiceOptions): AppService {
   const indexDb = openIndex(indexFile);
   const userDb = openUserDb(join(o.userData, 'user.sqlite'));
   const settings = new Settings(userDb);
-  const indexCtx = createIndexContext(indexDb);
+  // Search leaves out the jobs and companies the person hid or blocked (read at every page).
+  const indexCtx = createIndexContext(indexDb, Date.now, { exclusions: () => user.ctx.exclusions.current() });
   // Saved jobs, searches, hiding, the report outbox and followed boards (crawled in the background
-  // into the index file); also hides the user's choices from search.
+  // into the index file).
   const user = userDataServices(userDb, () => indexCtx, { secretBox: o.secretBox, sources: { indexFile, log: o.log } });
   const dataRoutes = [indexRoutes(indexCtx), user.routes];
   // Export to a file chosen in the save dialog (app only): rows read through the same services.

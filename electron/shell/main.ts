@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, Menu, net, Notification, protocol, safeStorage } from 'electron';
 import { APP_SCHEME } from '#shared/ipc/app-origin';
 import { bundledIndexPath, packageRoot } from '#service/paths';
+import { openAppLog } from './app-log.js';
 import { hardenApp, hardenSession } from './hardening.js';
 import { openMainWindow } from './main-window.js';
 import { menuTemplate } from './menu-template.js';
@@ -17,8 +18,6 @@ import { startServiceHost } from './service-host.js';
 import type { ServiceWorkerData } from './service-protocol.js';
 import { WINDOW_STATE_KEY } from './window-state.js';
 import { Worker } from 'node:worker_threads';
-
-const log = (line: string) => process.stderr.write(line + '\n');
 
 // Must happen before `ready`: the renderer's scheme behaves like https (origin, CSP, fetch).
 protocol.registerSchemesAsPrivileged([
@@ -34,6 +33,9 @@ if (!app.requestSingleInstanceLock()) {
   hardenSession();
 
   const userData = app.getPath('userData');
+  // The service's and main's troubles, in a rolling file in the user-data folder (app-log.ts).
+  const logger = await openAppLog(userData);
+  const log = (line: string) => logger.warn(line);
   const shippedIndex = app.isPackaged ? join(process.resourcesPath, 'index.sqlite') : bundledIndexPath;
   const secretBox = safeStorageBox(safeStorage);
   let window: BrowserWindow | undefined;

@@ -1,6 +1,6 @@
-import { toJson } from '@bufbuild/protobuf';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { JobCardSchema, type JobCard } from '../gen/svc/jobs/v1/job_pb.js';
+import { toWireJson } from '../wire/json-nulls.js';
 import type { ExportShape } from './export-format.js';
 
 const iso = (t: Parameters<typeof timestampDate>[0] | undefined) => (t ? timestampDate(t).toISOString() : '');
@@ -25,5 +25,5 @@ export const JOB_CARD_EXPORT: ExportShape<JobCard> = {
     { header: 'last_verified_at', cell: (j) => iso(j.lastVerifiedAt) },
     { header: 'snippet', cell: (j) => j.snippet },
   ],
-  json: (j) => toJson(JobCardSchema, j, { alwaysEmitImplicit: true }),
+  json: (j) => toWireJson(JobCardSchema, j),
 };

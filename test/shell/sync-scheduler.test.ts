@@ -99,12 +99,12 @@ describe('background sync schedule', () => {
 
   it('stays idle while sync is off, and starts once an upstream is set', async () => {
     const s = manualSync();
-    let interval: number | undefined;
-    const sched = createSyncScheduler({ run: s.run, intervalMs: () => interval, idleCheckMs: MIN, firstDelayMs: 0 });
+    const settings: { interval?: number } = {};
+    const sched = createSyncScheduler({ run: s.run, intervalMs: () => settings.interval, idleCheckMs: MIN, firstDelayMs: 0 });
     sched.start();
     await vi.advanceTimersByTimeAsync(30 * MIN);
     expect(s.starts).toEqual([]);
-    interval = 15 * MIN;
+    settings.interval = 15 * MIN;
     await vi.advanceTimersByTimeAsync(MIN);
     expect(s.starts).toHaveLength(1);
     await sched.stop();

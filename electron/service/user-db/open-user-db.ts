@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { USER_FILE } from '../sqlite/file-kinds.js';
 import { openDatabase, type OpenOptions } from '../sqlite/open.js';
 import { userMigrations } from './migrations/index.js';
 
@@ -10,5 +11,5 @@ export type UserDb = Database;
  * loses none that was acknowledged (cost in BENCHMARKS.md, "User file durability").
  */
 export function openUserDb(file: string, opts: OpenOptions = {}): UserDb {
-  return openDatabase(file, userMigrations, 'user data file', { synchronous: 'FULL', ...opts });
+  return openDatabase(file, userMigrations, USER_FILE, { synchronous: 'FULL', ...opts });
 }

@@ -17,7 +17,7 @@ describe('hidden jobs and blocked companies leave local search at once', () => {
     const victims = [all[0]!, all[30]!, all[31]!, all.at(-1)!];
     for (const id of victims) await h.hiding.hideJob({ jobId: id });
     for (const plan of PLANS) {
-      h.index.search.forcePlan = plan;
+      h.usePlan(plan);
       for (const sort of ['relevance', 'salary_desc']) {
         const got = await h.walk({ query: 'engineer', filters: { sort } }, 50);
         expect(new Set(got).size).toBe(got.length);
@@ -28,7 +28,7 @@ describe('hidden jobs and blocked companies leave local search at once', () => {
       const page = await h.jobs.list({ query: { query: 'engineer', limit: 25 } });
       expect(page.data.length).toBe(25);
     }
-    h.index.search.forcePlan = undefined;
+    h.usePlan(undefined);
     await h.hiding.unhideJob({ jobId: victims[0]! });
     expect((await h.walk({ query: 'engineer' }, 100)).length).toBe(all.length - victims.length + 1);
     for (const id of victims.slice(1)) await h.hiding.unhideJob({ jobId: id });

@@ -3,7 +3,7 @@
 // script would read them.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toJson } from '@bufbuild/protobuf';
+import { toWireJson } from '#shared/wire/json-nulls';
 import { Code, ConnectError, createClient, type Client } from '@connectrpc/connect';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -127,7 +127,7 @@ describe('ExportsService: the file', () => {
 
   it('writes a search as JSON in the service’s wire form', async () => {
     const client = exportsClient();
-    const expected = (await h.allCards({ filters: { country: 'DE' } })).map((c) => toJson(JobCardSchema, c, { alwaysEmitImplicit: true }));
+    const expected = (await h.allCards({ filters: { country: 'DE' } })).map((c) => toWireJson(JobCardSchema, c));
     dialog.answer = join(out, 'de.json');
     const done = await settled(client, (await client.start({ format: 'json', source: { case: 'search', value: { filters: { country: 'DE' } } } })).export);
     expect(done.state).toBe('done');

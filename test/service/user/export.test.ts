@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { toJson } from '@bufbuild/protobuf';
+import { toWireJson } from '#shared/wire/json-nulls';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvChunks } from '#shared/export/csv-chunks';
@@ -63,7 +63,7 @@ describe('jobindex search --format … --all', () => {
   });
 
   it('writes JSON and NDJSON in the service wire form', async () => {
-    const expected = (await h.allCards({ filters: { country: 'DE' } })).map((c) => toJson(JobCardSchema, c, { alwaysEmitImplicit: true }));
+    const expected = (await h.allCards({ filters: { country: 'DE' } })).map((c) => toWireJson(JobCardSchema, c));
     const json = await cli('search', '--country', 'DE', '--format', 'json', '--all', '--db', h.indexFile);
     expect(JSON.parse(json.stdout)).toEqual(expected);
     const nd = await cli('search', '--country', 'DE', '--format', 'ndjson', '--all', '--db', h.indexFile);

@@ -20,7 +20,7 @@ import { createHandlers } from '#service/rpc/router';
 import { createIndexContext, type IndexContext } from '#service/index-services/index-context';
 import { indexRoutes } from '#service/index-services/routes';
 import { openUserDb, type UserDb } from '#service/user-db/open-user-db';
-import { excludeUserChoices } from '#service/user-services/exclusions';
+import type { Plan } from '#service/index-db/search/job-search';
 import { userDataServices, type UserDataServices } from '#service/user-services/user-data-services';
 import type { UserContext, UserContextOptions } from '#service/user-services/user-context';
 import { FIXTURE } from '../../helpers/fixture.js';
@@ -57,7 +57,12 @@ export class UserHarness {
   /** Opens (or reopens) the index file, as the app does after replacing it. */
   openIndex(): void {
     this.indexDb = openIndex(this.indexFile);
-    this.index = createIndexContext(this.indexDb, () => this.clock);
+    this.usePlan(undefined);
+  }
+
+  /** Searches with `plan` forced from now on (undefined: the cost model's choice), as the app searches otherwise. */
+  usePlan(plan: Plan['kind'] | undefined): void {
+    this.index = createIndexContext(this.indexDb, () => this.clock, { forcePlan: plan, exclusions: () => this.user.exclusions.current() });
     if (this.user) this.wire();
   }
 
@@ -76,7 +81,6 @@ export class UserHarness {
   }
 
   private wire(): void {
-    excludeUserChoices(this.index.search, this.user.exclusions);
     this.handlers = createHandlers((r) => (indexRoutes(this.index)(r), this.services.routes(r)));
     const t = createInMemoryTransport(this.handlers);
     this.jobs = createClient(JobsService, t);
