@@ -14,6 +14,7 @@ import type { RestHandler } from './rest-handler.js';
 import type { StaticFiles } from './static-files.js';
 import type { RequestGuard } from './request-guard.js';
 import { ResponseCache, type CachedAnswer } from './response-cache.js';
+import type { LoadShedder } from './load-shed.js';
 
 export interface HttpServerOptions {
   /** The RPC handlers by path (`createHandlers(...)`). */
@@ -33,6 +34,8 @@ export interface HttpServerOptions {
   cache?: { answers: ResponseCache; cacheable: (path: string) => boolean };
   /** Refuses foreign Host and Origin headers (browser mode: the user's data is served). */
   guard?: RequestGuard;
+  /** Answers RPCs 503 with Retry-After when the server cannot keep up (load-shed.ts). */
+  shed?: LoadShedder;
 }
 
 export interface HttpServer {
@@ -52,7 +55,7 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
   const log = opts.log ?? jsonLogger('jobindex serve', { level: 'error' });
   let closing = false;
 
-  async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, path: string, kind: PathKind) {
+  async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, path: string, kind: PathKind, arrivedAt: number) {
     function fail(code: ErrorCode, message: string, headers?: Record<string, string>): never {
       writeError(res, kind, path, requestId, { code, message, ...(headers ? { headers } : {}) });
       throw new Answered();
@@ -108,11 +111,19 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     const h = opts.handlers.get(path);
     if (!h) fail('not_found', kind === 'rpc' ? `no such method: ${path}` : `nothing at ${path}`);
     if (req.method !== 'POST') fail('method_not_allowed', `${req.method} is not allowed; use POST`, { Allow: 'POST' });
+    const shed = opts.shed;
+    if (shed) {
+      const busy = shed.admit();
+      if (busy) fail('service_unavailable', busy, shed.retryAfter());
+      res.once('close', () => shed.release());
+    }
     const bytes = await body();
     const cache = opts.cache?.cacheable(path) ? opts.cache.answers : undefined;
     const key = cache && ResponseCache.keyOf(path, (name) => headerValue(req, name), bytes);
     const hit = key && cache.get(key);
     if (hit) return writeAnswer(res, hit);
+    const late = shed?.overdue(arrivedAt);
+    if (late) fail('service_unavailable', late, shed!.retryAfter());
     // The router's onUnexpected hook sees only headers: give it the id even when generated.
     req.headers['x-request-id'] = requestId;
     const ureq = universalRequestFromNodeRequest(req, res, undefined, undefined);
@@ -149,7 +160,7 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
       log.info({ reqId: requestId, method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started), finished: res.writableFinished }, 'request'),
     );
     const kind = pathKind(path);
-    handle(req, res, requestId, path, kind).catch((e: unknown) => {
+    handle(req, res, requestId, path, kind, started).catch((e: unknown) => {
       if (e instanceof Answered) return;
       logServerError(log, requestId, `${req.method} ${path}`, e);
       if (res.headersSent) res.destroy();
@@ -183,12 +194,14 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
           const a = server.address() as AddressInfo;
           opts.guard?.bound(host);
           opts.guard?.bound(a.address);
+          opts.shed?.start();
           resolve(`http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${a.port}`);
         });
       }),
     close: () =>
       (closed ??= new Promise<void>((resolve) => {
         closing = true;
+        opts.shed?.stop();
         const timer = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
         // Idle keep-alive connections would hold close() open; busy ones close once they finish.
         server.close(() => {
