@@ -18,6 +18,7 @@ import type { SaveDialog } from '#service/exports/save-dialog';
 import { appHandlers } from './app-routes.js';
 import { backgroundSync, type SyncFrom } from './background-sync.js';
 import { installBundledIndex } from './bundled-index.js';
+import type { ControlName } from './service-protocol.js';
 import { alertText, announceNewJobs } from '#service/user-services/search-alerts';
 
 export interface AppServiceOptions {
@@ -33,8 +34,19 @@ export interface AppServiceOptions {
 export interface AppService {
   handlers: Map<string, UniversalHandler>;
   settings: Settings;
+  /** Runs a sync from the upstream in the user's settings now (or joins the one running); resolves when it is over. */
+  syncNow(): Promise<void>;
   /** Stops sync at its next checkpoint and running exports, then closes both files. */
   close(): Promise<void>;
+}
+
+/** The service's answers to main's control calls (service-protocol.ts), in the worker or in-thread. */
+export function appControls(s: AppService): Record<ControlName, (...args: unknown[]) => unknown> {
+  return {
+    'settings.get': (key) => s.settings.get(key as string),
+    'settings.set': (key, value) => s.settings.set(key as string, value),
+    'sync.now': () => s.syncNow(),
+  };
 }
 
 export function openAppService(o: AppServiceOptions): AppService {
@@ -76,6 +88,7 @@ export function openAppService(o: AppServiceOptions): AppService {
   return {
     handlers,
     settings,
+    syncNow: () => sync.runNow(),
     async close() {
       await Promise.allSettled([sync.stop(), exportRuns.cancelAll(), user.ctx.sources?.stop()]);
       user.close();
