@@ -19,6 +19,8 @@ import { appHandlers } from './app-routes.js';
 import { backgroundSync, type SyncFrom } from './background-sync.js';
 import { installBundledIndex } from './bundled-index.js';
 import type { ControlName } from './service-protocol.js';
+import type { ServiceProgress } from './service-progress.js';
+import type { SyncProgress } from '#service/sync/progress';
 import { alertText, announceNewJobs } from '#service/user-services/search-alerts';
 
 export interface AppServiceOptions {
@@ -29,6 +31,8 @@ export interface AppServiceOptions {
   log(line: string): void;
   /** Tells main to show a desktop notification (search alerts). */
   notify(alert: { title: string; body: string }): void;
+  /** Tells main how far a sync has got (the window's progress bar). */
+  progress?(p: ServiceProgress): void;
 }
 
 export interface AppService {
@@ -72,7 +76,13 @@ export function openAppService(o: AppServiceOptions): AppService {
   // The sync engine (and its HTTP client) is loaded at the first run, 30 s in, not at launch.
   const syncFrom: SyncFrom = async (u, signal) => {
     const { syncIndex } = await import('#service/sync/sync-index');
-    return syncIndex({ upstream: u.url, indexFile, savedJobs, signal });
+    const onProgress = ({ phase, done, total }: SyncProgress) =>
+      o.progress?.({ task: 'sync', phase, done, ...(total !== undefined ? { total } : {}) });
+    try {
+      return await syncIndex({ upstream: u.url, indexFile, savedJobs, signal, onProgress });
+    } finally {
+      o.progress?.({ task: 'sync', over: true });
+    }
   };
   // After each sync: one notification per saved search with new jobs. A sync that ran while the app
   // was closed (the CLI) is announced at start: the mark is in user.sqlite.

@@ -43,6 +43,7 @@ const dialog: SaveDialog = { choose: (req) => callMain('saveDialog', req) as Pro
 
 const service = openAppService({ userData: data.userData, shippedIndex: data.shippedIndex, secretBox, dialog, log,
   notify: (alert) => post({ t: 'event', name: 'search-alert', data: alert }),
+  progress: (p) => post({ t: 'event', name: 'progress', data: p }),
 });
 const control = appControls(service);
 const inflight = new Map<number, AbortController>();

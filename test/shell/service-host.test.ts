@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,9 +8,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundledIndexPath } from '#service/paths';
 import { plainBox } from '#service/user-db/secrets';
 import { MAX_FAILED_STARTS, startServiceHost, type ServiceHost, type ServiceHostOptions } from '#shell/service-host';
+import type { ServiceProgress } from '#shell/service-progress';
 import type { ServiceWorkerData, WireResponse } from '#shell/service-protocol';
+import { SYNC_UPSTREAM_KEY } from '#service/sync/sync-settings';
 import { root } from '../helpers/built-dist.js';
 import { POLL } from '../helpers/poll.js';
+import { serve } from '../server/serve-process.js';
 
 // The service worker's lifecycle as main sees it, on the worker the app ships (dist/app, built by
 // `npm run build`): a call cancelled in flight, a crash with calls in flight, a worker that cannot
@@ -47,7 +50,7 @@ afterEach(async () => {
   for (const f of cleanup.splice(0).reverse()) await f();
 });
 
-function startHost(opts: { userData?: string } = {}): Harness {
+function startHost(opts: { userData?: string; onEvent?: ServiceHostOptions['onEvent'] } = {}): Harness {
   const userData = opts.userData ?? mkdtempSync(join(tmpdir(), 'jobindex-host-'));
   const workers: Worker[] = [];
   const logs: string[] = [];
@@ -67,6 +70,7 @@ function startHost(opts: { userData?: string } = {}): Harness {
       saveDialog: () => new Promise((resolve) => dialogs.push(resolve)),
     },
     log: (line) => logs.push(line),
+    ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
   });
   cleanup.push(async () => {
     for (const answer of dialogs) answer(undefined);
@@ -99,6 +103,32 @@ describe('the service worker, seen from main', () => {
     }, POLL);
     expect(existsSync(join(h.userData, 'kept.csv'))).toBe(true);
     expect(existsSync(join(h.userData, 'cancelled.csv'))).toBe(false);
+  });
+
+  it('reports a sync’s progress to main as it goes, phase by phase, then that it is over', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jobindex-host-upstream-'));
+    copyFileSync(bundledIndexPath, join(dir, 'index.sqlite'));
+    const upstream = await serve('--db', join(dir, 'index.sqlite'));
+    cleanup.push(async () => {
+      await upstream.stop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const events: ServiceProgress[] = [];
+    const h = startHost({ onEvent: (name, data) => name === 'progress' && events.push(data as ServiceProgress) });
+    await h.host.control('settings.set', SYNC_UPSTREAM_KEY, { url: upstream.url, everyMinutes: 60 });
+    await h.host.control('sync.now');
+    expect(decode(await h.host.request(getInfo)).upstream).toBe(upstream.url);
+    // Every event came before the call's answer, the last one saying the sync is over.
+    expect(events.at(-1)).toEqual({ task: 'sync', over: true });
+    expect(events.filter((e) => 'over' in e)).toHaveLength(1);
+    const steps = events.flatMap((e) => ('phase' in e ? [e] : []));
+    expect(new Set(steps.map((e) => e.phase))).toEqual(new Set(['companies', 'cards', 'details', 'reconcile', 'saved', 'commit']));
+    // Within a phase the count only grows and never passes a known total.
+    steps.forEach((e, i) => {
+      const before = steps[i - 1];
+      if (before?.phase === e.phase) expect(e.done).toBeGreaterThanOrEqual(before.done);
+      if (e.total !== undefined) expect(e.done).toBeLessThanOrEqual(e.total);
+    });
   });
 
   it('fails the calls in flight with a clear error when the worker crashes, restarts it, and later calls work', async () => {
