@@ -12,6 +12,7 @@ import { Secrets, plainBox, type SecretBox } from '../user-db/secrets.js';
 import { Settings } from '../user-db/settings.js';
 import { SavedJobsSyncPort } from '../user-db/saved-jobs-sync.js';
 import { UserExclusions } from './exclusions.js';
+import type { SettingsPlace } from './settings-service.js';
 import { Sources, type SourcesOptions } from './sources.js';
 import { upstreamFromSettings } from './upstream-url.js';
 
@@ -33,6 +34,8 @@ export interface UserContext {
   upstream: () => string | undefined;
   /** Followed boards and their crawls; absent where no index file can be written. */
   sources?: Sources;
+  /** Where the data lives, for the Settings screen; absent where nothing shows it (the CLI). */
+  place?: SettingsPlace;
   now: () => number;
 }
 
@@ -48,6 +51,7 @@ export interface UserContextOptions {
   timers?: boolean;
   /** Follow boards and crawl them into this index file (the app; `jobindex serve --user-data`). */
   sources?: SourcesOptions;
+  place?: SettingsPlace;
 }
 
 export function createUserContext(db: UserDb, opts: UserContextOptions): UserContext {
@@ -74,6 +78,7 @@ export function createUserContext(db: UserDb, opts: UserContextOptions): UserCon
     index: opts.index,
     upstream,
     ...(opts.sources ? { sources: new Sources(db, opts.sources, new SavedJobsSyncPort(saved), now) } : {}),
+    ...(opts.place ? { place: opts.place } : {}),
     now,
   };
 }
