@@ -27,6 +27,8 @@ export interface UserContext {
   exclusions: UserExclusions;
   outbox: ReportOutbox;
   session: UpstreamSession;
+  /** The upstream's account endpoints (sign-in, password reset, reports). */
+  client: UpstreamAccounts;
   sender: OutboxSender;
   /** The index now open (the app replaces it when a newer one arrives). */
   index: () => IndexContext;
@@ -74,6 +76,7 @@ export function createUserContext(db: UserDb, opts: UserContextOptions): UserCon
     exclusions: new UserExclusions(db, hidden, blocked),
     outbox,
     session,
+    client,
     sender: new OutboxSender(outbox, session, client, { upstream, now, ...(opts.timers === undefined ? {} : { timers: opts.timers }) }),
     index: opts.index,
     upstream,
