@@ -104,7 +104,7 @@ export function App() {
         </span>
         <OfflineIndicator />
         <a
-          className={`icon-button${route.view === 'settings' ? ' is-current' : ''}`}
+          className={`icon-button appbar__settings${route.view === 'settings' ? ' is-current' : ''}`}
           href="#/settings"
           aria-label="Settings"
           title="Settings"

@@ -3,11 +3,14 @@ import type { Settings } from '#shared/gen/svc/settings/v1/settings_pb';
 import { THEMES, type Theme } from '#shared/rules/theme';
 import { settingsClient } from '../../api/clients.js';
 import { userErrorText } from '../../api/user-error.js';
+import { useTheme } from '../../state/theme-store.js';
 
 const WORDS: Record<Theme, string> = { system: 'Same as the system', light: 'Light', dark: 'Dark' };
 
 /** Light, dark, or as the system says: applied at once, kept in the user's file. */
 export function ThemeChoice({ theme, onSaved }: { theme: string; onSaved(s: Settings | undefined): void }) {
+  // Shown at once; put back if the file refuses it.
+  const [chosen, setChosen] = useState(theme);
   const [error, setError] = useState('');
   return (
     <section aria-labelledby="theme-title">
@@ -20,10 +23,19 @@ export function ThemeChoice({ theme, onSaved }: { theme: string; onSaved(s: Sett
               type="radio"
               name="theme"
               value={t}
-              checked={theme === t}
+              checked={chosen === t}
               onChange={() => {
                 setError('');
-                settingsClient.setTheme({ theme: t }).then((r) => onSaved(r.settings), (e: unknown) => setError(userErrorText(e)));
+                setChosen(t);
+                useTheme.getState().show(t);
+                settingsClient.setTheme({ theme: t }).then(
+                  (r) => onSaved(r.settings),
+                  (e: unknown) => {
+                    setChosen(theme);
+                    useTheme.getState().show(theme);
+                    setError(userErrorText(e));
+                  },
+                );
               }}
             />
             {WORDS[t]}

@@ -93,7 +93,7 @@ export function UpstreamForm({ settings, onSaved }: { settings: Settings; onSave
           ? settings.upstreamUrl
             ? <>The app syncs in the background while it is open. {lastSyncAt ? <TimeAgo at={lastSyncAt} prefix="Last synced" /> : 'Not synced yet.'}</>
             : 'With no service set, the app does not sync and reports wait in the outbox.'
-          : 'This browser page does not sync by itself: the desktop app syncs on this schedule, or run `jobindex sync --upstream <address>` in a terminal.'}
+          : <>This browser page does not sync by itself: the desktop app syncs on this schedule, or run <code>jobindex sync --upstream &lt;address&gt;</code> in a terminal.</>}
       </p>
     </section>
   );
