@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { openAccounts } from '#server/accounts/open-accounts';
 import { createAccountRoutes } from '#server/accounts/routes';
@@ -54,7 +54,9 @@ export const serveCommand = new Command('serve')
     const log = jsonLogger('jobindex serve', { level: o.logLevel });
     // Followed boards crawl into the index named by --db, never into the bundled sample file.
     const sources = o.db ? { indexFile: file, log: (line: string) => log.warn(line), ...(o.crawlApiBase ? { apiBase: o.crawlApiBase } : {}) } : undefined;
-    const user = userFile ? openUserDataServices(userFile, () => indexCtx, sources ? { sources } : {}) : undefined;
+    // The Settings screen shows these files; this process does not sync on a schedule (the app does).
+    const place = userFile ? { indexFile: resolve(file), userFile: resolve(userFile), backgroundSync: false } : undefined;
+    const user = userFile && place ? openUserDataServices(userFile, () => indexCtx, { place, ...(sources ? { sources } : {}) }) : undefined;
     const http = createHttpServer({
       log,
       handlers: createHandlers((r) => (indexRoutes(indexCtx)(r), user?.routes(r)), { onUnexpected: logUnexpected(log) }),

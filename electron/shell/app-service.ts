@@ -59,13 +59,18 @@ export function openAppService(o: AppServiceOptions): AppService {
   if (outcome !== 'kept') o.log(`jobindex: index ${outcome} from ${o.shippedIndex}`);
 
   const indexDb = openIndex(indexFile);
-  const userDb = openUserDb(join(o.userData, 'user.sqlite'));
+  const userFile = join(o.userData, 'user.sqlite');
+  const userDb = openUserDb(userFile);
   const settings = new Settings(userDb);
   // Search leaves out the jobs and companies the person hid or blocked (read at every page).
   const indexCtx = createIndexContext(indexDb, Date.now, { exclusions: () => user.ctx.exclusions.current() });
   // Saved jobs, searches, hiding, the report outbox and followed boards (crawled in the background
-  // into the index file).
-  const user = userDataServices(userDb, () => indexCtx, { secretBox: o.secretBox, sources: { indexFile, log: o.log } });
+  // into the index file); also hides the user's choices from search.
+  const user = userDataServices(userDb, () => indexCtx, {
+    secretBox: o.secretBox,
+    sources: { indexFile, log: o.log },
+    place: { indexFile, userFile, backgroundSync: true },
+  });
   const dataRoutes = [indexRoutes(indexCtx), user.routes];
   // Export to a file chosen in the save dialog (app only): rows read through the same services.
   const exportRuns = new ExportRuns();
