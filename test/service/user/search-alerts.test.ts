@@ -66,4 +66,33 @@ describe('search alerts', () => {
     expect(announce()).toEqual([]);
     expect(setSearchAlerts(h.index, h.userDb, 'no-such-search', true)).toBe(false);
   });
+
+  it('SetAlerts turns one search off and on over the service, and says which; a bad id names the field', async () => {
+    const pt = (await h.searches.create({ name: 'Portugal', query: { filters: { country: 'PT' } } })).search!;
+    const no = (await h.searches.create({ name: 'Norway', query: { filters: { country: 'NO' } } })).search!;
+    expect(pt.alerts).toBe(true);
+    const off = (await h.searches.setAlerts({ id: pt.id, on: false })).search!;
+    expect(off.alerts).toBe(false);
+    expect((await h.searches.list({})).data.map((s) => [s.name, s.alerts])).toEqual(expect.arrayContaining([['Portugal', false], ['Norway', true]]));
+    h.addJob({ discoveredAt: h.clock + DAY });
+    h.addJob({ discoveredAt: h.clock + DAY, locations: [{ city: 'Oslo', country: 'NO', remote: false }] });
+    expect(announce().map((a) => a.searchId)).toEqual([no.id]);
+    // The switch survives a restart: it is in the user's file.
+    h.reopenUser();
+    expect((await h.searches.list({})).data.find((s) => s.id === pt.id)!.alerts).toBe(false);
+    expect((await h.searches.setAlerts({ id: pt.id, on: true })).search!.alerts).toBe(true);
+    await expect(h.searches.setAlerts({ id: '', on: true })).rejects.toThrow(/id: is required/);
+    await expect(h.searches.setAlerts({ id: 'no-such-search', on: true })).rejects.toThrow(/not found/);
+  });
+
+  it('TakeAlerts (the browser build) answers the new jobs of each search once, as one alert with the count', async () => {
+    const pt = (await h.searches.create({ name: 'Portugal', query: { filters: { country: 'PT' } } })).search!;
+    expect((await h.searches.takeAlerts({})).alerts).toEqual([]);
+    for (let i = 0; i < 4; i++) h.addJob({ discoveredAt: h.clock + DAY + i });
+    const taken = (await h.searches.takeAlerts({})).alerts;
+    expect(taken.map(({ searchId, name, count, capped }) => ({ searchId, name, count, capped }))).toEqual([{ searchId: pt.id, name: 'Portugal', count: 4, capped: false }]);
+    expect((await h.searches.takeAlerts({})).alerts).toEqual([]);
+    // Taking alerts does not touch the "new" count the Searches screen shows.
+    expect((await h.searches.list({})).data[0]!.newCount).toBe(4);
+  });
 });
