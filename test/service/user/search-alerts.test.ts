@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backgroundSync } from '#shell/background-sync';
 import { SYNC_UPSTREAM_KEY } from '#service/sync/sync-settings';
-import { alertText, announceNewJobs, setSearchAlerts, type NewJobsAlert } from '#service/user-services/search-alerts';
+import { announceNewJobs, setSearchAlerts, type NewJobsAlert } from '#service/user-services/search-alerts';
+import { alertText } from '#shared/rules/saved-search';
 import { Notification, notifications } from '../../helpers/fake-electron.js';
 import { DAY, UserHarness } from './harness.js';
 
