@@ -3,6 +3,7 @@ import { createClient, type Client } from '@connectrpc/connect';
 import { createConnectTransport } from '@connectrpc/connect-web';
 import { CompaniesService } from '#shared/gen/svc/companies/v1/companies_pb';
 import { JobsService, type ListRequestSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
 import { CardPageSchema } from '#shared/gen/svc/sync/v1/card_page_pb';
 import { keepAliveFetch } from './keep-alive-fetch.js';
 import { retryingFetch, type RetryInfo, type RetryPolicy } from './retrying-fetch.js';
@@ -16,13 +17,15 @@ type CardPages = GenService<{ list: { methodKind: 'unary'; input: typeof ListReq
 const listAsCardPages = { ...JobsService.method.list, output: CardPageSchema };
 const CardPagesService = { ...JobsService, methods: [listAsCardPages], method: { list: listAsCardPages } } as unknown as CardPages;
 
-/** The upstream's public RPCs, as the spec names them; nothing else is used. */
+/** The upstream's public RPCs, as the spec names them, and one extension of ours (exchange rates). */
 export interface Upstream {
   url: string;
   jobs: Client<typeof JobsService>;
   /** JobsService.List, cards left encoded (for the bulk pulls). */
   cardPages: Client<CardPages>;
   companies: Client<typeof CompaniesService>;
+  /** Only GetExchangeRates (our extension), which a spec upstream does not answer. */
+  meta: Client<typeof MetaService>;
 }
 
 /** `http(s)://host[:port][/base]`, without a trailing slash; anything else names the option. */
@@ -53,5 +56,6 @@ export function connectUpstream(
     jobs: createClient(JobsService, transport),
     cardPages: createClient(CardPagesService, transport),
     companies: createClient(CompaniesService, transport),
+    meta: createClient(MetaService, transport),
   };
 }
