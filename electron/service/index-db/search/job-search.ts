@@ -52,6 +52,7 @@ export type Plan =
   | { kind: 'fts-walk' }
   | { kind: 'table-walk' }
   | { kind: 'index-walk' }
+  | { kind: 'bounded-walk' }
   | { kind: 'fts-materialize' }
   | { kind: 'range-materialize'; range: RangeCond };
 
@@ -152,6 +153,9 @@ export class JobSearch {
   /** Forces a plan (tests compare every plan's answers; benchmarks compare their speed). */
   forcePlan: Plan['kind'] | undefined;
 
+  /** Index entries a bounded walk reads before it falls back (boundedWalk); tests make it small. */
+  walkBudget = 400;
+
   /** Read at every page, so a job hidden a moment ago is gone from the next page asked for. */
   exclusions: (() => SearchExclusions) | undefined;
 
@@ -166,7 +170,52 @@ export class JobSearch {
     const ftsParts = text ? [text, ...parts.fts] : parts.fts;
     const match = ftsParts.length ? ftsParts.map((p) => `(${p})`).join(' AND ') : undefined;
     const plan = this.choose(order, text, match, parts, n);
+    if (plan.kind === 'bounded-walk') return this.boundedWalk(order, text!, match!, parts, after, n, plans);
     plans.push(plan.kind === 'range-materialize' ? `${plan.kind}:${plan.range.index}` : plan.kind);
+    return this.read(plan, order, text, match, parts, after, n);
+  }
+
+  /**
+   * An ordered walk with text, bounded: reads at most `walkBudget` entries of the order's index
+   * (cheap: the facets ride in it), checks the text on those, and when they hold fewer than `n`
+   * matches takes the rest from the matches themselves (materialized), after the last entry read.
+   * So text that is rare near the top of the order ("nurse" under "Highest pay") costs one
+   * materialization instead of a walk through every better-paid job.
+   */
+  private boundedWalk(order: Order, text: string, match: string, parts: FilterParts, after: JobPosition | undefined, n: number, plans: string[]): CardRow[] {
+    const col = order.col!;
+    const params: Record<string, unknown> = { ...parts.params, text, budget: this.walkBudget };
+    const conds = ["j.status = 'active'", ...parts.rowConds, ...parts.excluded, ...parts.ranges.map((r) => r.sql)];
+    if (after) {
+      Object.assign(params, { afterRid: after.rid, afterKey: after.key });
+      conds.push(keysetAfter(order));
+    }
+    // Read in the subquery's order (the index's), stopping at the n-th match.
+    const walk = this.statement(`SELECT w.rid, w.k, EXISTS (SELECT 1 FROM job_search s WHERE s.job_search MATCH @text AND s.rowid = w.rid) AS hit
+      FROM (SELECT j.rid, j.${col} AS k FROM jobs j INDEXED BY ${order.index} WHERE ${conds.join(' AND ')} ORDER BY ${orderBy(order)} LIMIT @budget) w`).raw(true);
+    const hits: number[] = [];
+    let read = 0;
+    let last: [number, number | string] | undefined;
+    for (const [rid, key, hit] of walk.iterate(params) as IterableIterator<[number, number | string, number]>) {
+      read++;
+      last = [rid, key];
+      if (hit === 1 && hits.push(rid) === n) break;
+    }
+    const rows = hits.length
+      ? (this.statement(`SELECT ${CARD_COLUMNS} FROM jobs j WHERE j.rid IN (SELECT value FROM json_each(@rids)) ORDER BY ${orderBy(order)}`)
+          .raw(true)
+          .all({ rids: JSON.stringify(hits) }) as unknown[][]).map(cardRowOf)
+      : [];
+    if (rows.length >= n || read < this.walkBudget || !last) {
+      plans.push('bounded-walk');
+      return rows;
+    }
+    plans.push('bounded-walk+fts-materialize');
+    return [...rows, ...this.read({ kind: 'fts-materialize' }, order, text, match, parts, { rid: last[0], key: last[1] }, n - rows.length)];
+  }
+
+  /** One page read by the given plan. */
+  private read(plan: Exclude<Plan, { kind: 'bounded-walk' }>, order: Order, text: string | undefined, match: string | undefined, parts: FilterParts, after: JobPosition | undefined, n: number): CardRow[] {
 
     const params: Record<string, unknown> = { ...parts.params, n };
     const ranges = parts.ranges.map((r) => r.sql);
@@ -212,7 +261,8 @@ export class JobSearch {
       if (forced === 'range-materialize') return narrowest ? { kind: forced, range: narrowest } : { kind: order.col ? 'index-walk' : 'table-walk' };
       if ((forced === 'fts-walk' || forced === 'fts-materialize') && !match) return { kind: order.col ? 'index-walk' : 'table-walk' };
       if (forced === 'fts-walk' && order.col) return { kind: 'fts-materialize' };
-      if (forced === 'index-walk' && !order.col) return { kind: 'table-walk' };
+      if ((forced === 'index-walk' || forced === 'bounded-walk') && !order.col) return { kind: 'table-walk' };
+      if (forced === 'bounded-walk' && !text) return { kind: 'index-walk' };
       if (forced === 'table-walk' && order.col) return { kind: 'index-walk' };
       return { kind: forced } as Plan;
     }
@@ -239,7 +289,9 @@ export class JobSearch {
     }
     const walkCost = (n / matchShare / filtering) * perRow;
     const best = Math.min(walkCost, matCost, rangeCost);
-    if (best === walkCost) return { kind: 'index-walk' };
+    // With text the walk's estimate assumes matches spread evenly along the order; they often do
+    // not (few nurses among the best paid), so the walk is bounded and falls back (boundedWalk).
+    if (best === walkCost) return { kind: text ? 'bounded-walk' : 'index-walk' };
     if (best === matCost) return { kind: 'fts-materialize' };
     return { kind: 'range-materialize', range: narrowest! };
   }
