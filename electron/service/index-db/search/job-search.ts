@@ -52,7 +52,8 @@ export type Plan =
   | { kind: 'fts-walk' }
   | { kind: 'table-walk' }
   | { kind: 'index-walk' }
-  | { kind: 'bounded-walk' }
+  /** `matches`: how many jobs the text and facets match, counted up to a cap (a lower bound). */
+  | { kind: 'bounded-walk'; matches: number }
   | { kind: 'fts-materialize' }
   | { kind: 'range-materialize'; range: RangeCond };
 
@@ -170,7 +171,7 @@ export class JobSearch {
     const ftsParts = text ? [text, ...parts.fts] : parts.fts;
     const match = ftsParts.length ? ftsParts.map((p) => `(${p})`).join(' AND ') : undefined;
     const plan = this.choose(order, text, match, parts, n);
-    if (plan.kind === 'bounded-walk') return this.boundedWalk(order, text!, match!, parts, after, n, plans);
+    if (plan.kind === 'bounded-walk') return this.boundedWalk(order, text!, match!, plan.matches, parts, after, n, plans);
     plans.push(plan.kind === 'range-materialize' ? `${plan.kind}:${plan.range.index}` : plan.kind);
     return this.read(plan, order, text, match, parts, after, n);
   }
@@ -178,11 +179,12 @@ export class JobSearch {
   /**
    * An ordered walk with text, bounded: reads at most `walkBudget` entries of the order's index
    * (cheap: the facets ride in it), checks the text on those, and when they hold fewer than `n`
-   * matches takes the rest from the matches themselves (materialized), after the last entry read.
-   * So text that is rare near the top of the order ("nurse" under "Highest pay") costs one
-   * materialization instead of a walk through every better-paid job.
+   * matches goes on after the last entry read by whichever is cheaper at the density it saw:
+   * the walk, or the matches themselves (materialized). So text that is rare near the top of the
+   * order ("nurse" under "Highest pay") costs one materialization instead of a walk through every
+   * better-paid job, and text that is merely sparse keeps walking.
    */
-  private boundedWalk(order: Order, text: string, match: string, parts: FilterParts, after: JobPosition | undefined, n: number, plans: string[]): CardRow[] {
+  private boundedWalk(order: Order, text: string, match: string, matches: number, parts: FilterParts, after: JobPosition | undefined, n: number, plans: string[]): CardRow[] {
     const col = order.col!;
     const params: Record<string, unknown> = { ...parts.params, text, budget: this.walkBudget };
     const conds = ["j.status = 'active'", ...parts.rowConds, ...parts.excluded, ...parts.ranges.map((r) => r.sql)];
@@ -210,8 +212,11 @@ export class JobSearch {
       plans.push('bounded-walk');
       return rows;
     }
-    plans.push('bounded-walk+fts-materialize');
-    return [...rows, ...this.read({ kind: 'fts-materialize' }, order, text, match, parts, { rid: last[0], key: last[1] }, n - rows.length)];
+    const rest = n - rows.length;
+    const walkCost = hits.length ? (rest * read * COST.exists) / hits.length : Infinity;
+    const then = walkCost < matches * COST.materialize ? 'index-walk' : 'fts-materialize';
+    plans.push(`bounded-walk+${then}`);
+    return [...rows, ...this.read({ kind: then }, order, text, match, parts, { rid: last[0], key: last[1] }, rest)];
   }
 
   /** One page read by the given plan. */
@@ -262,7 +267,7 @@ export class JobSearch {
       if ((forced === 'fts-walk' || forced === 'fts-materialize') && !match) return { kind: order.col ? 'index-walk' : 'table-walk' };
       if (forced === 'fts-walk' && order.col) return { kind: 'fts-materialize' };
       if ((forced === 'index-walk' || forced === 'bounded-walk') && !order.col) return { kind: 'table-walk' };
-      if (forced === 'bounded-walk' && !text) return { kind: 'index-walk' };
+      if (forced === 'bounded-walk') return text && match ? { kind: forced, matches: this.countUpTo(match, 2_000) } : { kind: 'index-walk' };
       if (forced === 'table-walk' && order.col) return { kind: 'index-walk' };
       return { kind: forced } as Plan;
     }
@@ -281,9 +286,10 @@ export class JobSearch {
     }
     let matchShare = parts.facetShare;
     let matCost = Infinity;
+    let matches = 0;
     if (match) {
       const cap = Math.round(Math.min(50_000, Math.max(2_000, Math.sqrt((n * N * perRow) / COST.materialize))));
-      const matches = text ? this.countUpTo(match, cap) : Math.min(cap, N * parts.facetShare);
+      matches = text ? this.countUpTo(match, cap) : Math.min(cap, N * parts.facetShare);
       matchShare = Math.max(matches, 1) / N;
       if (matches < cap) matCost = matches * COST.materialize;
     }
@@ -291,7 +297,7 @@ export class JobSearch {
     const best = Math.min(walkCost, matCost, rangeCost);
     // With text the walk's estimate assumes matches spread evenly along the order; they often do
     // not (few nurses among the best paid), so the walk is bounded and falls back (boundedWalk).
-    if (best === walkCost) return { kind: text ? 'bounded-walk' : 'index-walk' };
+    if (best === walkCost) return text ? { kind: 'bounded-walk', matches } : { kind: 'index-walk' };
     if (best === matCost) return { kind: 'fts-materialize' };
     return { kind: 'range-materialize', range: narrowest! };
   }
