@@ -221,7 +221,6 @@ export class JobSearch {
 
   /** One page read by the given plan. */
   private read(plan: Exclude<Plan, { kind: 'bounded-walk' }>, order: Order, text: string | undefined, match: string | undefined, parts: FilterParts, after: JobPosition | undefined, n: number): CardRow[] {
-
     const params: Record<string, unknown> = { ...parts.params, n };
     const ranges = parts.ranges.map((r) => r.sql);
     const keyset: string[] = [];
