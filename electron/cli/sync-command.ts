@@ -87,6 +87,7 @@ export const syncCommand = new Command('sync')
           `Synced from ${r.upstream} in ${(r.durationMs / 1000).toFixed(1)} s (${r.full ? 'first, full' : 'incremental'}${r.resumed ? ', resumed' : ''}).`,
           `  cards ${n(r.cards)} · details ${n(r.details)} · jobs written ${n(r.jobsWritten)} · companies ${n(r.companies)}`,
           `  expired ${n(r.expired)} · purged ${n(r.purged)} · malformed skipped ${n(r.malformedSkipped)} · unsafe URLs dropped ${n(r.unsafeUrlsDropped)} · retries ${n(r.retries)}`,
+          `  exchange rates ${r.exchangeRates}`,
           userDb ? `  saved jobs re-checked ${n(r.savedChecked)} (${userDb.name})` : '  saved jobs: no user file (pass --user-data FILE)',
           ...r.malformedExamples.map((m) => `  skipped ${m.id}: ${m.reason}`),
         ].join('\n') + '\n',

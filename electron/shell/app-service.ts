@@ -18,10 +18,11 @@ import type { SaveDialog } from '#service/exports/save-dialog';
 import { appHandlers } from './app-routes.js';
 import { backgroundSync, type SyncFrom } from './background-sync.js';
 import { installBundledIndex } from './bundled-index.js';
-import type { ControlName } from './service-protocol.js';
+import type { ControlName, SearchAlertNote } from './service-protocol.js';
 import type { ServiceProgress } from './service-progress.js';
 import type { SyncProgress } from '#service/sync/progress';
-import { alertText, announceNewJobs } from '#service/user-services/search-alerts';
+import { announceNewJobs } from '#service/user-services/search-alerts';
+import { alertText } from '#shared/rules/saved-search';
 
 export interface AppServiceOptions {
   userData: string;
@@ -30,7 +31,7 @@ export interface AppServiceOptions {
   dialog: SaveDialog;
   log(line: string): void;
   /** Tells main to show a desktop notification (search alerts). */
-  notify(alert: { title: string; body: string }): void;
+  notify(alert: SearchAlertNote): void;
   /** Tells main how far a sync has got (the window's progress bar). */
   progress?(p: ServiceProgress): void;
 }
@@ -92,7 +93,7 @@ export function openAppService(o: AppServiceOptions): AppService {
   };
   // After each sync: one notification per saved search with new jobs. A sync that ran while the app
   // was closed (the CLI) is announced at start: the mark is in user.sqlite.
-  const alerts = () => announceNewJobs(indexCtx, userDb, (a) => o.notify(alertText(a)));
+  const alerts = () => announceNewJobs(indexCtx, userDb, (a) => o.notify({ searchId: a.searchId, ...alertText(a) }));
   const sync = backgroundSync(settings, syncFrom, o.log, alerts);
   try {
     alerts();

@@ -15,7 +15,8 @@ import { createRendererHandler } from './renderer-files.js';
 import { serveRpcOverIpc } from './rpc-bridge.js';
 import { safeStorageBox } from './secret-box.js';
 import { startServiceHost } from './service-host.js';
-import type { ServiceWorkerData } from './service-protocol.js';
+import { showSearchAlert } from './search-alert-notification.js';
+import type { SearchAlertNote, ServiceWorkerData } from './service-protocol.js';
 import { taskbarProgress, type ServiceProgress } from './service-progress.js';
 import { WINDOW_STATE_KEY } from './window-state.js';
 import { Worker } from 'node:worker_threads';
@@ -55,11 +56,8 @@ if (!app.requestSingleInstanceLock()) {
     onEvent: (name, data) => {
       // A sync in progress shows on the window's taskbar/dock icon.
       if (name === 'progress' && window && !window.isDestroyed()) window.setProgressBar(taskbarProgress(data as ServiceProgress));
-      // One desktop notification per saved search with new jobs (search-alerts.ts); a click shows the app.
-      if (name !== 'search-alert' || !Notification.isSupported()) return;
-      const n = new Notification(data as { title: string; body: string });
-      n.on('click', () => show());
-      n.show();
+      // One desktop notification per saved search with new jobs; a click opens that search.
+      if (name === 'search-alert') showSearchAlert(Notification, data as SearchAlertNote, () => (show(), window?.webContents));
     },
   });
   const rpc = serveRpcOverIpc((req) => service.request(req));

@@ -14,6 +14,10 @@ import { ShortcutsDialog } from './ShortcutsDialog.js';
 import { SettingsScreen } from './settings/SettingsScreen.js';
 import { SavedScreen } from './saved/SavedScreen.js';
 import { useSaved } from '../state/saved-store.js';
+import { alerts } from '#platform/alerts';
+import { loadExchangeRates } from '../state/exchange-rates.js';
+import { openSavedSearchById } from '../state/open-saved-search.js';
+import { refreshSearchNews, SEARCH_NEWS_POLL_MS } from '../state/search-news.js';
 import { HiddenScreen } from './user/HiddenScreen.js';
 import { ReportsScreen } from './user/ReportsScreen.js';
 import { SearchesScreen } from './user/SearchesScreen.js';
@@ -66,6 +70,12 @@ export function App() {
       (r) => r.settings && useTheme.getState().show(r.settings.theme),
       () => undefined,
     );
+    void loadExchangeRates();
+    // Search alerts and the count on the Searches tab: a sync or crawl may bring jobs any time.
+    alerts.start((id) => void openSavedSearchById(id));
+    void refreshSearchNews();
+    const news = setInterval(() => void refreshSearchNews(), SEARCH_NEWS_POLL_MS);
+    return () => clearInterval(news);
   }, []);
 
   const tab = (view: 'jobs' | 'companies', text: string) => {

@@ -7,6 +7,7 @@ import { fetchDetails } from './fetch-details.js';
 import { ProgressMeter, type SyncProgress } from './progress.js';
 import { mergeStagedCards, plannedWalks, pullCards } from './pull-cards.js';
 import { pullCompanies } from './pull-companies.js';
+import { pullExchangeRates, type ExchangeRatesOutcome } from './pull-exchange-rates.js';
 import { reconcile } from './reconcile.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retrying-fetch.js';
 import { recheckSaved } from './saved-recheck.js';
@@ -46,6 +47,8 @@ export interface SyncReport extends SyncCounts {
   durationMs: number;
   /** The first few malformed records skipped (and unsafe URLs dropped): id and what was wrong. */
   malformedExamples: Array<{ id: string; reason: string }>;
+  /** Whether the upstream's exchange rates replaced the local table (pull-exchange-rates.ts). */
+  exchangeRates: ExchangeRatesOutcome;
 }
 
 export const DEFAULT_OVERLAP_MS = 60 * 60 * 1000;
@@ -116,7 +119,7 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
         if (examples.length < 10) examples.push({ id, reason: `${field}: not an http(s) URL, dropped` });
       },
     };
-    await runPhases(ctx, opts.savedJobs, now);
+    const exchangeRates = await runPhases(ctx, opts.savedJobs, now);
     return {
       upstream,
       full: ctx.run.full,
@@ -124,6 +127,7 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
       ...counts,
       durationMs: Math.round(performance.now() - started),
       malformedExamples: examples,
+      exchangeRates,
     };
   } finally {
     if (!opts.db) db.close();
@@ -131,7 +135,7 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
   }
 }
 
-async function runPhases(ctx: SyncContext, savedJobs: SavedJobsPort | undefined, now: () => number): Promise<void> {
+async function runPhases(ctx: SyncContext, savedJobs: SavedJobsPort | undefined, now: () => number): Promise<ExchangeRatesOutcome> {
   const { run, meter } = ctx;
   const advance = (phase: RunState['phase']) => {
     run.phase = phase;
@@ -178,6 +182,9 @@ async function runPhases(ctx: SyncContext, savedJobs: SavedJobsPort | undefined,
     meter.finish();
   }
   advance('commit');
+  // Before the commit, whose stats refresh then covers recomputed pay; asked at every run (one
+  // small request), so a resumed run needs no phase of its own for it.
+  const rates = await pullExchangeRates(ctx);
   ctx.signal?.throwIfAborted();
   meter.start('commit');
   const at = now();
@@ -185,4 +192,5 @@ async function runPhases(ctx: SyncContext, savedJobs: SavedJobsPort | undefined,
   meter.finish();
   const checkedAt = new Date(at);
   for (const [id, check] of checks) await savedJobs!.recordCheck(id, check, checkedAt);
+  return rates;
 }

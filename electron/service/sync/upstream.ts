@@ -18,14 +18,14 @@ type CardPages = GenService<{ list: { methodKind: 'unary'; input: typeof ListReq
 const listAsCardPages = { ...JobsService.method.list, output: CardPageSchema };
 const CardPagesService = { ...JobsService, methods: [listAsCardPages], method: { list: listAsCardPages } } as unknown as CardPages;
 
-/** The upstream's public RPCs, as the spec names them; nothing else is used. */
+/** The upstream's public RPCs, as the spec names them, and one extension of ours (exchange rates). */
 export interface Upstream {
   url: string;
   jobs: Client<typeof JobsService>;
   /** JobsService.List, cards left encoded (for the bulk pulls). */
   cardPages: Client<CardPages>;
   companies: Client<typeof CompaniesService>;
-  /** Only GetInfo's counts, and only when the upstream answers it (walk-guard.ts). */
+  /** GetInfo's counts (walk-guard.ts) and GetExchangeRates (our extension); a spec upstream may answer neither. */
   meta: Client<typeof MetaService>;
 }
 
