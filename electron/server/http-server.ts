@@ -2,6 +2,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { AddressInfo } from 'node:net';
 import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from '@connectrpc/connect-node';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
+import { jsonLogger, type Logger } from '#service/logging/logger';
 import type { OnUnexpected } from '#service/rpc/unexpected-errors';
 import { decodeContent, PayloadTooLarge, RequestRefused } from '#service/rpc/request-body';
 import { FieldError } from '#shared/rules/field-error';
@@ -13,6 +14,7 @@ import type { RestHandler } from './rest-handler.js';
 import type { StaticFiles } from './static-files.js';
 import type { RequestGuard } from './request-guard.js';
 import { ResponseCache, type CachedAnswer } from './response-cache.js';
+import type { LoadShedder } from './load-shed.js';
 
 export interface HttpServerOptions {
   /** The RPC handlers by path (`createHandlers(...)`). */
@@ -26,12 +28,14 @@ export interface HttpServerOptions {
   retryAfterSeconds?: number;
   /** Runs once the server has stopped and the last request finished (closes the database). */
   onClosed?: () => void;
-  /** Where unexpected errors are logged (default stderr); see logServerError. */
-  log?: (line: string) => void;
+  /** One line per request (id, method, path, status, ms) and every unexpected error with its stack (default: errors only, to stderr). */
+  log?: Logger;
   /** Answers kept by request bytes, for the paths `cacheable` accepts (read-only RPCs). */
   cache?: { answers: ResponseCache; cacheable: (path: string) => boolean };
   /** Refuses foreign Host and Origin headers (browser mode: the user's data is served). */
   guard?: RequestGuard;
+  /** Answers RPCs 503 with Retry-After when the server cannot keep up (load-shed.ts). */
+  shed?: LoadShedder;
 }
 
 export interface HttpServer {
@@ -48,10 +52,10 @@ const DRAIN_TIMEOUT_MS = 30_000;
 class Answered extends Error {}
 
 export function createHttpServer(opts: HttpServerOptions): HttpServer {
-  const log = opts.log ?? stderrLine;
+  const log = opts.log ?? jsonLogger('jobindex serve', { level: 'error' });
   let closing = false;
 
-  async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, path: string, kind: PathKind) {
+  async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, path: string, kind: PathKind, arrivedAt: number) {
     function fail(code: ErrorCode, message: string, headers?: Record<string, string>): never {
       writeError(res, kind, path, requestId, { code, message, ...(headers ? { headers } : {}) });
       throw new Answered();
@@ -107,11 +111,19 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     const h = opts.handlers.get(path);
     if (!h) fail('not_found', kind === 'rpc' ? `no such method: ${path}` : `nothing at ${path}`);
     if (req.method !== 'POST') fail('method_not_allowed', `${req.method} is not allowed; use POST`, { Allow: 'POST' });
+    const shed = opts.shed;
+    if (shed) {
+      const busy = shed.admit();
+      if (busy) fail('service_unavailable', busy, shed.retryAfter());
+      res.once('close', () => shed.release());
+    }
     const bytes = await body();
     const cache = opts.cache?.cacheable(path) ? opts.cache.answers : undefined;
     const key = cache && ResponseCache.keyOf(path, (name) => headerValue(req, name), bytes);
     const hit = key && cache.get(key);
     if (hit) return writeAnswer(res, hit);
+    const late = shed?.overdue(arrivedAt);
+    if (late) fail('service_unavailable', late, shed!.retryAfter());
     // The router's onUnexpected hook sees only headers: give it the id even when generated.
     req.headers['x-request-id'] = requestId;
     const ureq = universalRequestFromNodeRequest(req, res, undefined, undefined);
@@ -135,6 +147,7 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
   }
 
   const server = createServer((req, res) => {
+    const started = performance.now();
     const requestId = requestIdFor(req.headers['x-request-id']);
     res.setHeader('X-Request-ID', requestId);
     // While draining, tell keep-alive clients to go so the last connection can close.
@@ -142,8 +155,12 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     // A request in flight when close() began leaves an idle keep-alive connection; drop it.
     res.once('finish', () => closing && server.closeIdleConnections());
     const path = (req.url ?? '/').split('?')[0]!;
+    // The access line, once the answer is sent or the client went away (`finished: false`).
+    res.once('close', () =>
+      log.info({ reqId: requestId, method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started), finished: res.writableFinished }, 'request'),
+    );
     const kind = pathKind(path);
-    handle(req, res, requestId, path, kind).catch((e: unknown) => {
+    handle(req, res, requestId, path, kind, started).catch((e: unknown) => {
       if (e instanceof Answered) return;
       logServerError(log, requestId, `${req.method} ${path}`, e);
       if (res.headersSent) res.destroy();
@@ -177,12 +194,14 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
           const a = server.address() as AddressInfo;
           opts.guard?.bound(host);
           opts.guard?.bound(a.address);
+          opts.shed?.start();
           resolve(`http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${a.port}`);
         });
       }),
     close: () =>
       (closed ??= new Promise<void>((resolve) => {
         closing = true;
+        opts.shed?.stop();
         const timer = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
         // Idle keep-alive connections would hold close() open; busy ones close once they finish.
         server.close(() => {
@@ -214,16 +233,12 @@ function headersOf(req: IncomingMessage): Headers {
   return h;
 }
 
-function stderrLine(line: string): void {
-  process.stderr.write(line + '\n');
-}
-
 /** The one place a failure answered 500 is logged: its request id, where, and the stack. */
-export function logServerError(log: (line: string) => void, requestId: string, where: string, e: unknown): void {
-  log(`jobindex serve: ${requestId} ${where}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+export function logServerError(log: Logger, requestId: string, where: string, e: unknown): void {
+  log.error({ reqId: requestId, where, err: e }, 'unexpected error');
 }
 
 /** The router hook (`createHandlers(routes, { onUnexpected })`) logging a service's exception. */
-export function logUnexpected(log: (line: string) => void = stderrLine): OnUnexpected {
+export function logUnexpected(log: Logger): OnUnexpected {
   return (e, header) => logServerError(log, header.get('x-request-id') ?? '-', 'in a service', e);
 }
