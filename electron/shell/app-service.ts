@@ -50,7 +50,8 @@ export function openAppService(o: AppServiceOptions): AppService {
   const indexCtx = createIndexContext(indexDb);
   // Saved jobs, searches, hiding, the report outbox and followed boards (crawled in the background
   // into the index file); also hides the user's choices from search.
-  const user = userDataServices(userDb, () => indexCtx, { secretBox: o.secretBox, sources: { indexFile, log: o.log } });
+  // A crawl of followed boards announces new jobs as a sync does (`alerts`, below).
+  const user = userDataServices(userDb, () => indexCtx, { secretBox: o.secretBox, sources: { indexFile, log: o.log, onCrawled: () => alerts() } });
   const dataRoutes = [indexRoutes(indexCtx), user.routes];
   // Export to a file chosen in the save dialog (app only): rows read through the same services.
   const exportRuns = new ExportRuns();
