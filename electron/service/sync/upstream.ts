@@ -7,6 +7,7 @@ import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
 import { CardPageSchema } from '#shared/gen/svc/sync/v1/card_page_pb';
 import { keepAliveFetch } from './keep-alive-fetch.js';
 import { retryingFetch, type RetryInfo, type RetryPolicy } from './retrying-fetch.js';
+import { retryUndecodable } from './undecodable-retry.js';
 
 type CardPages = GenService<{ list: { methodKind: 'unary'; input: typeof ListRequestSchema; output: typeof CardPageSchema } }>;
 
@@ -24,7 +25,7 @@ export interface Upstream {
   /** JobsService.List, cards left encoded (for the bulk pulls). */
   cardPages: Client<CardPages>;
   companies: Client<typeof CompaniesService>;
-  /** Only GetExchangeRates (our extension), which a spec upstream does not answer. */
+  /** GetInfo's counts (walk-guard.ts) and GetExchangeRates (our extension); a spec upstream may answer neither. */
   meta: Client<typeof MetaService>;
 }
 
@@ -50,6 +51,7 @@ export function connectUpstream(
     baseUrl: url,
     useBinaryFormat: true,
     fetch: retryingFetch(policy, { ...opts, fetch: keepAliveFetch() }),
+    interceptors: [retryUndecodable(policy, opts)],
   });
   return {
     url,

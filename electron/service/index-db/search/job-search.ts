@@ -57,6 +57,17 @@ export type Plan =
   | { kind: 'fts-materialize' }
   | { kind: 'range-materialize'; range: RangeCond };
 
+export interface JobSearchOptions {
+  /** Forces a plan (tests compare every plan's answers; benchmarks compare their speed). */
+  forcePlan?: Plan['kind'] | undefined;
+  /** Read at every page, so a job hidden a moment ago is gone from the next page asked for. */
+  exclusions?: () => SearchExclusions | undefined;
+  /** Index entries a bounded walk reads before it falls back (boundedWalk); tests make it small. */
+  walkBudget?: number;
+}
+
+const WALK_BUDGET = 400;
+
 /**
  * JobsService.List over the index: keyset pages in the five sorts, with text and filters
  * answered inside FTS5 where possible and a small cost model choosing how to read.
@@ -69,7 +80,10 @@ export class JobSearch {
   private readonly completions: Completions;
   private readonly companies: CompanyResolver;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly opts: JobSearchOptions = {},
+  ) {
     this.stats = new IndexStats(db);
     this.codec = new CursorCodec(cursorSecret(db));
     const terms = db.prepare(
@@ -97,7 +111,7 @@ export class JobSearch {
     const want = q.limit + 1;
     const plans: string[] = [];
     const rows: JobPage['rows'] = [];
-    excluded(this.exclusions?.(), parts);
+    excluded(this.opts.exclusions?.(), parts);
     if (parsed) parts.excluded.push(...textConditions(parsed, parts.params));
 
     if (parts.facetShare > 0) {
@@ -135,7 +149,7 @@ export class JobSearch {
     this.stats.refresh();
     const text = parseText(q.text, this.completions);
     const parts = filterParts(q.filters, this.stats, this.companies);
-    excluded(this.exclusions?.(), parts);
+    excluded(this.opts.exclusions?.(), parts);
     if (parts.facetShare <= 0) return undefined;
     const any = text && anyText(text);
     const ftsParts = any ? [any, ...parts.fts] : parts.fts;
@@ -150,15 +164,6 @@ export class JobSearch {
     const conds = ["j.status = 'active'", ...parts.rowConds, ...parts.excluded, ...ranges];
     return { from: `jobs j WHERE ${conds.join(' AND ')}`, params, filtered: conds.length > 1, estimate };
   }
-
-  /** Forces a plan (tests compare every plan's answers; benchmarks compare their speed). */
-  forcePlan: Plan['kind'] | undefined;
-
-  /** Index entries a bounded walk reads before it falls back (boundedWalk); tests make it small. */
-  walkBudget = 400;
-
-  /** Read at every page, so a job hidden a moment ago is gone from the next page asked for. */
-  exclusions: (() => SearchExclusions) | undefined;
 
   private page(
     order: Order,
@@ -186,7 +191,7 @@ export class JobSearch {
    */
   private boundedWalk(order: Order, text: string, match: string, matches: number, parts: FilterParts, after: JobPosition | undefined, n: number, plans: string[]): CardRow[] {
     const col = order.col!;
-    const params: Record<string, unknown> = { ...parts.params, text, budget: this.walkBudget };
+    const params: Record<string, unknown> = { ...parts.params, text, budget: (this.opts.walkBudget ?? WALK_BUDGET) };
     const conds = ["j.status = 'active'", ...parts.rowConds, ...parts.excluded, ...parts.ranges.map((r) => r.sql)];
     if (after) {
       Object.assign(params, { afterRid: after.rid, afterKey: after.key });
@@ -208,7 +213,7 @@ export class JobSearch {
           .raw(true)
           .all({ rids: JSON.stringify(hits) }) as unknown[][]).map(cardRowOf)
       : [];
-    if (rows.length >= n || read < this.walkBudget || !last) {
+    if (rows.length >= n || read < (this.opts.walkBudget ?? WALK_BUDGET) || !last) {
       plans.push('bounded-walk');
       return rows;
     }
@@ -258,7 +263,7 @@ export class JobSearch {
 
   /** The cheapest way to produce `n` rows, by the cost model above. */
   private choose(order: Order, text: string | undefined, match: string | undefined, parts: FilterParts, n: number): Plan {
-    const forced = this.forcePlan;
+    const forced = this.opts.forcePlan;
     const N = this.stats.activeJobs;
     const narrowest = parts.ranges.reduce<RangeCond | undefined>((b, r) => (!b || r.share < b.share ? r : b), undefined);
     if (forced) {
