@@ -1,7 +1,7 @@
-import { toJson } from '@bufbuild/protobuf';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { JobCardSchema, LocationSchema } from '../gen/svc/jobs/v1/job_pb.js';
 import { locationWords } from '../format/location-words.js';
+import { toWireJson } from '../wire/json-nulls.js';
 import type { ExportShape } from './export-format.js';
 import type { ExportedJob } from './search-pages.js';
 
@@ -32,10 +32,10 @@ export const JOB_CARD_EXPORT: ExportShape<ExportedJob> = {
     { header: 'snippet', cell: (j) => j.card.snippet },
   ],
   json: ({ card, fields }) => ({
-    ...(toJson(JobCardSchema, card, { alwaysEmitImplicit: true }) as Record<string, unknown>),
+    ...(toWireJson(JobCardSchema, card) as Record<string, unknown>),
     ...(fields
       ? {
-          locations: fields.locations.map((l) => toJson(LocationSchema, l, { alwaysEmitImplicit: true })),
+          locations: fields.locations.map((l) => toWireJson(LocationSchema, l)),
           ...(fields.applyUrl !== undefined ? { applyUrl: fields.applyUrl } : {}),
         }
       : {}),

@@ -1,6 +1,6 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { Code, ConnectError, type ServiceImpl } from '@connectrpc/connect';
-import { exportFileName } from '#shared/export/export-file-name';
+import { exportFileName, type ExportSubject } from '#shared/export/export-file-name';
 import { EXPORT_FORMATS, type ExportFormat } from '#shared/export/export-format';
 import { JOB_CARD_EXPORT } from '#shared/export/job-card-shape';
 import { SAVED_JOB_EXPORT } from '#shared/export/saved-job-shape';
@@ -67,19 +67,25 @@ function found(run: ExportRun | undefined, id: string): ExportRun {
 export function exportsService(deps: ExportsDeps): ServiceImpl<typeof ExportsService> {
   const now = deps.now ?? (() => new Date());
   return {
-    async start(req) {
+    async start(req, ctx) {
       const f = format(req.format);
+      // A call cancelled while the dialog was open (the window went, the app's caller gave up)
+      // starts no export: no one would learn of its file or be able to cancel it.
+      const chosen = async (subject: ExportSubject) => {
+        const path = await deps.dialog.choose({ defaultName: exportFileName(subject, f, now()), format: f });
+        return ctx.signal.aborted ? undefined : path;
+      };
       const source = req.source;
       if (source.case === 'search') {
         const query = searchToExport(source.value);
-        const path = await deps.dialog.choose({ defaultName: exportFileName('jobs', f, now()), format: f });
+        const path = await chosen('jobs');
         if (path === undefined) return {};
         return { export: wire(deps.runs.start(path, f, allExportedJobs(deps.jobs, query), JOB_CARD_EXPORT)) };
       }
       if (source.case === 'saved') {
         // A person's saved jobs are one list (not paged); reading it first also gives the total.
         const { data } = await deps.listSaved(source.value).catch((e: unknown) => Promise.reject(savedFieldError(e)));
-        const path = await deps.dialog.choose({ defaultName: exportFileName('saved-jobs', f, now()), format: f });
+        const path = await chosen('saved-jobs');
         if (path === undefined) return {};
         return { export: wire(deps.runs.start(path, f, data, SAVED_JOB_EXPORT, data.length)) };
       }

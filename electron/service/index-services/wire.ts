@@ -98,6 +98,9 @@ export function jobDetail(rec: JobDetailRecord, sanitize: (html: string) => stri
   if (s) d.salary = s;
   if (j.apply_url) d.applyUrl = j.apply_url;
   if (j.expired_at !== null) d.expiredAt = timestampFromMs(j.expired_at);
+  if (j.posting_url) d.postingUrl = j.posting_url;
+  if (j.posted_at !== null) d.postedAt = timestampFromMs(j.posted_at);
+  if (j.source_updated_at !== null) d.sourceUpdatedAt = timestampFromMs(j.source_updated_at);
   return d;
 }
 

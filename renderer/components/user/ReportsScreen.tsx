@@ -20,16 +20,18 @@ export function ReportsScreen() {
   const [reports, setReports] = useState<OutboxReport[] | undefined>();
   const [account, setAccount] = useState<GetAccountResponse | undefined>();
   const [error, setError] = useState<UiError | undefined>();
-  const load = useCallback(async () => {
-    try {
-      const [r, a] = await Promise.all([reportsClient.list({}), reportsClient.getAccount({})]);
-      setReports(r.data);
-      setAccount(a);
-      setError(undefined);
-    } catch (e) {
-      setError(describeError(e));
-    }
-  }, []);
+  const load = useCallback(
+    () =>
+      Promise.all([reportsClient.list({}), reportsClient.getAccount({})]).then(
+        ([r, a]) => {
+          setReports(r.data);
+          setAccount(a);
+          setError(undefined);
+        },
+        (e: unknown) => setError(describeError(e)),
+      ),
+    [],
+  );
   useEffect(() => {
     void load();
     const t = setInterval(() => void load(), POLL_MS);

@@ -22,6 +22,9 @@ export interface JobDetailRow {
   source_type: string;
   source_platform: string;
   apply_url: string | null;
+  posting_url: string | null;
+  posted_at: number | null;
+  source_updated_at: number | null;
   status: 'active' | 'expired';
   discovered_at: number;
   last_seen_at: number;
@@ -61,7 +64,7 @@ export class JobDetails {
     this.byId = db.prepare(`SELECT j.rid, j.id, j.slug, j.title, j.company_name, j.company_slug,
         c.domain AS company_domain, c.logo_url AS company_logo_url, j.remote, j.work_mode, j.employment_type,
         j.seniority, j.occupation, j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.source_type,
-        j.source_platform, j.apply_url, j.status, j.discovered_at, j.last_seen_at, j.last_scraped_at,
+        j.source_platform, j.apply_url, j.posting_url, j.posted_at, j.source_updated_at, j.status, j.discovered_at, j.last_seen_at, j.last_scraped_at,
         j.last_verified_at, j.expired_at, d.html
       FROM jobs j JOIN companies c ON c.cid = j.company_cid JOIN job_descriptions d ON d.rid = j.rid
       WHERE j.id = ?`);
