@@ -46,25 +46,25 @@ export interface JobDetailRecord {
 
 /** Reads one job with everything its detail shows, by id (any status). */
 export class JobDetails {
-  private readonly byId: Statement;
-  private readonly locations: Statement;
+  private readonly byId: Statement<[string], JobDetailRow>;
+  private readonly locations: Statement<[number], LocationRow>;
 
   constructor(db: Database) {
-    this.byId = db.prepare(`SELECT j.rid, j.id, j.slug, j.title, j.company_name, j.company_slug,
+    this.byId = db.prepare<[string], JobDetailRow>(`SELECT j.rid, j.id, j.slug, j.title, j.company_name, j.company_slug,
         c.domain AS company_domain, c.logo_url AS company_logo_url, j.remote, j.work_mode, j.employment_type,
         j.seniority, j.occupation, j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.source_type,
         j.source_platform, j.apply_url, j.status, j.discovered_at, j.last_seen_at, j.last_scraped_at,
         j.last_verified_at, j.expired_at, d.html
       FROM jobs j JOIN companies c ON c.cid = j.company_cid JOIN job_descriptions d ON d.rid = j.rid
       WHERE j.id = ?`);
-    this.locations = db.prepare(
+    this.locations = db.prepare<[number], LocationRow>(
       'SELECT city, region, country, text, remote FROM job_locations WHERE job_rid = ? ORDER BY ord',
     );
   }
 
   get(id: string): JobDetailRecord | undefined {
-    const job = this.byId.get(id) as JobDetailRow | undefined;
+    const job = this.byId.get(id);
     if (!job) return undefined;
-    return { job, locations: this.locations.all(job.rid) as LocationRow[] };
+    return { job, locations: this.locations.all(job.rid) };
   }
 }
