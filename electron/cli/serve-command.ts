@@ -1,12 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { openAccounts } from '#server/accounts/open-accounts';
 import { createAccountRoutes } from '#server/accounts/routes';
 import { openIndex } from '#service/index-db/open-index';
 import { bundledIndexPath } from '#service/paths';
 import { createHandlers } from '#service/rpc/router';
-import { createHttpServer, logUnexpected } from '#server/http-server';
+import { createHttpServer, logServerError, logUnexpected } from '#server/http-server';
+import { LoadShedder } from '#server/load-shed';
 import { jsonLogger, LOG_LEVELS, type LogLevel } from '#service/logging/logger';
 import { staticFiles } from '#server/static-files';
 import { requestGuard } from '#server/request-guard';
@@ -31,6 +32,8 @@ export const serveCommand = new Command('serve')
   .option('--port <n>', 'port to listen on; 0 picks a free one', port, 8080)
   .option('--host <address>', 'address to listen on', '127.0.0.1')
   .option('--maintenance', 'answer every request 503 service_unavailable')
+  .option('--no-shed', 'queue every request however long it waits (default: answer 503 with Retry-After once requests wait longer than --max-wait-ms)')
+  .option('--max-wait-ms <n>', 'the longest an RPC waits for its turn before it is answered 503', integer, 750)
   .option('--no-cache', 'compute every answer (default: keep answers of repeated read requests until the index changes)')
   .option('--ui <dir>', 'also serve the built UI from this folder (GET/HEAD; index.html at /)')
   .option('--accounts <file>', 'accounts file for the /v1/ endpoints (created if missing); without it /v1/ is 404')
@@ -38,7 +41,7 @@ export const serveCommand = new Command('serve')
   .option('--allow-host <name>', 'with --user-data: also answer requests whose Host is this name (repeatable; the bound address and localhost always are)', (v: string, all: string[]) => [...all, v], [] as string[])
   .addOption(new Option('--log-level <level>', 'the least severe log line written to stderr (JSON lines; info: one per request)').choices(LOG_LEVELS).default('info'))
   .option('--crawl-api-base <platform=url>', 'with --user-data and --db: crawl this platform from another host (repeatable; as `jobindex crawl --api-base`)', apiBaseOption)
-  .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; cache: boolean; accounts?: string; ui?: string; userData?: string | true; allowHost: string[]; logLevel: LogLevel; crawlApiBase?: ApiBases }) => {
+  .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; shed: boolean; maxWaitMs: number; cache: boolean; accounts?: string; ui?: string; userData?: string | true; allowHost: string[]; logLevel: LogLevel; crawlApiBase?: ApiBases }) => {
     const file = o.db ?? bundledIndexPath;
     if (!existsSync(file)) throw new Error(o.db ? `no index at ${file}` : `the bundled index is missing (${file}); run \`npm run build:index\``);
     const db = openIndex(file, { readonly: true });
@@ -51,14 +54,17 @@ export const serveCommand = new Command('serve')
     const log = jsonLogger('jobindex serve', { level: o.logLevel });
     // Followed boards crawl into the index named by --db, never into the bundled sample file.
     const sources = o.db ? { indexFile: file, log: (line: string) => log.warn(line), ...(o.crawlApiBase ? { apiBase: o.crawlApiBase } : {}) } : undefined;
-    const user = userFile ? openUserDataServices(userFile, () => indexCtx, sources ? { sources } : {}) : undefined;
+    // The Settings screen shows these files; this process does not sync on a schedule (the app does).
+    const place = userFile ? { indexFile: resolve(file), userFile: resolve(userFile), backgroundSync: false } : undefined;
+    const user = userFile && place ? openUserDataServices(userFile, () => indexCtx, { place, ...(sources ? { sources } : {}) }) : undefined;
     const http = createHttpServer({
       log,
       handlers: createHandlers((r) => (indexRoutes(indexCtx)(r), user?.routes(r)), { onUnexpected: logUnexpected(log) }),
       ...(accounts
-        ? { rest: createAccountRoutes(accounts, { onError: (e, req) => log.error({ reqId: req.requestId, path: req.path, err: e }, 'unexpected error') }) }
+        ? { rest: createAccountRoutes(accounts, { onError: (e, req) => logServerError(log, req.requestId, `${req.method} ${req.path}`, e) }) }
         : {}),
       maintenance: o.maintenance ?? false,
+      ...(o.shed ? { shed: new LoadShedder({ maxWaitMs: o.maxWaitMs }) } : {}),
       // The user's own data is served: refuse rebound names and foreign origins (browser-mode-security.md).
       ...(user ? { guard: requestGuard(o.allowHost) } : {}),
       ...(o.ui ? { ui: staticFiles(o.ui) } : {}),

@@ -14,7 +14,9 @@ import { createRendererHandler } from './renderer-files.js';
 import { serveRpcOverIpc } from './rpc-bridge.js';
 import { safeStorageBox } from './secret-box.js';
 import { startServiceHost } from './service-host.js';
-import type { ServiceWorkerData } from './service-protocol.js';
+import { showSearchAlert } from './search-alert-notification.js';
+import type { SearchAlertNote, ServiceWorkerData } from './service-protocol.js';
+import { taskbarProgress, type ServiceProgress } from './service-progress.js';
 import { WINDOW_STATE_KEY } from './window-state.js';
 import { Worker } from 'node:worker_threads';
 
@@ -51,12 +53,11 @@ if (!app.requestSingleInstanceLock()) {
     calls: { saveDialog: (req: Parameters<typeof saveDialog.choose>[0]) => saveDialog.choose(req) },
     syncCalls: { seal: (text: string) => secretBox.seal(text), open: (sealed: Uint8Array) => secretBox.open(sealed) },
     log,
-    // One desktop notification per saved search with new jobs (search-alerts.ts); a click shows the app.
     onEvent: (name, data) => {
-      if (name !== 'search-alert' || !Notification.isSupported()) return;
-      const n = new Notification(data as { title: string; body: string });
-      n.on('click', () => show());
-      n.show();
+      // A sync in progress shows on the window's taskbar/dock icon.
+      if (name === 'progress' && window && !window.isDestroyed()) window.setProgressBar(taskbarProgress(data as ServiceProgress));
+      // One desktop notification per saved search with new jobs; a click opens that search.
+      if (name === 'search-alert') showSearchAlert(Notification, data as SearchAlertNote, () => (show(), window?.webContents));
     },
   });
   const rpc = serveRpcOverIpc((req) => service.request(req));

@@ -1,6 +1,7 @@
 // An unexpected exception is 500 `internal_error` with nothing of the exception in the body
 // (it may hold SQL), logged with the request id. No real service throws on purpose, so this
 // runs the server in-process over a service that does.
+import { Code, ConnectError } from '@connectrpc/connect';
 import { createHandlers } from '#service/rpc/router';
 import { createHttpServer, logUnexpected } from '#server/http-server';
 import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
@@ -72,6 +73,39 @@ it('hands /v1/ requests to the RestHandler with the request id; its exceptions a
     const failure = lines.find((l) => l.level === ERROR && l.reqId === 'r-2');
     expect(failure).toMatchObject({ method: 'POST', path: '/v1/boom' });
     expect(failure?.err?.stack).toMatch(/UNIQUE constraint[^]*\n\s+at /);
+  } finally {
+    await http.close();
+  }
+});
+
+it('logs a ConnectError a service throws as internal (answered 500) with the request id too', async () => {
+  const { log, lines: logged } = capturedLog();
+  const handlers = createHandlers(
+    (router) =>
+      router.service(MetaService, {
+        getInfo() {
+          throw new ConnectError('index file is corrupt: page 7', Code.Internal);
+        },
+        listFacets() {
+          throw new ConnectError('try later', Code.Unavailable);
+        },
+      }),
+    { onUnexpected: logUnexpected(log) },
+  );
+  const http = createHttpServer({ handlers, log });
+  const url = await http.listen(0, '127.0.0.1');
+  try {
+    const post = (method: string, id: string) =>
+      fetch(`${url}/svc.meta.v1.MetaService/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': id }, body: '{}' });
+    const r = await post('GetInfo', 'int-1');
+    expect(r.status).toBe(500);
+    expect(await r.json()).toEqual({ code: 'internal_error', message: 'internal error' });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: ERROR, reqId: 'int-1' });
+    expect(logged[0]?.err?.message).toMatch(/index file is corrupt/);
+    // A deliberate 503 is an answer, not a failure: not logged.
+    expect((await post('ListFacets', 'una-1')).status).toBe(503);
+    expect(logged).toHaveLength(1);
   } finally {
     await http.close();
   }

@@ -45,7 +45,7 @@ export function backoffMs(policy: RetryPolicy, attempt: number, random = Math.ra
 }
 
 /** Waits `ms`; a cancelled wait rejects with the signal's own reason, as a cancelled fetch does. */
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return delay(ms, undefined, signal ? { signal } : {}).catch((e: unknown) => {
     throw signal?.aborted ? signal.reason : e;
   });

@@ -21,6 +21,7 @@ const EMPTY: Record<string, string> = {
   lever: '[]',
   ashby: '{"apiVersion":"1","jobs":[]}',
   smartrecruiters: '{"offset":0,"limit":100,"totalFound":0,"content":[]}',
+  workable: '{"name":"","jobs":[]}',
 };
 
 /** The platforms' real listing paths → platform and board token. */
@@ -29,6 +30,7 @@ const ROUTES: Array<[RegExp, Platform]> = [
   [/^\/v0\/postings\/([^/]+)$/, 'lever'],
   [/^\/posting-api\/job-board\/([^/]+)$/, 'ashby'],
   [/^\/v1\/companies\/([^/]+)\/postings$/, 'smartrecruiters'],
+  [/^\/api\/v1\/widget\/accounts\/([^/]+)$/, 'workable'],
 ];
 
 /**

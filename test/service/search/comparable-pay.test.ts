@@ -118,7 +118,7 @@ describe('bad pay requests name the field', () => {
   it.each([
     [{ payMin: 1000 }, 'query.filters.payCurrency: is required with payMin or payMax'],
     [{ payMin: 1000, payCurrency: 'ZZZ' }, 'query.filters.payCurrency: must be a currency of the exchange-rate table'],
-    [{ payMax: -1, payCurrency: 'EUR' }, 'query.filters.payMax: must be a non-negative integer'],
+    [{ payMax: -1, payCurrency: 'EUR' }, 'query.filters.payMax: must be a whole number from 0 to 9007199254740991'],
     [{ sort: 'pay_up' }, 'query.filters.sort: must be one of'],
   ])('%j', async (filters, message) => {
     const res = await h.postJson('/svc.jobs.v1.JobsService/List', { query: { filters } });

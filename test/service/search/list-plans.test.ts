@@ -24,9 +24,16 @@ const hasFacet = (c: Case) => FACETS.some((k) => c.req.filters?.[k] !== undefine
 const hasRange = (c: Case) => RANGES.some((k) => c.req.filters?.[k] !== undefined);
 const hasText = (c: Case) => queryWords(c.req.query ?? '').length > 0;
 const ROW_PLANS = new Set(['table-walk', 'index-walk']);
+const BOUNDED = new Set(['bounded-walk', 'bounded-walk+fts-materialize', 'bounded-walk+index-walk']);
+/** Which readings the bounded walk used: with a budget of 20 entries, its fallbacks must occur. */
+const boundedSeen = new Set<string>();
 
 describe.each(PLANS)('with forcePlan = %s, every case equals the oracle', (plan) => {
-  const forced = new JobSearch(h.db, { forcePlan: plan });
+  // A walk of twenty entries at most, so the fallback after it runs on the small fixture too.
+  const forced = new JobSearch(h.db, { forcePlan: plan, ...(plan === 'bounded-walk' ? { walkBudget: 20 } : {}) });
+  afterAll(() => {
+    if (plan === 'bounded-walk') expect(boundedSeen).toContain('bounded-walk+fts-materialize');
+  });
 
   it.each(cases.map((c) => [c.name, c] as [string, Case]))('%s', (_name, c) => {
     const want = expected.get(c.name)!;
@@ -37,6 +44,12 @@ describe.each(PLANS)('with forcePlan = %s, every case equals the oracle', (plan)
       if (plan === 'fts-walk' || plan === 'fts-materialize') {
         if (hasText(c) || hasFacet(c)) expect(p.startsWith('fts-'), p).toBe(true);
         else expect(ROW_PLANS.has(p), p).toBe(true);
+      } else if (plan === 'bounded-walk') {
+        const ordered = c.req.filters?.sort !== undefined && !['newest', 'relevance'].includes(c.req.filters.sort);
+        if (hasText(c) && ordered) {
+          expect(BOUNDED.has(p), p).toBe(true);
+          boundedSeen.add(p);
+        } else expect(ROW_PLANS.has(p), p).toBe(true);
       } else if (plan === 'range-materialize') {
         if (hasRange(c)) expect(p.startsWith('range-materialize:'), p).toBe(true);
         else expect(ROW_PLANS.has(p), p).toBe(true);

@@ -6,7 +6,9 @@ import { createClient, type Client } from '@connectrpc/connect';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
 import { inject } from 'vitest';
 import { HidingService } from '#shared/gen/svc/hiding/v1/hiding_pb';
-import type { JobCard } from '#shared/gen/svc/jobs/v1/job_pb';
+import { toWireJson } from '#shared/wire/json-nulls';
+import { locationWords } from '#shared/format/location-words';
+import { JobCardSchema, LocationSchema, type JobCard } from '#shared/gen/svc/jobs/v1/job_pb';
 import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { ReportsService } from '#shared/gen/svc/reports/v1/reports_pb';
 import { SavedJobsService } from '#shared/gen/svc/saved/v1/saved_pb';
@@ -150,5 +152,27 @@ export class UserHarness {
       cursor = page.pagination?.nextCursor;
     } while (cursor);
     return cards;
+  }
+
+  /**
+   * What a search export must write for these cards, read through Get (not the export's own
+   * call): CSV's `locations` and `apply_url` cells, and the JSON row (card + locations + applyUrl).
+   */
+  async exportExpected(cards: JobCard[]): Promise<Array<{ card: JobCard; locations: string; applyUrl: string; json: Record<string, unknown> }>> {
+    return Promise.all(
+      cards.map(async (card) => {
+        const d = await this.jobs.get({ id: card.id });
+        return {
+          card,
+          locations: d.locations.map(locationWords).join('; '),
+          applyUrl: d.applyUrl ?? '',
+          json: {
+            ...(toWireJson(JobCardSchema, card) as Record<string, unknown>),
+            locations: d.locations.map((l) => toWireJson(LocationSchema, l)),
+            ...(d.applyUrl !== undefined ? { applyUrl: d.applyUrl } : {}),
+          },
+        };
+      }),
+    );
   }
 }
