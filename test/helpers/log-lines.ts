@@ -10,8 +10,6 @@ export interface LogLine {
   status?: number;
   ms?: number;
   finished?: boolean;
-  /** Where a failure happened (`POST /v1/boom`, `in a service`). */
-  where?: string;
   err?: { message: string; stack: string };
   raw?: string;
 }

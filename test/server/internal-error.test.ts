@@ -71,7 +71,7 @@ it('hands /v1/ requests to the RestHandler with the request id; its exceptions a
     expect(JSON.parse(text)).toMatchObject({ status: 500, code: 'internal_error', request_id: 'r-2', instance: '/v1/boom' });
     expect(text).not.toMatch(/UNIQUE|users/);
     const failure = lines.find((l) => l.level === ERROR && l.reqId === 'r-2');
-    expect(failure?.where).toContain('/v1/boom');
+    expect(failure).toMatchObject({ method: 'POST', path: '/v1/boom' });
     expect(failure?.err?.stack).toMatch(/UNIQUE constraint[^]*\n\s+at /);
   } finally {
     await http.close();
@@ -80,7 +80,7 @@ it('hands /v1/ requests to the RestHandler with the request id; its exceptions a
 
 it('logs a ConnectError a service throws as internal (answered 500) with the request id too', async () => {
   const { log, lines } = capturedLog();
-  // Its failures, not the access lines.
+  // Access lines aside: the failures.
   const logged = () => lines.filter((l) => (l.level ?? 0) >= ERROR);
   const handlers = createHandlers(
     (router) =>
