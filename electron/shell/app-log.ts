@@ -7,14 +7,22 @@ import { jsonLogger, type Logger } from '#service/logging/logger';
 
 export const LOG_FILES_KEPT = 5;
 
+/** The log, or stderr's when the folder cannot be written (the app runs on without its file). */
 export async function openAppLog(userData: string): Promise<Logger> {
-  const file = await roll({
-    file: join(userData, 'logs', 'jobindex'),
-    extension: '.log',
-    frequency: 'daily',
-    size: '10m',
-    mkdir: true,
-    limit: { count: LOG_FILES_KEPT - 1 },
-  });
+  let file;
+  try {
+    file = await roll({
+      file: join(userData, 'logs', 'jobindex'),
+      extension: '.log',
+      frequency: 'daily',
+      size: '10m',
+      mkdir: true,
+      limit: { count: LOG_FILES_KEPT - 1 },
+    });
+  } catch (e) {
+    const log = jsonLogger('jobindex');
+    log.warn({ err: e }, 'no log file; logging to stderr');
+    return log;
+  }
   return jsonLogger('jobindex', { to: pino.multistream([{ stream: file }, { stream: process.stderr }]) });
 }

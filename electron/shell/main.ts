@@ -6,7 +6,6 @@ import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, Menu, net, Notification, protocol, safeStorage } from 'electron';
 import { APP_SCHEME } from '#shared/ipc/app-origin';
 import { bundledIndexPath, packageRoot } from '#service/paths';
-import { openAppLog } from './app-log.js';
 import { hardenApp, hardenSession } from './hardening.js';
 import { openMainWindow } from './main-window.js';
 import { menuTemplate } from './menu-template.js';
@@ -35,9 +34,10 @@ if (!app.requestSingleInstanceLock()) {
   hardenSession();
 
   const userData = app.getPath('userData');
-  // The service's and main's troubles, in a rolling file in the user-data folder (app-log.ts).
-  const logger = await openAppLog(userData);
-  const log = (line: string) => logger.warn(line);
+  // The service's and main's troubles, in a rolling file in the user-data folder (app-log.ts). It
+  // opens beside the launch, not before it: its libraries load as a chunk of their own.
+  const logger = import('./app-log.js').then((m) => m.openAppLog(userData));
+  const log = (line: string) => void logger.then((l) => l.warn(line));
   const shippedIndex = app.isPackaged ? join(process.resourcesPath, 'index.sqlite') : bundledIndexPath;
   const secretBox = safeStorageBox(safeStorage);
   let window: BrowserWindow | undefined;

@@ -58,11 +58,12 @@ describe('the shipped entry', () => {
 
 describe('what a launch loads', () => {
   // Each is loaded on first use instead: the description sanitizer (a job's detail, saving it),
-  // the sync engine and its HTTP client (the first background run, 30 s in).
-  it('leaves out the sanitizer and the sync engine', () => {
+  // the sync engine and its HTTP client (the first background run, 30 s in), the log file's
+  // roller and its date library (opened beside the launch).
+  it('leaves out the sanitizer, the sync engine and the log file', () => {
     const { files, builtins } = loadedAtLaunch();
     expect(files.length).toBeGreaterThan(1);
-    expect(files.filter((f) => /sanitize|sync/.test(f))).toEqual([]);
+    expect(files.filter((f) => /sanitize|sync|app-log/.test(f))).toEqual([]);
     expect(builtins.filter((b) => /^node:https?$/.test(b))).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ export function insertReport(
 /** The report this user already filed under `key`, if any. */
 export function reportByIdempotencyKey(db: AccountsDb, userId: number, key: string): StoredReport | undefined {
   const row = db
-    .prepare('SELECT id, job_id, type, message, created_at FROM reports WHERE user_id = ? AND idempotency_key = ?')
-    .get(userId, key) as (Omit<StoredReport, 'created_at'> & { created_at: number }) | undefined;
+    .prepare<[number, string], Omit<StoredReport, 'created_at'> & { created_at: number }>('SELECT id, job_id, type, message, created_at FROM reports WHERE user_id = ? AND idempotency_key = ?')
+    .get(userId, key);
   return row && { ...row, created_at: new Date(row.created_at).toISOString() };
 }

@@ -32,14 +32,14 @@ export interface ThrottleKey {
  * State lives in the accounts file, so it survives restarts.
  */
 export function takeAttempt(db: AccountsDb, keys: readonly ThrottleKey[], now: number): { ok: true } | { ok: false; retryAfterSeconds: number } {
-  const get = db.prepare('SELECT window_start, attempts FROM throttle WHERE key = ?');
+  const get = db.prepare<[string], { window_start: number; attempts: number }>('SELECT window_start, attempts FROM throttle WHERE key = ?');
   const put = db.prepare(
     `INSERT INTO throttle (key, window_start, attempts) VALUES (?, ?, ?)
      ON CONFLICT (key) DO UPDATE SET window_start = excluded.window_start, attempts = excluded.attempts`,
   );
   return db.transaction(() => {
     const states = keys.map(({ key, limit }) => {
-      const r = get.get(key) as { window_start: number; attempts: number } | undefined;
+      const r = get.get(key);
       const live = r !== undefined && now < r.window_start + limit.windowMs;
       return { key, limit, start: live ? r.window_start : now, attempts: live ? r.attempts : 0 };
     });

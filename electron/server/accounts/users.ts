@@ -62,11 +62,11 @@ export async function addUser(
 }
 
 export function findUserByEmail(db: AccountsDb, email: string): User | undefined {
-  const r = db.prepare('SELECT * FROM users WHERE email = ?').get(normalizeEmail(email)) as UserRow | undefined;
+  const r = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?').get(normalizeEmail(email));
   return r && toUser(r);
 }
 
 export function findUserById(db: AccountsDb, id: number): User | undefined {
-  const r = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  const r = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
   return r && toUser(r);
 }

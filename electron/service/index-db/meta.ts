@@ -21,15 +21,15 @@ export type MetaKey =
   | 'sample_cleared_at';
 
 // Read on every request (the planner checks the index version), so prepared once per connection.
-const readers = new WeakMap<Database, Statement>();
+const readers = new WeakMap<Database, Statement<[MetaKey], string>>();
 
 export function getMeta(db: Database, key: MetaKey): string | undefined {
   let read = readers.get(db);
   if (!read) {
-    read = db.prepare('SELECT value FROM meta WHERE key = ?').pluck();
+    read = db.prepare<[MetaKey], string>('SELECT value FROM meta WHERE key = ?').pluck();
     readers.set(db, read);
   }
-  return read.get(key) as string | undefined;
+  return read.get(key);
 }
 
 export function setMeta(db: Database, key: MetaKey, value: string): void {

@@ -5,6 +5,6 @@ import type { Database } from 'better-sqlite3';
  * (a sync, `jobindex evolve`) commits to the file, so it tells when derived answers went stale.
  */
 export function dataVersion(db: Database): () => number {
-  const stmt = db.prepare('PRAGMA data_version').pluck();
-  return () => stmt.get() as number;
+  const stmt = db.prepare<[], number>('PRAGMA data_version').pluck();
+  return () => stmt.get()!;
 }

@@ -18,7 +18,8 @@ export class BlockedCompanies {
 
   block(slug: string, name: string): BlockedCompanyRow {
     this.db.prepare('INSERT INTO blocked_companies VALUES (?, ?, ?) ON CONFLICT (company_slug) DO NOTHING').run(slug, name, this.now());
-    return this.db.prepare('SELECT * FROM blocked_companies WHERE company_slug = ?').get(slug) as BlockedCompanyRow;
+    // Just written (or already there): the row exists.
+    return this.db.prepare<[string], BlockedCompanyRow>('SELECT * FROM blocked_companies WHERE company_slug = ?').get(slug)!;
   }
 
   unblock(slug: string): boolean {
@@ -33,10 +34,10 @@ export class BlockedCompanies {
   }
 
   list(): BlockedCompanyRow[] {
-    return this.db.prepare('SELECT * FROM blocked_companies ORDER BY blocked_at DESC, company_slug').all() as BlockedCompanyRow[];
+    return this.db.prepare<[], BlockedCompanyRow>('SELECT * FROM blocked_companies ORDER BY blocked_at DESC, company_slug').all();
   }
 
   slugs(): string[] {
-    return this.db.prepare('SELECT company_slug FROM blocked_companies').pluck().all() as string[];
+    return this.db.prepare<[], string>('SELECT company_slug FROM blocked_companies').pluck().all();
   }
 }

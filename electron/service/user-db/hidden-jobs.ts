@@ -24,7 +24,8 @@ export class HiddenJobs {
     this.db
       .prepare('INSERT INTO hidden_jobs VALUES (?, ?, ?, ?, ?) ON CONFLICT (job_id) DO NOTHING')
       .run(jobId, title, companyName, reason, this.now());
-    return this.db.prepare('SELECT * FROM hidden_jobs WHERE job_id = ?').get(jobId) as HiddenJobRow;
+    // Just written (or already there): the row exists.
+    return this.db.prepare<[string], HiddenJobRow>('SELECT * FROM hidden_jobs WHERE job_id = ?').get(jobId)!;
   }
 
   unhide(jobId: string): boolean {
@@ -40,10 +41,10 @@ export class HiddenJobs {
   }
 
   list(): HiddenJobRow[] {
-    return this.db.prepare('SELECT * FROM hidden_jobs ORDER BY hidden_at DESC, job_id').all() as HiddenJobRow[];
+    return this.db.prepare<[], HiddenJobRow>('SELECT * FROM hidden_jobs ORDER BY hidden_at DESC, job_id').all();
   }
 
   ids(): string[] {
-    return this.db.prepare('SELECT job_id FROM hidden_jobs').pluck().all() as string[];
+    return this.db.prepare<[], string>('SELECT job_id FROM hidden_jobs').pluck().all();
   }
 }

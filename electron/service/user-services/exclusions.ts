@@ -1,4 +1,5 @@
 import type { SearchExclusions } from '../index-db/search/job-search.js';
+import { dataVersion } from '../sqlite/data-version.js';
 import type { BlockedCompanies } from '../user-db/blocked-companies.js';
 import type { HiddenJobs } from '../user-db/hidden-jobs.js';
 import type { UserDb } from '../user-db/open-user-db.js';
@@ -19,8 +20,7 @@ export class UserExclusions {
     private readonly hidden: HiddenJobs,
     private readonly blocked: BlockedCompanies,
   ) {
-    const stmt = db.prepare('PRAGMA data_version').pluck();
-    this.dataVersion = () => stmt.get() as number;
+    this.dataVersion = dataVersion(db);
   }
 
   current(): SearchExclusions {

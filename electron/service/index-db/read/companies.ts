@@ -35,21 +35,28 @@ export interface CompanyPage {
   nextCursor?: string;
 }
 
+/** A keyset page's parameters: its size (+1, to tell whether more follow) and where it starts. */
+interface PageParams {
+  n: number;
+  afterKey: string | null;
+  afterId: string | null;
+}
+
 /** CompaniesService.List and Get over the index: by name, keyset pages, id or slug lookups. */
 export class CompanyDirectory {
   private readonly codec: CursorCodec;
-  private readonly all: Statement;
-  private readonly matching: Statement;
-  private readonly byIdOrSlug: Statement;
+  private readonly all: Statement<PageParams, CompanyRow>;
+  private readonly matching: Statement<PageParams & { match: string }, CompanyRow>;
+  private readonly byIdOrSlug: Statement<{ key: string; slug: string }, CompanyRow>;
 
   constructor(db: Database) {
     this.codec = new CursorCodec(cursorSecret(db));
     const after = '(@afterKey IS NULL OR c.sort_key > @afterKey OR (c.sort_key = @afterKey AND c.id > @afterId))';
-    this.all = db.prepare(`SELECT ${COLUMNS} FROM companies c WHERE ${after} ORDER BY c.sort_key, c.id LIMIT @n`);
-    this.matching = db.prepare(`SELECT ${COLUMNS} FROM companies c
+    this.all = db.prepare<PageParams, CompanyRow>(`SELECT ${COLUMNS} FROM companies c WHERE ${after} ORDER BY c.sort_key, c.id LIMIT @n`);
+    this.matching = db.prepare<PageParams & { match: string }, CompanyRow>(`SELECT ${COLUMNS} FROM companies c
       WHERE c.cid IN (SELECT rowid FROM company_search WHERE company_search MATCH @match) AND ${after}
       ORDER BY c.sort_key, c.id LIMIT @n`);
-    this.byIdOrSlug = db.prepare(`SELECT ${COLUMNS} FROM companies c WHERE c.id = @key OR c.slug = @slug
+    this.byIdOrSlug = db.prepare<{ key: string; slug: string }, CompanyRow>(`SELECT ${COLUMNS} FROM companies c WHERE c.id = @key OR c.slug = @slug
       ORDER BY c.id = @key DESC LIMIT 1`);
   }
 
@@ -57,12 +64,12 @@ export class CompanyDirectory {
   list(text: string | undefined, limit: number, cursor: string | undefined, cursorField: string): CompanyPage {
     const digest = queryDigest({ scope: 'companies.list', t: text ?? null });
     const pos = cursor ? this.codec.decode(cursor, digest, cursorField, isCompanyPosition) : undefined;
-    const params = { n: limit + 1, afterKey: pos?.key ?? null, afterId: pos?.id ?? null };
+    const params: PageParams = { n: limit + 1, afterKey: pos?.key ?? null, afterId: pos?.id ?? null };
     const ws = text ? words(text) : [];
     let rows: CompanyRow[];
     if (text !== undefined && ws.length === 0) rows = [];
-    else if (ws.length) rows = this.matching.all({ ...params, match: ws.map((w) => `"${w}"*`).join(' AND ') }) as CompanyRow[];
-    else rows = this.all.all(params) as CompanyRow[];
+    else if (ws.length) rows = this.matching.all({ ...params, match: ws.map((w) => `"${w}"*`).join(' AND ') });
+    else rows = this.all.all(params);
     const hasMore = rows.length > limit;
     const page = rows.slice(0, limit);
     const last = page.at(-1);
@@ -73,6 +80,6 @@ export class CompanyDirectory {
 
   /** By canonical id or by slug (both resolve to the same record). */
   get(idOrSlug: string): CompanyRow | undefined {
-    return this.byIdOrSlug.get({ key: idOrSlug, slug: idOrSlug.toLowerCase() }) as CompanyRow | undefined;
+    return this.byIdOrSlug.get({ key: idOrSlug, slug: idOrSlug.toLowerCase() });
   }
 }

@@ -25,29 +25,30 @@ export const FACET_FIELDS = ['country', 'city', 'remote', 'workMode', 'employmen
 
 /** MetaService over the index: what it holds and the values of every filter with counts. */
 export class IndexMeta {
-  private readonly facet: Statement;
-  private readonly distinct: Statement;
-  private readonly companies: Statement;
-  private readonly counts: Statement;
-  private readonly activeCompanies: Statement;
+  private readonly facet: Statement<[string, number], FacetRow>;
+  private readonly distinct: Statement<[string], number>;
+  private readonly companies: Statement<[number], FacetRow>;
+  private readonly counts: Statement<{ readableSince: number }, { active: number; expired: number; companies: number }>;
+  private readonly activeCompanies: Statement<[], number>;
 
   constructor(private readonly db: Database) {
-    this.facet = db.prepare('SELECT value, label, count FROM facet_counts WHERE field = ? ORDER BY count DESC, value LIMIT ?');
-    this.distinct = db.prepare('SELECT count(*) FROM facet_counts WHERE field = ?').pluck();
-    this.companies = db.prepare(`SELECT slug AS value, name AS label, active_job_count AS count FROM companies
+    this.facet = db.prepare<[string, number], FacetRow>('SELECT value, label, count FROM facet_counts WHERE field = ? ORDER BY count DESC, value LIMIT ?');
+    this.distinct = db.prepare<[string], number>('SELECT count(*) FROM facet_counts WHERE field = ?').pluck();
+    this.companies = db.prepare<[number], FacetRow>(`SELECT slug AS value, name AS label, active_job_count AS count FROM companies
       WHERE active_job_count > 0 ORDER BY active_job_count DESC, slug LIMIT ?`);
-    this.counts = db.prepare(`SELECT
+    this.counts = db.prepare<{ readableSince: number }, { active: number; expired: number; companies: number }>(`SELECT
         (SELECT coalesce(CAST(value AS INTEGER), 0) FROM meta WHERE key = 'active_jobs') AS active,
         (SELECT count(*) FROM jobs WHERE status = 'expired' AND expired_at >= @readableSince) AS expired,
         (SELECT count(*) FROM companies) AS companies`);
-    this.activeCompanies = db.prepare('SELECT count(*) FROM companies WHERE active_job_count > 0').pluck();
+    this.activeCompanies = db.prepare<[], number>('SELECT count(*) FROM companies WHERE active_job_count > 0').pluck();
   }
 
   /** `readableSince`: expired jobs older than this are no longer readable (30-day rule). */
   info(readableSince: number): IndexInfo {
     const db = this.db;
     const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
-    const c = this.counts.get({ readableSince }) as { active: number; expired: number; companies: number };
+    // Subqueries only: always one row, and so are the count(*)s below.
+    const c = this.counts.get({ readableSince })!;
     const info: IndexInfo = {
       jobCount: c.active,
       expiredJobCount: c.expired,
@@ -70,11 +71,11 @@ export class IndexMeta {
       if (field === 'companyId') {
         return {
           field,
-          values: this.companies.all(limit) as FacetRow[],
-          distinct: this.activeCompanies.get() as number,
+          values: this.companies.all(limit),
+          distinct: this.activeCompanies.get()!,
         };
       }
-      return { field, values: this.facet.all(field, limit) as FacetRow[], distinct: this.distinct.get(field) as number };
+      return { field, values: this.facet.all(field, limit), distinct: this.distinct.get(field)! };
     });
   }
 }

@@ -17,10 +17,10 @@ const CANDIDATES = 200;
  * search index (newest first), then are ranked by a small score (docs/decisions/get-similar.md).
  */
 export class SimilarJobs {
-  private readonly candidates: Statement;
+  private readonly candidates: Statement<{ match: string; rid: number; n: number }, CardRow>;
 
   constructor(db: Database) {
-    this.candidates = db.prepare(`SELECT ${CARD_COLUMNS} FROM job_search s CROSS JOIN jobs j ON j.rid = s.rowid
+    this.candidates = db.prepare<{ match: string; rid: number; n: number }, CardRow>(`SELECT ${CARD_COLUMNS} FROM job_search s CROSS JOIN jobs j ON j.rid = s.rowid
       WHERE s.job_search MATCH @match AND s.rowid != @rid ORDER BY s.rowid DESC LIMIT @n`);
   }
 
@@ -36,7 +36,7 @@ export class SimilarJobs {
 
     const seen = new Map<number, CardRow>();
     for (const match of queries) {
-      for (const row of this.candidates.all({ match, rid: src.rid, n: CANDIDATES }) as CardRow[]) seen.set(row.rid, row);
+      for (const row of this.candidates.all({ match, rid: src.rid, n: CANDIDATES })) seen.set(row.rid, row);
     }
     const score = (r: CardRow) => {
       const w = new Set(words(r.title));

@@ -86,13 +86,13 @@ export class JobSearch {
   ) {
     this.stats = new IndexStats(db);
     this.codec = new CursorCodec(cursorSecret(db));
-    const terms = db.prepare(
+    const terms = db.prepare<{ p: string; max: number }, string>(
       "SELECT term FROM search_terms WHERE term >= @p AND term < @p || char(1114111) ORDER BY docs DESC LIMIT @max",
     ).pluck();
-    this.completions = (p, max) => terms.all({ p, max: max + 1 }) as string[];
-    const companies = db.prepare(`SELECT c.slug, c.active_job_count AS jobs FROM company_search s
+    this.completions = (p, max) => terms.all({ p, max: max + 1 });
+    const companies = db.prepare<{ phrase: string; max: number }, { slug: string; jobs: number }>(`SELECT c.slug, c.active_job_count AS jobs FROM company_search s
       JOIN companies c ON c.cid = s.rowid WHERE company_search MATCH @phrase LIMIT @max`);
-    this.companies = (phrase, max) => companies.all({ phrase, max: max + 1 }) as Array<{ slug: string; jobs: number }>;
+    this.companies = (phrase, max) => companies.all({ phrase, max: max + 1 });
     let lastSpec: [string, Parameters<typeof verifyJob>[0]] | undefined;
     db.function(VERIFY_FN, { deterministic: true }, (spec, title, company, html) => {
       if (lastSpec?.[0] !== spec) lastSpec = [spec as string, JSON.parse(spec as string)];

@@ -86,14 +86,14 @@ function bits(x: number): number {
 export class Speller {
   private version: string | undefined;
   private vocab: Vocabulary | undefined;
-  private readonly prefixDocs: Statement;
-  private readonly exactDocs: Statement;
+  private readonly prefixDocs: Statement<{ p: string }, number>;
+  private readonly exactDocs: Statement<{ p: string }, number>;
 
   constructor(private readonly db: Database) {
     this.prefixDocs = db
-      .prepare('SELECT coalesce(max(docs), 0) FROM search_terms WHERE term >= @p AND term < @p || char(1114111)')
+      .prepare<{ p: string }, number>('SELECT coalesce(max(docs), 0) FROM search_terms WHERE term >= @p AND term < @p || char(1114111)')
       .pluck();
-    this.exactDocs = db.prepare('SELECT coalesce(max(docs), 0) FROM search_terms WHERE term = @p').pluck();
+    this.exactDocs = db.prepare<{ p: string }, number>('SELECT coalesce(max(docs), 0) FROM search_terms WHERE term = @p').pluck();
   }
 
   private vocabulary(): Vocabulary {
@@ -101,9 +101,9 @@ export class Speller {
     if (this.vocab && v === this.version) return this.vocab;
     const byLength: Vocabulary['byLength'] = new Map();
     const rows = this.db
-      .prepare('SELECT term, docs FROM search_terms WHERE length(term) >= 3 ORDER BY docs DESC LIMIT ?')
+      .prepare<[number], [string, number]>('SELECT term, docs FROM search_terms WHERE length(term) >= 3 ORDER BY docs DESC LIMIT ?')
       .raw(true)
-      .all(VOCABULARY) as Array<[string, number]>;
+      .all(VOCABULARY);
     for (const [term, docs] of rows) {
       // Facet tokens and numbers are not words anyone misspells.
       if (!/^\p{L}+$/u.test(term)) continue;
@@ -148,7 +148,8 @@ export class Speller {
 
   /** Jobs a query word finds on its own, as the search reads it (a prefix unless told otherwise). */
   private docsOf(word: string, prefix: boolean): number {
-    return (prefix ? this.prefixDocs : this.exactDocs).get({ p: word }) as number;
+    // coalesce(max(…), 0): always one row.
+    return (prefix ? this.prefixDocs : this.exactDocs).get({ p: word })!;
   }
 
   /** Corrected queries for `text`, best first; none when every word finds enough jobs. */

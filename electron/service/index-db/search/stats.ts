@@ -9,10 +9,10 @@ export class IndexStats {
   private facets = new Map<string, number>();
   private quantiles = new Map<string, number[]>();
   private salaryShare = 1;
-  private readonly companyCount: Statement;
+  private readonly companyCount: Statement<[string], number>;
 
   constructor(private readonly db: Database) {
-    this.companyCount = db.prepare('SELECT active_job_count FROM companies WHERE slug = ?').pluck();
+    this.companyCount = db.prepare<[string], number>('SELECT active_job_count FROM companies WHERE slug = ?').pluck();
   }
 
   /** Reloads when the index changed since the last call (cheap otherwise). */
@@ -22,21 +22,14 @@ export class IndexStats {
     this.version = v;
     this.facets.clear();
     this.quantiles.clear();
-    for (const r of this.db.prepare('SELECT field, value, count FROM facet_counts').all() as Array<{
-      field: string;
-      value: string;
-      count: number;
-    }>) {
+    for (const r of this.db.prepare<[], { field: string; value: string; count: number }>('SELECT field, value, count FROM facet_counts').all()) {
       this.facets.set(`${r.field}\u0000${r.field === 'city' ? fold(r.value) : r.value}`, r.count);
     }
     this.active = Number(getMeta(this.db, 'active_jobs') ?? 0);
     let withSalary = 0;
     for (const [k, c] of this.facets) if (k.startsWith('salaryCurrency\u0000')) withSalary += c;
     this.salaryShare = withSalary / this.activeJobs;
-    for (const r of this.db.prepare('SELECT field, value FROM quantiles ORDER BY field, q').all() as Array<{
-      field: string;
-      value: number;
-    }>) {
+    for (const r of this.db.prepare<[], { field: string; value: number }>('SELECT field, value FROM quantiles ORDER BY field, q').all()) {
       const list = this.quantiles.get(r.field) ?? [];
       list.push(r.value);
       this.quantiles.set(r.field, list);
@@ -51,7 +44,7 @@ export class IndexStats {
   /** Share of active jobs with this facet value (0..1). */
   facetShare(field: string, value: string): number {
     if (field === 'companyId') {
-      const n = (this.companyCount.get(value) as number | undefined) ?? 0;
+      const n = this.companyCount.get(value) ?? 0;
       return n / this.activeJobs;
     }
     const key = `${field}\u0000${field === 'city' ? fold(value) : value}`;
