@@ -1,5 +1,6 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { CommanderError } from 'commander';
+import { SyncAlreadyRunning } from '#service/sync/sync-lock';
 
 /** The CLI's exit codes (README "The CLI"): each failure a script may want to tell apart. */
 export const EXIT = {
@@ -9,6 +10,8 @@ export const EXIT = {
   notFound: 3,
   /** The system would not read or write a file (permissions, read-only media, disk full). */
   io: 4,
+  /** Try again later (sysexits' EX_TEMPFAIL): a sync into the same index is already running. */
+  busy: 75,
 } as const;
 
 const IO_ERRNO = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'EIO', 'EISDIR', 'ENOTDIR', 'ENOENT', 'EMFILE', 'EBUSY']);
@@ -28,6 +31,7 @@ export function failureOf(e: unknown): { code: number; message: string } {
     const notFound = e.code === Code.NotFound;
     return { code: notFound ? EXIT.notFound : EXIT.invalid, message: `${notFound ? 'not found' : 'invalid request'}: ${e.rawMessage}` };
   }
+  if (e instanceof SyncAlreadyRunning) return { code: EXIT.busy, message: text };
   if (isIo(e)) return { code: EXIT.io, message: `I/O error: ${text}` };
   // The rest are the command's own refusals (WrongFile, a missing --board, …): the user's to fix.
   return { code: EXIT.invalid, message: text };

@@ -37,10 +37,6 @@ const NAMES: Record<Key, string> = {
   verifiedAfter: 'Verified after',
 };
 
-export function filterName(k: Key): string {
-  return NAMES[k];
-}
-
 // Filters whose values are the spec's words: shown by their labels ("On-site", "Full-time").
 const WORDED = new Set<string>(['workMode', 'employmentType', 'seniority']);
 

@@ -2,7 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { UniversalHandler, UniversalServerResponse } from '@connectrpc/connect/protocol';
 import type { JsonValue } from '@bufbuild/protobuf';
 import { reachesNullable, withNulls } from '#shared/wire/json-nulls';
-import { readBody } from './strict-handler.js';
+import { readBody } from './request-body.js';
 import { wrapHandler } from './wrap-handler.js';
 
 const isJsonAnswer = (res: UniversalServerResponse) => res.status === 200 && /^application\/json(;|$)/i.test(res.header?.get('content-type') ?? '');

@@ -10,7 +10,7 @@ export type Routes = (router: ConnectRouter) => void;
 
 /**
  * The one router every transport serves (HTTP, Electron IPC, in-memory): Connect protocol, JSON
- * and binary, strict JSON bodies, `null` for the spec's nullable fields, field errors as
+ * and binary, strict bodies (strictHandler), `null` for the spec's nullable fields, field errors as
  * `invalid_argument`. Keyed by request path.
  */
 export function createHandlers(routes: Routes, opts: { onUnexpected?: OnUnexpected } = {}): Map<string, UniversalHandler> {
@@ -19,8 +19,8 @@ export function createHandlers(routes: Routes, opts: { onUnexpected?: OnUnexpect
     grpc: false,
     grpcWeb: false,
     interceptors: opts.onUnexpected ? [unexpectedErrors(opts.onUnexpected), fieldErrors] : [fieldErrors],
-    // Unknown JSON keys were already refused (with their path) by strictHandler.
-    jsonOptions: { ignoreUnknownFields: true, alwaysEmitImplicit: true },
+    // strictHandler already refused unknown keys naming their path; this is the backstop.
+    jsonOptions: { ignoreUnknownFields: false, alwaysEmitImplicit: true },
     readMaxBytes: BODY_MAX_BYTES,
   });
   routes(router);

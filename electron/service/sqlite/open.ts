@@ -10,6 +10,11 @@ export interface OpenOptions {
   readonly?: boolean;
   /** Create the file when missing or empty (default true unless readonly). */
   create?: boolean;
+  /**
+   * FULL syncs the WAL at every commit, so a power cut keeps every acknowledged write; NORMAL
+   * (the default) survives a killed process but may lose the last commits to a power cut.
+   */
+  synchronous?: 'NORMAL' | 'FULL';
 }
 
 /** SQLite cannot read a WAL-mode file in place here (no -shm can be made beside it). */
@@ -69,7 +74,7 @@ export function openDatabase(file: string, migrations: readonly Migration[], kin
   if (size === 0 && !mayCreate) throw new WrongFile(`${file} is empty (0 bytes), not ${kind.aName}`);
   if (readonly) return openForReading(file, migrations, kind);
   if (size) openReadOnly(file, kind).db.close(); // identified; a blank database is a new file here
-  return openForWriting(file, migrations, kind);
+  return openForWriting(file, migrations, kind, opts.synchronous ?? 'NORMAL');
 }
 
 function openForReading(file: string, migrations: readonly Migration[], kind: FileKind): Database.Database {
@@ -90,13 +95,13 @@ function openForReading(file: string, migrations: readonly Migration[], kind: Fi
   }
 }
 
-function openForWriting(file: string, migrations: readonly Migration[], kind: FileKind): Database.Database {
+function openForWriting(file: string, migrations: readonly Migration[], kind: FileKind, synchronous: 'NORMAL' | 'FULL'): Database.Database {
   const db = new Database(file);
   try {
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
+    db.pragma(`synchronous = ${synchronous}`);
     migrate(db, migrations, kind.name);
     if (db.pragma('application_id', { simple: true }) !== kind.applicationId) db.pragma(`application_id = ${kind.applicationId}`);
   } catch (e) {

@@ -73,9 +73,9 @@ describe('64-bit salary amounts', () => {
     const card = create(JobCardSchema, { id: RICH, salary: IDR });
     expect(formatSalary(card.salary).replace(/\s/g, ' ')).toBe('IDR 2,500,000,000–3,000,000,000/yr');
     let csv = '';
-    for await (const chunk of csvChunks([card], JOB_CARD_EXPORT.columns)) csv += chunk;
+    for await (const chunk of csvChunks([{ card, fields: undefined }], JOB_CARD_EXPORT.columns)) csv += chunk;
     expect(csv.split('\r\n')[1]).toContain(',2500000000,3000000000,IDR,year,');
-    expect(JOB_CARD_EXPORT.json(card)).toMatchObject({ salary: IDR });
+    expect(JOB_CARD_EXPORT.json({ card, fields: undefined })).toMatchObject({ salary: IDR });
   });
 
   it('refuses amounts a JSON number cannot hold exactly, fractions and strings, naming the field', async () => {
@@ -117,6 +117,6 @@ describe('"salary": null', () => {
   });
 
   it('is written in JSON exports too', () => {
-    expect(JOB_CARD_EXPORT.json(create(JobCardSchema, { id: UNPAID }))).toHaveProperty('salary', null);
+    expect(JOB_CARD_EXPORT.json({ card: create(JobCardSchema, { id: UNPAID }), fields: undefined })).toHaveProperty('salary', null);
   });
 });
