@@ -60,7 +60,7 @@ const load = loadavg().map((l) => l.toFixed(1)).join(' ');
 for (const connections of CONNECTIONS) {
   for (const [how, extra] of [['shedding (default)', []], ['--no-shed', ['--no-shed']]] as const) {
     // A fresh server each run: the burst meets cold caches, as the first seconds after a start do.
-    const served = await start(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--no-cache', ...extra]);
+    const served = await start(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn', ...extra]);
     try {
       const r: Result = await autocannon({ url: served.url, connections, duration: SECONDS, requests: [request] });
       const total = r.requests.total;

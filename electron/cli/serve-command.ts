@@ -61,7 +61,7 @@ export const serveCommand = new Command('serve')
       log,
       handlers: createHandlers((r) => (indexRoutes(indexCtx)(r), user?.routes(r)), { onUnexpected: logUnexpected(log) }),
       ...(accounts
-        ? { rest: createAccountRoutes(accounts, { onError: (e, req) => logServerError(log, req.requestId, `${req.method} ${req.path}`, e) }) }
+        ? { rest: createAccountRoutes(accounts, { onError: (e, req) => logServerError(log, req.requestId, { method: req.method, path: req.path }, e) }) }
         : {}),
       maintenance: o.maintenance ?? false,
       ...(o.shed ? { shed: new LoadShedder({ maxWaitMs: o.maxWaitMs }) } : {}),

@@ -162,7 +162,7 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     const kind = pathKind(path);
     handle(req, res, requestId, path, kind, started).catch((e: unknown) => {
       if (e instanceof Answered) return;
-      logServerError(log, requestId, `${req.method} ${path}`, e);
+      logServerError(log, requestId, { method: req.method, path }, e);
       if (res.headersSent) res.destroy();
       else writeError(res, kind, path, requestId, { code: 'internal_error', message: 'internal error' });
     });
@@ -233,12 +233,12 @@ function headersOf(req: IncomingMessage): Headers {
   return h;
 }
 
-/** The one place a failure answered 500 is logged: its request id, where, and the stack. */
-export function logServerError(log: Logger, requestId: string, where: string, e: unknown): void {
-  log.error({ reqId: requestId, where, err: e }, 'unexpected error');
+/** The one place a failure answered 500 is logged: its request id, where it happened, and the stack. */
+export function logServerError(log: Logger, requestId: string, where: { method?: string; path?: string; in?: string }, e: unknown): void {
+  log.error({ reqId: requestId, ...where, err: e }, 'unexpected error');
 }
 
 /** The router hook (`createHandlers(routes, { onUnexpected })`) logging a service's exception. */
 export function logUnexpected(log: Logger): OnUnexpected {
-  return (e, header) => logServerError(log, header.get('x-request-id') ?? '-', 'in a service', e);
+  return (e, header) => logServerError(log, header.get('x-request-id') ?? '-', { in: 'a service' }, e);
 }

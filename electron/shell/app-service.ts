@@ -66,10 +66,11 @@ export function openAppService(o: AppServiceOptions): AppService {
   // Search leaves out the jobs and companies the person hid or blocked (read at every page).
   const indexCtx = createIndexContext(indexDb, Date.now, { exclusions: () => user.ctx.exclusions.current() });
   // Saved jobs, searches, hiding, the report outbox and followed boards (crawled in the background
-  // into the index file); also hides the user's choices from search.
+  // into the index file); also hides the user's choices from search. A crawl of followed boards
+  // announces new jobs as a sync does (`alerts`, below).
   const user = userDataServices(userDb, () => indexCtx, {
     secretBox: o.secretBox,
-    sources: { indexFile, log: o.log },
+    sources: { indexFile, log: o.log, onCrawled: () => alerts() },
     place: { indexFile, userFile, backgroundSync: true },
   });
   const dataRoutes = [indexRoutes(indexCtx), user.routes];

@@ -1,5 +1,6 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { SavedJobSchema, type SavedJob } from '../gen/svc/saved/v1/saved_pb.js';
+import { locationWords } from '../format/location-words.js';
 import { toWireJson } from '../wire/json-nulls.js';
 import type { ExportShape } from './export-format.js';
 
@@ -14,7 +15,7 @@ export const SAVED_JOB_EXPORT: ExportShape<SavedJob> = {
     { header: 'job_id', cell: (s) => s.jobId },
     { header: 'title', cell: (s) => s.snapshot?.title },
     { header: 'company', cell: (s) => s.snapshot?.company?.name },
-    { header: 'location', cell: (s) => s.snapshot?.locations.map((l) => l.text ?? [l.city, l.country].filter(Boolean).join(', ')).join(' / ') },
+    { header: 'locations', cell: (s) => s.snapshot?.locations.map(locationWords).join('; ') },
     { header: 'stage', cell: (s) => s.stage },
     { header: 'history', cell: (s) => s.history.map((m) => `${m.stage}@${iso(m.movedAt)}`).join('; ') },
     { header: 'notes', cell: (s) => s.notes },

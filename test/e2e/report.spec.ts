@@ -136,6 +136,8 @@ test('too many sign-in attempts (429 with Retry-After): the form says so and whe
 
 test('Retry now says why nothing went, counts no attempt, and sends once signed in; "Forgot your password?" asks the service', async ({ page }) => {
   const account = { email: 'absent-minded@example.com', password: 'written on a sticky note', verified: true };
+  // Two more servers (an app and its upstream) start first: slow on two shared cores.
+  test.setTimeout(60_000);
   const own = await startIsolatedApp([account]);
   try {
     const made = await page.request.post(`${own.url}/svc.reports.v1.ReportsService/Create`, {
@@ -177,6 +179,7 @@ test('Retry now says why nothing went, counts no attempt, and sends once signed 
 
 test('with no job index service set, Reports points to Settings, where setting one lets reports go', async ({ page }) => {
   const account = { email: 'newcomer@example.com', password: 'a brand new password', verified: true };
+  test.setTimeout(60_000);
   const own = await startIsolatedApp([account]);
   try {
     await page.goto(`${own.url}/#/settings`);

@@ -40,6 +40,8 @@ test('Settings is one Tab-reachable link away and shows the upstream, the schedu
 });
 
 test('a wrong address or schedule is refused at its field in words; a good one is kept and used', async ({ page }) => {
+  // Two more servers (an app and its upstream) start first: slow on two shared cores.
+  test.setTimeout(60_000);
   const own = await startIsolatedApp([]);
   try {
     await page.goto(`${own.url}/#/settings`);
@@ -77,6 +79,8 @@ test('a wrong address or schedule is refused at its field in words; a good one i
 });
 
 test('the theme applies at once, is kept in the user file, and overrides the system', async ({ page, browser }) => {
+  // Two more servers (an app and its upstream) start first: slow on two shared cores.
+  test.setTimeout(60_000);
   const own = await startIsolatedApp([]);
   try {
     await page.emulateMedia({ colorScheme: 'light' });

@@ -5,7 +5,7 @@ import { IndexWriter } from '../index-db/write/index-writer.js';
 import { commitRun } from './commit.js';
 import { fetchDetails } from './fetch-details.js';
 import { ProgressMeter, type SyncProgress } from './progress.js';
-import { mergeStagedCards, plannedWalks, pullCards } from './pull-cards.js';
+import { mergeStagedCards, plannedWalks, pullCards, upstreamActiveJobs } from './pull-cards.js';
 import { pullCompanies } from './pull-companies.js';
 import { pullExchangeRates, type ExchangeRatesOutcome } from './pull-exchange-rates.js';
 import { reconcile } from './reconcile.js';
@@ -148,10 +148,10 @@ async function runPhases(ctx: SyncContext, savedJobs: SavedJobsPort | undefined,
   }
   if (run.phase === 'cards') {
     // The upstream's own company counts say how many active cards a full pull will see.
-    const total = run.full ? (ctx.db.prepare('SELECT sum(count) FROM sync_company_counts').pluck().get() as number | null) : null;
+    const total = run.full ? (upstreamActiveJobs(ctx) ?? null) : null;
     meter.start('cards', total ?? undefined);
     const walks = plannedWalks(run).filter((w) => !run.walks[w.name]?.done);
-    await Promise.all(walks.map((w) => pullCards(ctx, w)));
+    await allOrNone(ctx, walks, pullCards);
     mergeStagedCards(ctx);
     meter.finish();
     advance('details');
@@ -193,4 +193,24 @@ async function runPhases(ctx: SyncContext, savedJobs: SavedJobsPort | undefined,
   const checkedAt = new Date(at);
   for (const [id, check] of checks) await savedJobs!.recordCheck(id, check, checkedAt);
   return rates;
+}
+
+/**
+ * Runs the walks concurrently; when one fails, the others are stopped (their checkpoints stand)
+ * and awaited before the failure is passed on, so none keeps asking the upstream, or writing,
+ * after the run has ended.
+ */
+async function allOrNone<T>(ctx: SyncContext, items: T[], work: (ctx: SyncContext, item: T) => Promise<void>): Promise<void> {
+  const stop = new AbortController();
+  const signal = ctx.signal ? AbortSignal.any([ctx.signal, stop.signal]) : stop.signal;
+  const results = await Promise.allSettled(
+    items.map((item) =>
+      work({ ...ctx, signal }, item).catch((e: unknown) => {
+        stop.abort(e);
+        throw e;
+      }),
+    ),
+  );
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw stop.signal.aborted ? stop.signal.reason : failed.reason;
 }

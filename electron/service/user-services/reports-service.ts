@@ -12,14 +12,14 @@ import { outboxReport } from './wire.js';
 const FIELD_NAMES: Record<string, string> = { job_id: 'jobId' };
 
 /** A sign-in (or a password-reset request) the upstream refused, as the error the form shows. */
-function signInError(res: Exclude<UpstreamAnswer<unknown>, { kind: 'ok' }>): ConnectError {
+function signInError(res: Exclude<UpstreamAnswer<unknown>, { kind: 'ok' }>, what = 'the sign-in'): ConnectError {
   if (res.kind === 'unreachable') return new ConnectError(`the upstream is unreachable (${res.detail}); try again later`, Code.Unavailable);
   if (res.status === 401) return new ConnectError('the upstream does not know this e-mail and password', Code.Unauthenticated);
   if (res.status === 429) {
     const wait = res.retryAfterSeconds !== undefined ? ` in ${res.retryAfterSeconds} s` : ' later';
     return new ConnectError(`too many sign-in attempts; try again${wait}`, Code.ResourceExhausted);
   }
-  if (res.status === 400) return new ConnectError(`the upstream refused the sign-in: ${res.detail}`, Code.InvalidArgument);
+  if (res.status === 400) return new ConnectError(`the upstream refused ${what}: ${res.detail}`, Code.InvalidArgument);
   return new ConnectError(`the upstream failed (${res.status}: ${res.detail}); try again later`, Code.Unavailable);
 }
 
@@ -46,7 +46,7 @@ export function reportsService(ctx: UserContext): ServiceImpl<typeof ReportsServ
       checkEmail(req.email.trim(), 'email');
       const upstream = upstreamOrFail();
       const res = await ctx.client.forgotPassword(upstream, req.email.trim());
-      if (res.kind !== 'ok') throw signInError(res);
+      if (res.kind !== 'ok') throw signInError(res, 'the password reset');
       return { upstream };
     },
     signOut() {

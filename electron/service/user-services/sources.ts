@@ -22,6 +22,8 @@ export interface SourcesOptions {
   /** Delay before the first background crawl (default 30 s). */
   firstDelayMs?: number;
   log?: (line: string) => void;
+  /** After each crawl that completed: the index changed (search alerts, search-alerts.ts). */
+  onCrawled?: (summary: CrawlSummary) => void;
 }
 
 /**
@@ -70,13 +72,19 @@ export class Sources {
         if (boards.length === 0) return { boards: [] };
         // The crawl engine (and its HTTP client) loads at the first crawl, not at launch.
         const { crawlBoards } = await import('../crawl/crawl-boards.js');
-        return await crawlBoards({
+        const summary = await crawlBoards({
           indexFile: this.opts.indexFile,
           boards,
           signal: this.controller.signal,
           ...(this.opts.apiBase ? { apiBase: this.opts.apiBase } : {}),
           ...(this.savedJobs ? { savedJobs: this.savedJobs } : {}),
         });
+        try {
+          this.opts.onCrawled?.(summary);
+        } catch (e) {
+          this.opts.log?.(`jobindex: after the crawl: ${e instanceof Error ? e.message : String(e)}`);
+        }
+        return summary;
       } finally {
         keys.forEach((k) => this.pending.delete(k));
       }

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { JobDetailRow } from '#service/index-db/read/job-detail';
+import { expectFieldErrorBody } from '../../helpers/field-error-body.js';
 import { FIXTURE, openFixture } from '../../helpers/fixture.js';
 import { expectInert } from '../../helpers/inert-html.js';
 
@@ -318,11 +319,7 @@ describe('JobsService.Get: errors', () => {
     ['surrounding space', ' 003648e9-e306-4f73-8868-983b7a2a1b70 '],
     ['SQL', "' OR 1=1 --"],
   ])('a malformed id (%s) is 400 naming id', async (_name, id) => {
-    const res = await getJob(id);
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('invalid_argument');
-    expect(res.body.message.startsWith('id:')).toBe(true);
-    expect(Object.keys(res.body).sort()).toEqual(['code', 'message']);
+    expectFieldErrorBody(await getJob(id), 'id');
   });
 
   it('a missing id is 400 naming id', async () => {

@@ -1,4 +1,4 @@
-import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+import { create, toBinary } from '@bufbuild/protobuf';
 import { WireType } from '@bufbuild/protobuf/wire';
 import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
@@ -16,8 +16,8 @@ import {
   JobsService,
   ListRequestSchema as JobsListRequestSchema,
 } from '#shared/gen/svc/jobs/v1/jobs_pb';
-import { BadRequestSchema } from '#shared/gen/google/rpc/error_details_pb';
 import { FieldError } from '#shared/rules/field-error';
+import { expectFieldErrorBody } from '../../helpers/field-error-body.js';
 import { openFixture } from '../../helpers/fixture.js';
 
 const h = openFixture();
@@ -28,16 +28,7 @@ const JOBS_GET = '/svc.jobs.v1.JobsService/Get';
 const COMPANIES_LIST = '/svc.companies.v1.CompaniesService/List';
 const LIST_JOBS = '/svc.companies.v1.CompaniesService/ListJobs';
 
-/** 400 `invalid_argument`: the path leads the message and is the BadRequest detail's field. */
-function expectInvalid(res: { status: number; body: any }, field: string): void {
-  expect(res.status, JSON.stringify(res.body)).toBe(400);
-  expect(Object.keys(res.body).sort()).toEqual(['code', 'details', 'message']);
-  expect(res.body.code).toBe('invalid_argument');
-  expect(res.body.message.startsWith(`${field}:`), res.body.message).toBe(true);
-  expect(res.body.details).toEqual([{ type: 'google.rpc.BadRequest', value: expect.any(String), debug: { fieldViolations: [{ field, description: expect.any(String) }] } }]);
-  const decoded = fromBinary(BadRequestSchema, Buffer.from(res.body.details[0].value, 'base64'));
-  expect(decoded.fieldViolations.map((v) => v.field)).toEqual([field]);
-}
+const expectInvalid = expectFieldErrorBody;
 
 function fieldOf(fn: () => void): string | undefined {
   try {

@@ -1,5 +1,6 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { afterAll, describe, expect, it } from 'vitest';
+import { expectFieldErrorBody } from '../../helpers/field-error-body.js';
 import { openFixture } from '../../helpers/fixture.js';
 
 // Request rules of JobsService.List: every broken rule is a 400 `invalid_argument` whose message
@@ -12,11 +13,7 @@ const LIST = '/svc.jobs.v1.JobsService/List';
 
 async function expectInvalid(body: unknown, field: string): Promise<string> {
   const res = await h.postJson(LIST, body);
-  expect(res.status, JSON.stringify(body)).toBe(400);
-  expect(Object.keys(res.body).sort()).toEqual(['code', 'message']);
-  expect(res.body.code).toBe('invalid_argument');
-  expect(typeof res.body.message).toBe('string');
-  expect(res.body.message).toContain(field);
+  expectFieldErrorBody(res, field);
   return res.body.message as string;
 }
 

@@ -133,6 +133,8 @@ describe('jobindex export saved', () => {
     expect(byId.get(cards[1]!.id)!.notes).toBe(`'=1+2 said the recruiter, "quotes", and\na new line`);
     expect(byId.get(cards[2]!.id)!.follow_up_on).toBe('2026-12-01');
     expect(byId.get(cards[2]!.id)!.title).toBe(cards[2]!.title);
+    // Every location, in the words a search export uses.
+    for (const [i, { locations }] of (await h.exportExpected(cards)).entries()) expect(byId.get(cards[i]!.id)!.locations).toBe(locations);
 
     const json = await cli('export', 'saved', '--format', 'json', '--user-data', h.userFile, '--db', h.indexFile);
     const parsed = JSON.parse(json.stdout) as Array<{ jobId: string; stage: string; notes: string; snapshot: { title: string } }>;

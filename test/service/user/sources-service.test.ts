@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
 import { SavedJobsService } from '#shared/gen/svc/saved/v1/saved_pb';
+import { SavedSearchesService } from '#shared/gen/svc/searches/v1/searches_pb';
 import { SourcesService } from '#shared/gen/svc/sources/v1/sources_pb';
 import { openIndex, type IndexDb } from '#service/index-db/open-index';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
@@ -14,6 +15,7 @@ import { createIndexContext } from '#service/index-services/index-context';
 import { indexRoutes } from '#service/index-services/routes';
 import { openUserDb, type UserDb } from '#service/user-db/open-user-db';
 import { candidateTokens } from '#service/user-services/board-candidates';
+import { announceNewJobs, type NewJobsAlert } from '#service/user-services/search-alerts';
 import { userDataServices, type UserDataServices } from '#service/user-services/user-data-services';
 import { POLL } from '../../helpers/poll.js';
 import { replayBases, startBoardReplay, type Replay } from './board-replay.js';
@@ -33,6 +35,9 @@ class App {
   userDb!: UserDb;
   services!: UserDataServices;
   sources!: Client<typeof SourcesService>;
+  searches!: Client<typeof SavedSearchesService>;
+  /** What a crawl announced (search alerts), as the app's onCrawled would show it. */
+  readonly announced: NewJobsAlert[] = [];
   meta!: Client<typeof MetaService>;
   jobs!: Client<typeof JobsService>;
   saved!: Client<typeof SavedJobsService>;
@@ -49,10 +54,16 @@ class App {
     const index = createIndexContext(this.indexDb);
     this.services = userDataServices(this.userDb, () => index, {
       timers: false,
-      sources: { indexFile: this.indexFile, apiBase: replayBases(replay.url), background: false },
+      sources: {
+        indexFile: this.indexFile,
+        apiBase: replayBases(replay.url),
+        background: false,
+        onCrawled: () => void announceNewJobs(index, this.userDb, (a) => this.announced.push(a)),
+      },
     });
     const t = createInMemoryTransport(createHandlers((r) => (indexRoutes(index)(r), this.services.routes(r))));
     this.sources = createClient(SourcesService, t);
+    this.searches = createClient(SavedSearchesService, t);
     this.meta = createClient(MetaService, t);
     this.jobs = createClient(JobsService, t);
     this.saved = createClient(SavedJobsService, t);
@@ -215,3 +226,19 @@ describe('unfollow', () => {
     expect(again.map((c) => c.id).sort()).toEqual(cards.map((c) => c.id).sort());
   });
 });
+
+describe('search alerts after a crawl', () => {
+  it('a crawl that brings jobs a saved search finds announces them once, with their count', async () => {
+    const s = (await app.searches.create({ name: 'Engineers', query: { query: 'engineer' } })).search!;
+    await app.sources.follow({ input: 'greenhouse:acme' });
+    await vi.waitFor(async () => expect((await app.sources.list({})).boards[0]?.state).toBe('ok'), POLL);
+    const found = (await app.jobs.list({ query: { query: 'engineer', limit: 50 } })).data.length;
+    expect(found).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(app.announced).toHaveLength(1), POLL);
+    expect(app.announced[0]).toMatchObject({ searchId: s.id, name: 'Engineers', count: found, capped: false });
+    // Crawled again with nothing new: nothing announced again.
+    await app.sources.crawlNow({ key: 'greenhouse:acme' });
+    expect(app.announced).toHaveLength(1);
+  });
+});
+
