@@ -50,6 +50,14 @@ describe('a file of another kind', { timeout: TIMEOUT }, () => {
     expect(add.code).toBe(0);
   });
 
+  it('generate --out, which replaces an index, refuses to replace the accounts file', async () => {
+    const before = digest(accounts);
+    const r = await cli('generate', '--jobs', '10', '--out', accounts);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`jobindex: ${accounts} is an accounts file, not a job index\n`);
+    expect(digest(accounts)).toBe(before);
+  });
+
   it('users add --accounts on an index refuses it and leaves it as it was', async () => {
     const before = digest(index);
     const r = await cli('users', 'add', '--accounts', index, '--email', 'c@example.com', '--password', 'long enough 3');

@@ -43,6 +43,14 @@ function openReadOnly(file: string, kind: FileKind): { db: Database.Database; bl
   }
 }
 
+/**
+ * Throws WrongFile unless `file` is missing, empty, or of `kind`: for a command about to replace
+ * the file whole (`generate --out`), which must not delete an accounts or another app's file.
+ */
+export function checkReplaceable(file: string, kind: FileKind): void {
+  if (sizeOf(file)) openReadOnly(file, kind).db.close();
+}
+
 function sizeOf(file: string): number | undefined {
   try {
     return statSync(file).size;

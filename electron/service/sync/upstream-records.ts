@@ -2,6 +2,7 @@ import { timestampMs, type Timestamp } from '@bufbuild/protobuf/wkt';
 import type { Company, GetResponse as CompanyDetail } from '#shared/gen/svc/companies/v1/companies_pb';
 import type { JobCard, Salary } from '#shared/gen/svc/jobs/v1/job_pb';
 import type { GetResponse as JobDetail } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import { isWholeAmount } from '#shared/rules/amount';
 import { isUuid } from '#shared/rules/ids';
 import { safeHttpUrl } from '#shared/rules/safe-url';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, SENIORITIES, WORK_MODES, isOneOf, type WorkMode } from '#shared/rules/vocabulary';
@@ -36,7 +37,8 @@ function text(v: string, field: string): string {
 
 function salary(s: Salary | undefined, field: string): SalaryRecord | undefined {
   if (!s) return undefined;
-  if (!Number.isInteger(s.min) || !Number.isInteger(s.max) || s.min < 0 || s.min > s.max) {
+  // 64-bit amounts arrive as doubles: whole and exact, or the record is malformed.
+  if (!isWholeAmount(s.min) || !isWholeAmount(s.max) || s.min > s.max) {
     throw new Malformed(`${field}: min ${s.min} and max ${s.max} are not a range`);
   }
   return { min: s.min, max: s.max, currency: text(s.currency, `${field}.currency`), period: text(s.period, `${field}.period`) };

@@ -3,6 +3,8 @@ import { dirname } from 'node:path';
 import { setMeta } from '#service/index-db/meta';
 import { openIndex } from '#service/index-db/open-index';
 import { refreshStats } from '#service/index-db/write/refresh-stats';
+import { INDEX_FILE } from '#service/sqlite/file-kinds';
+import { checkReplaceable } from '#service/sqlite/open';
 import { IndexWriter } from '#service/index-db/write/index-writer';
 import { generateCorpus, type CorpusOptions } from './corpus.js';
 
@@ -18,6 +20,7 @@ export function buildIndex(
   onProgress?: (p: BuildProgress) => void,
 ): { jobs: number; companies: number } {
   mkdirSync(dirname(file), { recursive: true });
+  checkReplaceable(file, INDEX_FILE);
   for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) rmSync(f);
   const db = openIndex(file);
   try {

@@ -57,9 +57,8 @@ function expectedDetail(id: string): Record<string, unknown> {
     workMode: j.work_mode,
   };
   if (j.occupation !== null) d.occupation = j.occupation;
-  if (j.salary_min !== null && j.salary_max !== null) {
-    d.salary = { min: j.salary_min, max: j.salary_max, currency: j.salary_currency, period: j.salary_period };
-  }
+  // The spec's "object or null": written `null` when the job states no salary.
+  d.salary = j.salary_min !== null && j.salary_max !== null ? { min: j.salary_min, max: j.salary_max, currency: j.salary_currency, period: j.salary_period } : null;
   if (j.apply_url !== null) d.applyUrl = j.apply_url;
   return d;
 }

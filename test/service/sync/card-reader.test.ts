@@ -9,7 +9,7 @@ import { CARD_COLUMNS, type CardRow } from '#service/index-db/search/card-row';
 import { encodeCards } from '#service/index-services/card-binary';
 import { jobCard } from '#service/index-services/wire';
 import { readJobCard } from '#service/sync/card-reader';
-import { Malformed } from '#service/sync/upstream-records';
+import { checkCard, Malformed } from '#service/sync/upstream-records';
 import { openFixture } from '../../helpers/fixture.js';
 
 const h = openFixture();
@@ -57,6 +57,14 @@ describe('readJobCard', () => {
     expect(readJobCard(now)).toEqual(reference(now));
     const older = salary(new BinaryWriter().tag(1, WireType.Varint).int32(55_000).tag(2, WireType.Varint).int32(70_000).tag(3, WireType.LengthDelimited).string('EUR'));
     expect(readJobCard(older).salary).toMatchObject({ min: 55_000, max: 70_000, currency: 'EUR' });
+  });
+
+  it('a card whose amounts are not whole numbers a JSON number holds exactly is malformed', () => {
+    const card = create(JobCardSchema, jobCard(rows.find((r) => r.salary_min !== null)!));
+    expect(() => checkCard({ ...card, salary: { ...card.salary!, min: 3_000_000_000, max: 3_000_000_000 } })).not.toThrow();
+    for (const [min, max] of [[1.5, 2], [0, 2 ** 53], [-1, 5], [10, 5]]) {
+      expect(() => checkCard({ ...card, salary: { ...card.salary!, min: min!, max: max! } })).toThrow(/card\.salary: min .* are not a range/);
+    }
   });
 
   it('refuses truncated bytes and wrong wire types as malformed', () => {
