@@ -1,12 +1,12 @@
 // npm run bench:serve — `jobindex serve` under load against a bare node:http server answering
 // the same bytes (the ceiling): requests/s and p99 for List and Get at 50 connections.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startListening } from './listening-process.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { openIndex } from '#service/index-db/open-index';
-import { packageRoot } from '#service/paths';
 import { invokeUnary } from '#service/rpc/invoke';
 import { createHandlers } from '#service/rpc/router';
 import { createIndexContext } from '#service/index-services/index-context';
@@ -18,18 +18,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const JSON_TYPE = 'application/json';
 
-function start(args: string[]): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, args, { cwd: packageRoot, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}`)));
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /Listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ url: m[1]!, child });
-    });
-  });
-}
+const start = startListening;
 
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -58,8 +47,8 @@ async function load(url: string, requests: { path: string; body: string }[]): Pr
 const file = benchIndex(100_000);
 // Warm: the default server, whose answer cache serves the repeated requests. Cold: `--no-cache`,
 // every request computed by the service (the figure for requests nobody asked before).
-const served = await start(['bin/jobindex.js', 'serve', '--db', file, '--port', '0']);
-const uncached = await start(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--no-cache']);
+const served = await start(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--log-level', 'warn']);
+const uncached = await start(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn']);
 const LIST = '/svc.jobs.v1.JobsService/List';
 const listBodies = ['engineer', 'nurse', 'sales manager', 'data'].map((q) => JSON.stringify({ query: { query: q } }));
 const ids = (JSON.parse(await post(served.url, LIST, JSON.stringify({ query: { limit: 4 } }))) as { data: { id: string }[] }).data.map((j) => j.id);

@@ -3,13 +3,12 @@
 // each (median time of three). Target (issue #4): ≥ 20k cards/s. First it times the local half of
 // the card phase alone (staging cards, no network). BENCH_SYNC_JOBS (default 100000),
 // BENCH_SYNC_CONCURRENCY (8), BENCH_SYNC_PART=ingest|cards to stop after that part.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startListening } from './listening-process.js';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { evolveIndex } from '#tools/generate/evolve';
 import { openIndex } from '#service/index-db/open-index';
-import { packageRoot } from '#service/paths';
 import { syncIndex, type SyncProgress, type SyncReport } from '#service/sync/sync-index';
 import { BinaryReader } from '@bufbuild/protobuf/wire';
 import { CARD_COLUMNS, type CardRow } from '#service/index-db/search/card-row';
@@ -22,18 +21,7 @@ import { benchIndex } from './bench-index.js';
 const JOBS = Number(process.env.BENCH_SYNC_JOBS ?? 100_000);
 const CONCURRENCY = Number(process.env.BENCH_SYNC_CONCURRENCY ?? 8);
 
-function serve(file: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['bin/jobindex.js', 'serve', '--port', '0', '--db', file], { cwd: packageRoot, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.once('exit', (code) => reject(new Error(`serve exited ${code}`)));
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /Listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ url: m[1]!, child });
-    });
-  });
-}
+const serve = (file: string) => startListening(['bin/jobindex.js', 'serve', '--port', '0', '--db', file, '--log-level', 'warn']);
 
 /** Seconds each phase took, from the first event of a phase to the first event of the next (printed as they end). */
 async function timedSync(url: string, file: string, log = false, stopAt?: string): Promise<{ report: SyncReport; phases: Map<string, { secs: number; done: number }> }> {

@@ -1,7 +1,8 @@
 // npm run bench:ui — keystroke → results painted in Chromium, over the 100k-job index served by
 // `jobindex serve --ui`: typing real queries one key at a time at a person's pace, the time from
 // each key's input event to the frame after the list showing that text's results was committed.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startListening } from './listening-process.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -30,17 +31,7 @@ const CHROMIUM_ARGS = [
 
 function serve(db: string): Promise<{ url: string; child: ChildProcess }> {
   // No answer cache: every keystroke is a real search, as on a first visit.
-  const args = ['bin/jobindex.js', 'serve', '--db', db, '--ui', UI, '--port', '0', '--no-cache'];
-  const child = spawn(process.execPath, args, { cwd: packageRoot, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.once('exit', (code) => reject(new Error(`jobindex serve exited ${code}`)));
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /Listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ url: m[1]!, child });
-    });
-  });
+  return startListening(['bin/jobindex.js', 'serve', '--db', db, '--ui', UI, '--port', '0', '--no-cache', '--log-level', 'warn']);
 }
 
 interface Mark {

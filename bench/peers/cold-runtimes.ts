@@ -54,7 +54,10 @@ function buildSqliteFor24(): void {
   // npm ships node-gyp; npm_execpath is npm-cli.js when run through `npm run`.
   const npmDir = process.env.npm_execpath ? dirname(dirname(process.env.npm_execpath)) : join(execFileSync('npm', ['root', '-g'], { encoding: 'utf8' }).trim(), 'npm');
   const gyp = join(npmDir, 'node_modules', 'node-gyp', 'bin', 'node-gyp.js');
-  execFileSync(node24, [gyp, 'rebuild', '--release', `--nodedir=${node24Dir}`, '-j', '2'], { cwd: sqlite24, stdio: ['ignore', 'ignore', 'pipe'] });
+  // npm passes its own `nodedir` setting down as npm_config_nodedir, which node-gyp prefers to the
+  // flag: without this a machine whose npm sets it (to Node 20's headers) builds for the wrong ABI.
+  const env = { ...process.env, npm_config_nodedir: node24Dir };
+  execFileSync(node24, [gyp, 'rebuild', '--release', `--nodedir=${node24Dir}`, '-j', '2'], { cwd: sqlite24, env, stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
 /**

@@ -18,6 +18,9 @@ import type { SaveDialog } from '#service/exports/save-dialog';
 import { appHandlers } from './app-routes.js';
 import { backgroundSync, type SyncFrom } from './background-sync.js';
 import { installBundledIndex } from './bundled-index.js';
+import type { ControlName } from './service-protocol.js';
+import type { ServiceProgress } from './service-progress.js';
+import type { SyncProgress } from '#service/sync/progress';
 import { alertText, announceNewJobs } from '#service/user-services/search-alerts';
 
 export interface AppServiceOptions {
@@ -28,13 +31,26 @@ export interface AppServiceOptions {
   log(line: string): void;
   /** Tells main to show a desktop notification (search alerts). */
   notify(alert: { title: string; body: string }): void;
+  /** Tells main how far a sync has got (the window's progress bar). */
+  progress?(p: ServiceProgress): void;
 }
 
 export interface AppService {
   handlers: Map<string, UniversalHandler>;
   settings: Settings;
+  /** Runs a sync from the upstream in the user's settings now (or joins the one running); resolves when it is over. */
+  syncNow(): Promise<void>;
   /** Stops sync at its next checkpoint and running exports, then closes both files. */
   close(): Promise<void>;
+}
+
+/** The service's answers to main's control calls (service-protocol.ts), in the worker or in-thread. */
+export function appControls(s: AppService): Record<ControlName, (...args: unknown[]) => unknown> {
+  return {
+    'settings.get': (key) => s.settings.get(key as string),
+    'settings.set': (key, value) => s.settings.set(key as string, value),
+    'sync.now': () => s.syncNow(),
+  };
 }
 
 export function openAppService(o: AppServiceOptions): AppService {
@@ -43,12 +59,18 @@ export function openAppService(o: AppServiceOptions): AppService {
   if (outcome !== 'kept') o.log(`jobindex: index ${outcome} from ${o.shippedIndex}`);
 
   const indexDb = openIndex(indexFile);
-  const userDb = openUserDb(join(o.userData, 'user.sqlite'));
+  const userFile = join(o.userData, 'user.sqlite');
+  const userDb = openUserDb(userFile);
   const settings = new Settings(userDb);
-  const indexCtx = createIndexContext(indexDb);
+  // Search leaves out the jobs and companies the person hid or blocked (read at every page).
+  const indexCtx = createIndexContext(indexDb, Date.now, { exclusions: () => user.ctx.exclusions.current() });
   // Saved jobs, searches, hiding, the report outbox and followed boards (crawled in the background
   // into the index file); also hides the user's choices from search.
-  const user = userDataServices(userDb, () => indexCtx, { secretBox: o.secretBox, sources: { indexFile, log: o.log } });
+  const user = userDataServices(userDb, () => indexCtx, {
+    secretBox: o.secretBox,
+    sources: { indexFile, log: o.log },
+    place: { indexFile, userFile, backgroundSync: true },
+  });
   const dataRoutes = [indexRoutes(indexCtx), user.routes];
   // Export to a file chosen in the save dialog (app only): rows read through the same services.
   const exportRuns = new ExportRuns();
@@ -60,7 +82,13 @@ export function openAppService(o: AppServiceOptions): AppService {
   // The sync engine (and its HTTP client) is loaded at the first run, 30 s in, not at launch.
   const syncFrom: SyncFrom = async (u, signal) => {
     const { syncIndex } = await import('#service/sync/sync-index');
-    return syncIndex({ upstream: u.url, indexFile, savedJobs, signal });
+    const onProgress = ({ phase, done, total }: SyncProgress) =>
+      o.progress?.({ task: 'sync', phase, done, ...(total !== undefined ? { total } : {}) });
+    try {
+      return await syncIndex({ upstream: u.url, indexFile, savedJobs, signal, onProgress });
+    } finally {
+      o.progress?.({ task: 'sync', over: true });
+    }
   };
   // After each sync: one notification per saved search with new jobs. A sync that ran while the app
   // was closed (the CLI) is announced at start: the mark is in user.sqlite.
@@ -76,6 +104,7 @@ export function openAppService(o: AppServiceOptions): AppService {
   return {
     handlers,
     settings,
+    syncNow: () => sync.runNow(),
     async close() {
       await Promise.allSettled([sync.stop(), exportRuns.cancelAll(), user.ctx.sources?.stop()]);
       user.close();

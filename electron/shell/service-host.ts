@@ -3,38 +3,32 @@
 // it on quit. No `electron` import: main.ts passes what needs Electron in `calls`/`syncCalls`.
 import { Code } from '@connectrpc/connect';
 import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
-import { codeName } from '#service/rpc/strict-handler';
+import { codeErrorAnswer } from '#service/rpc/connect-error';
 import type { ControlName, FromWorker, ToWorker, WireRequest, WireResponse } from './service-protocol.js';
 
 export interface ServiceHostOptions {
   /** Starts a worker running service-worker.js (again after a crash), handing it `syncPort` (workerData, transferred). */
   spawn(syncPort: MessagePort): Worker;
-  /** Asynchronous calls the worker makes to main (the save dialog). */
-  calls?: Record<string, (...args: any[]) => Promise<unknown>>;
+  /** Asynchronous calls the worker makes to main (the save dialog). `never[]`: any parameters fit; the worker's arguments arrive untyped. */
+  calls?: Record<string, (...args: never[]) => Promise<unknown>>;
   /** Synchronous calls the worker makes to main (the OS keychain): answered on the returned port. */
-  syncCalls?: Record<string, (...args: any[]) => unknown>;
+  syncCalls?: Record<string, (...args: never[]) => unknown>;
   /** Progress and other events the worker reports. */
   onEvent?(name: string, data: unknown): void;
   log(line: string): void;
 }
 
 export interface ServiceHost {
-  /** One RPC through the worker's router; a crash answers 503 (unavailable), never hangs. */
+  /**
+   * One RPC through the worker's router; a crash answers `unavailable`, never hangs. When `signal`
+   * aborts, the call is answered `canceled` at once and the worker aborts the handler's signal.
+   */
   request(req: WireRequest, signal?: AbortSignal): Promise<WireResponse>;
   control(name: ControlName, ...args: unknown[]): Promise<unknown>;
   /** Lets the worker finish in-flight work (writes, a sync checkpoint, exports), close its files and exit. */
   close(): Promise<void>;
   /** Times the worker crashed and was started again. */
   readonly restarts: number;
-}
-
-/** The Connect error answer the renderer's client raises as a ConnectError. */
-export function connectErrorResponse(status: number, code: Code, message: string): WireResponse {
-  return {
-    status,
-    headers: { 'content-type': 'application/json' },
-    body: new TextEncoder().encode(JSON.stringify({ code: codeName(code), message })),
-  };
 }
 
 /** Starts in a row that die before the worker is ready, after which the host gives up. */
@@ -45,6 +39,8 @@ interface Pending {
   reject(e: Error): void;
   rpc: boolean;
 }
+
+const cancelled = () => codeErrorAnswer(Code.Canceled, 'the call was cancelled');
 
 export function startServiceHost(opts: ServiceHostOptions): ServiceHost {
   const pending = new Map<number, Pending>();
@@ -85,7 +81,7 @@ export function startServiceHost(opts: ServiceHostOptions): ServiceHost {
     const why = given ?? `the job index service stopped${cause}; it is restarting, try again`;
     for (const [id, p] of pending) {
       pending.delete(id);
-      if (p.rpc) p.resolve(connectErrorResponse(503, Code.Unavailable, why));
+      if (p.rpc) p.resolve(codeErrorAnswer(Code.Unavailable, why));
       else p.reject(new Error(why));
     }
     if (closing || given) {
@@ -112,7 +108,7 @@ export function startServiceHost(opts: ServiceHostOptions): ServiceHost {
         const f = opts.calls?.[m.name];
         const post = (r: { value?: unknown; error?: string }) => w.postMessage({ t: 'reply', id: m.id, ...r } satisfies ToWorker);
         if (!f) return post({ error: `main has no call ${m.name}` });
-        f(...m.args).then(
+        f(...(m.args as never[])).then(
           (value) => post({ value }),
           (e: unknown) => post({ error: e instanceof Error ? e.message : String(e) }),
         );
@@ -123,7 +119,7 @@ export function startServiceHost(opts: ServiceHostOptions): ServiceHost {
         let r: { value?: unknown; error?: string };
         try {
           if (!f) throw new Error(`main has no call ${m.name}`);
-          r = { value: f(...m.args) };
+          r = { value: f(...(m.args as never[])) };
         } catch (e) {
           r = { error: e instanceof Error ? e.message : String(e) };
         }
@@ -161,17 +157,22 @@ export function startServiceHost(opts: ServiceHostOptions): ServiceHost {
       return restarts;
     },
     async request(req, signal) {
-      if (closing) return connectErrorResponse(503, Code.Unavailable, 'the app is quitting');
-      if (given) return connectErrorResponse(503, Code.Unavailable, given);
+      if (closing) return codeErrorAnswer(Code.Unavailable, 'the app is quitting');
+      if (given) return codeErrorAnswer(Code.Unavailable, given);
+      if (signal?.aborted) return cancelled();
       const { id, done } = send<WireResponse>((id) => ({ t: 'rpc', id, req }), true);
+      if (!signal) return done;
       const w = worker;
-      const abort = () => w.postMessage({ t: 'abort', id } satisfies ToWorker);
-      signal?.addEventListener('abort', abort, { once: true });
-      try {
-        return await done;
-      } finally {
-        signal?.removeEventListener('abort', abort);
-      }
+      return new Promise<WireResponse>((resolve, reject) => {
+        // The caller has gone: answer it now and forget the call; the worker's late answer is dropped.
+        const abort = () => {
+          pending.delete(id);
+          w.postMessage({ t: 'abort', id } satisfies ToWorker);
+          resolve(cancelled());
+        };
+        signal.addEventListener('abort', abort, { once: true });
+        done.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+      });
     },
     control(name, ...args) {
       if (closing) return Promise.reject(new Error('the app is quitting'));

@@ -47,5 +47,5 @@ export type FromWorker =
   | { t: 'log'; line: string }
   | { t: 'closed' };
 
-/** What main asks of the service besides RPC: the window's place lives in the user's settings. */
-export type ControlName = 'settings.get' | 'settings.set';
+/** What main asks of the service besides RPC: the window's place lives in the user's settings; a sync now. */
+export type ControlName = 'settings.get' | 'settings.set' | 'sync.now';

@@ -5,7 +5,7 @@ import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_thread
 import type { SaveDialog } from '#service/exports/save-dialog';
 import { invokeUnary } from '#service/rpc/invoke';
 import { plainBox, type SecretBox } from '#service/user-db/secrets';
-import { openAppService } from './app-service.js';
+import { appControls, openAppService } from './app-service.js';
 import type { FromWorker, ServiceWorkerData, ToWorker } from './service-protocol.js';
 
 const data = workerData as ServiceWorkerData;
@@ -43,7 +43,9 @@ const dialog: SaveDialog = { choose: (req) => callMain('saveDialog', req) as Pro
 
 const service = openAppService({ userData: data.userData, shippedIndex: data.shippedIndex, secretBox, dialog, log,
   notify: (alert) => post({ t: 'event', name: 'search-alert', data: alert }),
+  progress: (p) => post({ t: 'event', name: 'progress', data: p }),
 });
+const control = appControls(service);
 const inflight = new Map<number, AbortController>();
 const running = new Set<Promise<unknown>>();
 let closing = false;
@@ -76,7 +78,7 @@ port.on('message', (m: ToWorker) => {
       inflight.get(m.id)?.abort(new Error('cancelled by the caller'));
       return;
     case 'control':
-      answer(m.id, () => (m.name === 'settings.get' ? service.settings.get(m.args[0] as string) : service.settings.set(m.args[0] as string, m.args[1])));
+      answer(m.id, () => control[m.name](...m.args));
       return;
     case 'reply': {
       const c = calls.get(m.id);

@@ -1,12 +1,12 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { Code, ConnectError, type ServiceImpl } from '@connectrpc/connect';
-import { exportFileName } from '#shared/export/export-file-name';
+import { exportFileName, type ExportSubject } from '#shared/export/export-file-name';
 import { EXPORT_FORMATS, type ExportFormat } from '#shared/export/export-format';
 import { JOB_CARD_EXPORT } from '#shared/export/job-card-shape';
 import { SAVED_JOB_EXPORT } from '#shared/export/saved-job-shape';
-import { allJobCards, type SearchToExport } from '#shared/export/search-pages';
+import { allExportedJobs, type SearchReader, type SearchToExport } from '#shared/export/search-pages';
 import type { ExportSchema, ExportsService } from '#shared/gen/svc/exports/v1/exports_pb';
-import type { JobQuery, ListRequestSchema as JobsListRequestSchema, ListResponse as JobsListResponse } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import type { JobQuery } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import type { ListRequestSchema as SavedListRequestSchema, ListResponse as SavedListResponse } from '#shared/gen/svc/saved/v1/saved_pb';
 import { FieldError } from '#shared/rules/field-error';
 import { normalizeJobQuery } from '#shared/rules/job-query';
@@ -16,7 +16,7 @@ import type { SaveDialog } from './save-dialog.js';
 
 /** Where the rows come from: the app's own JobsService and SavedJobsService (the same router). */
 export interface ExportSources {
-  listJobs(req: MessageInitShape<typeof JobsListRequestSchema>): Promise<JobsListResponse>;
+  jobs: SearchReader;
   listSaved(req: MessageInitShape<typeof SavedListRequestSchema>): Promise<SavedListResponse>;
 }
 
@@ -67,19 +67,25 @@ function found(run: ExportRun | undefined, id: string): ExportRun {
 export function exportsService(deps: ExportsDeps): ServiceImpl<typeof ExportsService> {
   const now = deps.now ?? (() => new Date());
   return {
-    async start(req) {
+    async start(req, ctx) {
       const f = format(req.format);
+      // A call cancelled while the dialog was open (the window went, the app's caller gave up)
+      // starts no export: no one would learn of its file or be able to cancel it.
+      const chosen = async (subject: ExportSubject) => {
+        const path = await deps.dialog.choose({ defaultName: exportFileName(subject, f, now()), format: f });
+        return ctx.signal.aborted ? undefined : path;
+      };
       const source = req.source;
       if (source.case === 'search') {
         const query = searchToExport(source.value);
-        const path = await deps.dialog.choose({ defaultName: exportFileName('jobs', f, now()), format: f });
+        const path = await chosen('jobs');
         if (path === undefined) return {};
-        return { export: wire(deps.runs.start(path, f, allJobCards((r) => deps.listJobs(r), query), JOB_CARD_EXPORT)) };
+        return { export: wire(deps.runs.start(path, f, allExportedJobs(deps.jobs, query), JOB_CARD_EXPORT)) };
       }
       if (source.case === 'saved') {
         // A person's saved jobs are one list (not paged); reading it first also gives the total.
         const { data } = await deps.listSaved(source.value).catch((e: unknown) => Promise.reject(savedFieldError(e)));
-        const path = await deps.dialog.choose({ defaultName: exportFileName('saved-jobs', f, now()), format: f });
+        const path = await chosen('saved-jobs');
         if (path === undefined) return {};
         return { export: wire(deps.runs.start(path, f, data, SAVED_JOB_EXPORT, data.length)) };
       }

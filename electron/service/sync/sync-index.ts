@@ -13,6 +13,7 @@ import { recheckSaved } from './saved-recheck.js';
 import type { SavedJobCheck, SavedJobsPort } from './saved-jobs-port.js';
 import type { SyncContext, SyncCounts } from './sync-context.js';
 import { SyncState, type RunState } from './sync-state.js';
+import { acquireSyncLock } from './sync-lock.js';
 import { connectUpstream, normalizeUpstreamUrl } from './upstream.js';
 
 export type { SyncProgress } from './progress.js';
@@ -65,7 +66,16 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
   // Every request in flight listens to the caller's signal (up to a few dozen at once).
   if (opts.signal) setMaxListeners(256, opts.signal);
   const started = performance.now();
-  const db = opts.db ?? openIndex(opts.indexFile!);
+  // Before opening the file: a second run must not wait on the first one's writes.
+  const file = opts.indexFile ?? (opts.db!.memory ? undefined : opts.db!.name);
+  const release = file ? acquireSyncLock(file) : () => {};
+  let db: Database;
+  try {
+    db = opts.db ?? openIndex(opts.indexFile!);
+  } catch (e) {
+    release();
+    throw e;
+  }
   try {
     const state = new SyncState(db);
     const counts: SyncCounts = { companies: 0, companiesRemoved: 0, cards: 0, details: 0, jobsWritten: 0, expired: 0, purged: 0, malformedSkipped: 0, unsafeUrlsDropped: 0, retries: 0, savedChecked: 0 };
@@ -117,6 +127,7 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
     };
   } finally {
     if (!opts.db) db.close();
+    release();
   }
 }
 

@@ -3,9 +3,11 @@ import { createClient, type Client } from '@connectrpc/connect';
 import { createConnectTransport } from '@connectrpc/connect-web';
 import { CompaniesService } from '#shared/gen/svc/companies/v1/companies_pb';
 import { JobsService, type ListRequestSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
 import { CardPageSchema } from '#shared/gen/svc/sync/v1/card_page_pb';
 import { keepAliveFetch } from './keep-alive-fetch.js';
 import { retryingFetch, type RetryInfo, type RetryPolicy } from './retrying-fetch.js';
+import { retryUndecodable } from './undecodable-retry.js';
 
 type CardPages = GenService<{ list: { methodKind: 'unary'; input: typeof ListRequestSchema; output: typeof CardPageSchema } }>;
 
@@ -23,6 +25,8 @@ export interface Upstream {
   /** JobsService.List, cards left encoded (for the bulk pulls). */
   cardPages: Client<CardPages>;
   companies: Client<typeof CompaniesService>;
+  /** Only GetInfo's counts, and only when the upstream answers it (walk-guard.ts). */
+  meta: Client<typeof MetaService>;
 }
 
 /** `http(s)://host[:port][/base]`, without a trailing slash; anything else names the option. */
@@ -47,11 +51,13 @@ export function connectUpstream(
     baseUrl: url,
     useBinaryFormat: true,
     fetch: retryingFetch(policy, { ...opts, fetch: keepAliveFetch() }),
+    interceptors: [retryUndecodable(policy, opts)],
   });
   return {
     url,
     jobs: createClient(JobsService, transport),
     cardPages: createClient(CardPagesService, transport),
     companies: createClient(CompaniesService, transport),
+    meta: createClient(MetaService, transport),
   };
 }

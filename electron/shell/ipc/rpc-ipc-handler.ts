@@ -2,8 +2,8 @@ import { Code } from '@connectrpc/connect';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
 import type { IpcRpcResponse } from '#shared/ipc/rpc-message';
 import { FieldError } from '#shared/rules/field-error';
+import { codeErrorAnswer, connectErrorAnswer, fieldConnectError } from '#service/rpc/connect-error';
 import { invokeUnary, type RawRequest, type RawResponse } from '#service/rpc/invoke';
-import { codeName } from '#service/rpc/strict-handler';
 import type { IpcSender } from './trusted-sender.js';
 import { parseIpcRequest } from './ipc-request.js';
 
@@ -11,15 +11,6 @@ export type RpcIpcHandler = (event: IpcSender, message: unknown) => Promise<IpcR
 
 /** Runs one request: through a router here, or in the service worker (service-host.ts). */
 export type InvokeRpc = (req: RawRequest) => Promise<RawResponse>;
-
-/** A Connect error answer, as the router itself would write it, so the client raises a ConnectError. */
-function connectError(status: number, code: Code, message: string): IpcRpcResponse {
-  return {
-    status,
-    headers: { 'content-type': 'application/json' },
-    body: new TextEncoder().encode(JSON.stringify({ code: codeName(code), message })),
-  };
-}
 
 /**
  * The main side of the RPC channel: refuses senders that are not our renderer, checks the
@@ -32,13 +23,13 @@ export function createRpcIpcHandler(
   const invoke: InvokeRpc = typeof handlers === 'function' ? handlers : (r) => invokeUnary(handlers, r);
   return async (event, message) => {
     if (!isTrusted(event)) {
-      return connectError(403, Code.PermissionDenied, `refused: ${event.senderFrame?.url ?? 'a detached frame'} is not the app`);
+      return codeErrorAnswer(Code.PermissionDenied, `refused: ${event.senderFrame?.url ?? 'a detached frame'} is not the app`);
     }
     let req;
     try {
       req = parseIpcRequest(message);
     } catch (e) {
-      if (e instanceof FieldError) return connectError(400, Code.InvalidArgument, e.message);
+      if (e instanceof FieldError) return connectErrorAnswer(fieldConnectError(e));
       throw e;
     }
     const { 'content-type': contentType, ...headers } = req.headers;

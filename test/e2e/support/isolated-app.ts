@@ -50,6 +50,8 @@ export interface IsolatedApp {
   upstream: string;
   /** Marks an account's e-mail verified on the upstream, as its verification step would. */
   verify(email: string): void;
+  /** The e-mail addresses the upstream was asked to send a password reset to, in order. */
+  passwordResets(): string[];
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,14 @@ export async function startIsolatedApp(accounts: Account[]): Promise<IsolatedApp
       const a = openAccounts(accountsFile);
       try {
         a.prepare('UPDATE users SET verified = 1 WHERE email = ?').run(email.toLowerCase());
+      } finally {
+        a.close();
+      }
+    },
+    passwordResets() {
+      const a = openAccounts(accountsFile);
+      try {
+        return a.prepare('SELECT email FROM password_reset_requests ORDER BY id').pluck().all() as string[];
       } finally {
         a.close();
       }

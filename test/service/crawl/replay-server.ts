@@ -52,10 +52,9 @@ export class ReplayServer {
   ) {}
 
   static async start(): Promise<ReplayServer> {
-    let self: ReplayServer | undefined;
-    const server = createServer((req, res) => void self!.answer(req, res));
+    const server = createServer((req, res) => void self.answer(req, res));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    self = new ReplayServer(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const self = new ReplayServer(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     return self;
   }
 

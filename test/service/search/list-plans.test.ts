@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { JobSearch } from '#service/index-db/search/job-search';
 import { openFixture } from '../../helpers/fixture.js';
 import { loadJobs, oracle, queryWords, type OracleHit } from './oracle.js';
 import { searchCases, type Case } from './oracle-table.js';
@@ -25,19 +26,11 @@ const hasText = (c: Case) => queryWords(c.req.query ?? '').length > 0;
 const ROW_PLANS = new Set(['table-walk', 'index-walk']);
 
 describe.each(PLANS)('with forcePlan = %s, every case equals the oracle', (plan) => {
-  beforeAll(() => {
-    h.ctx.search.forcePlan = plan;
-  });
-  afterEach(() => {
-    expect(h.ctx.search.forcePlan).toBe(plan);
-  });
-  afterAll(() => {
-    h.ctx.search.forcePlan = undefined;
-  });
+  const forced = new JobSearch(h.db, { forcePlan: plan });
 
   it.each(cases.map((c) => [c.name, c] as [string, Case]))('%s', (_name, c) => {
     const want = expected.get(c.name)!;
-    const { ids, plans } = walkEngine(h, c.req, limitFor(want.length));
+    const { ids, plans } = walkEngine(forced, c.req, limitFor(want.length));
     expectSameOrder(ids, want, `${plan}: ${c.name}`);
     // The plan asked for really ran wherever it applies, so both forms of each filter are used.
     for (const p of plans) {
@@ -56,20 +49,18 @@ describe.each(PLANS)('with forcePlan = %s, every case equals the oracle', (plan)
 });
 
 describe('forcePlan', () => {
-  it('is reset after the forced runs', () => {
-    expect(h.ctx.search.forcePlan).toBeUndefined();
+  it('is the search of that context only: the default one still chooses by cost', () => {
+    const req = { query: 'engineer' };
+    expect(walkEngine(new JobSearch(h.db, { forcePlan: 'table-walk' }), req, 100).plans.every((p) => p === 'table-walk')).toBe(true);
+    expect(walkEngine(h.ctx.search, req, 100).plans.some((p) => p !== 'table-walk')).toBe(true);
   });
 
   it('reaches every range index with range-materialize', () => {
-    h.ctx.search.forcePlan = 'range-materialize';
-    try {
-      const seen = new Set<string>();
-      for (const c of cases.filter(hasRange)) for (const p of walkEngine(h, c.req, 100).plans) seen.add(p);
-      expect([...seen].sort()).toEqual(
-        ['jobs_by_salary', 'jobs_by_salary_min', 'jobs_by_verified', 'rowid'].map((i) => `range-materialize:${i}`),
-      );
-    } finally {
-      h.ctx.search.forcePlan = undefined;
-    }
+    const forced = new JobSearch(h.db, { forcePlan: 'range-materialize' });
+    const seen = new Set<string>();
+    for (const c of cases.filter(hasRange)) for (const p of walkEngine(forced, c.req, 100).plans) seen.add(p);
+    expect([...seen].sort()).toEqual(
+      ['jobs_by_salary', 'jobs_by_salary_min', 'jobs_by_verified', 'rowid'].map((i) => `range-materialize:${i}`),
+    );
   });
 });

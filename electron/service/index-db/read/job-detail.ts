@@ -47,10 +47,18 @@ export interface JobDetailRecord {
   locations: LocationRow[];
 }
 
+/** What an export adds to a card: every location and the apply URL. */
+export interface JobExportRecord {
+  id: string;
+  apply_url: string | null;
+  locations: LocationRow[];
+}
+
 /** Reads one job with everything its detail shows, by id (any status). */
 export class JobDetails {
   private readonly byId: Statement;
   private readonly locations: Statement;
+  private readonly applyUrl: Statement;
 
   constructor(db: Database) {
     this.byId = db.prepare(`SELECT j.rid, j.id, j.slug, j.title, j.company_name, j.company_slug,
@@ -63,11 +71,20 @@ export class JobDetails {
     this.locations = db.prepare(
       'SELECT city, region, country, text, remote FROM job_locations WHERE job_rid = ? ORDER BY ord',
     );
+    this.applyUrl = db.prepare('SELECT rid, id, apply_url FROM jobs WHERE id = ?');
   }
 
   get(id: string): JobDetailRecord | undefined {
     const job = this.byId.get(id) as JobDetailRow | undefined;
     if (!job) return undefined;
     return { job, locations: this.locations.all(job.rid) as LocationRow[] };
+  }
+
+  /** The export fields of these jobs (any status), in the order given; unknown ids are left out. */
+  exportFields(ids: readonly string[]): JobExportRecord[] {
+    return ids.flatMap((id) => {
+      const row = this.applyUrl.get(id) as { rid: number; id: string; apply_url: string | null } | undefined;
+      return row ? [{ id: row.id, apply_url: row.apply_url, locations: this.locations.all(row.rid) as LocationRow[] }] : [];
+    });
   }
 }

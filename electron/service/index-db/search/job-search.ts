@@ -55,6 +55,13 @@ export type Plan =
   | { kind: 'fts-materialize' }
   | { kind: 'range-materialize'; range: RangeCond };
 
+export interface JobSearchOptions {
+  /** Forces a plan (tests compare every plan's answers; benchmarks compare their speed). */
+  forcePlan?: Plan['kind'] | undefined;
+  /** Read at every page, so a job hidden a moment ago is gone from the next page asked for. */
+  exclusions?: () => SearchExclusions | undefined;
+}
+
 /**
  * JobsService.List over the index: keyset pages in the five sorts, with text and filters
  * answered inside FTS5 where possible and a small cost model choosing how to read.
@@ -67,7 +74,10 @@ export class JobSearch {
   private readonly completions: Completions;
   private readonly companies: CompanyResolver;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly opts: JobSearchOptions = {},
+  ) {
     this.stats = new IndexStats(db);
     this.codec = new CursorCodec(cursorSecret(db));
     const terms = db.prepare(
@@ -95,7 +105,7 @@ export class JobSearch {
     const want = q.limit + 1;
     const plans: string[] = [];
     const rows: JobPage['rows'] = [];
-    excluded(this.exclusions?.(), parts);
+    excluded(this.opts.exclusions?.(), parts);
     if (parsed) parts.excluded.push(...textConditions(parsed, parts.params));
 
     if (parts.facetShare > 0) {
@@ -133,7 +143,7 @@ export class JobSearch {
     this.stats.refresh();
     const text = parseText(q.text, this.completions);
     const parts = filterParts(q.filters, this.stats, this.companies);
-    excluded(this.exclusions?.(), parts);
+    excluded(this.opts.exclusions?.(), parts);
     if (parts.facetShare <= 0) return undefined;
     const any = text && anyText(text);
     const ftsParts = any ? [any, ...parts.fts] : parts.fts;
@@ -148,12 +158,6 @@ export class JobSearch {
     const conds = ["j.status = 'active'", ...parts.rowConds, ...parts.excluded, ...ranges];
     return { from: `jobs j WHERE ${conds.join(' AND ')}`, params, filtered: conds.length > 1, estimate };
   }
-
-  /** Forces a plan (tests compare every plan's answers; benchmarks compare their speed). */
-  forcePlan: Plan['kind'] | undefined;
-
-  /** Read at every page, so a job hidden a moment ago is gone from the next page asked for. */
-  exclusions: (() => SearchExclusions) | undefined;
 
   private page(
     order: Order,
@@ -205,7 +209,7 @@ export class JobSearch {
 
   /** The cheapest way to produce `n` rows, by the cost model above. */
   private choose(order: Order, text: string | undefined, match: string | undefined, parts: FilterParts, n: number): Plan {
-    const forced = this.forcePlan;
+    const forced = this.opts.forcePlan;
     const N = this.stats.activeJobs;
     const narrowest = parts.ranges.reduce<RangeCond | undefined>((b, r) => (!b || r.share < b.share ? r : b), undefined);
     if (forced) {

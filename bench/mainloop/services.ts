@@ -1,0 +1,49 @@
+// The app's service the two ways main can run it, behind one face for bench:mainloop: in the main
+// thread (openAppService and the router, as main ran it before #15) or in its worker thread
+// (startServiceHost on the bundled dist/app/service-worker.js, as the app runs it now).
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { invokeUnary } from '#service/rpc/invoke';
+import { bundledIndexPath, packageRoot } from '#service/paths';
+import { plainBox } from '#service/user-db/secrets';
+import { appControls, openAppService } from '#shell/app-service';
+import { startServiceHost } from '#shell/service-host';
+import type { ControlName, ServiceWorkerData, WireRequest, WireResponse } from '#shell/service-protocol';
+
+export interface BenchService {
+  request(req: WireRequest): Promise<WireResponse>;
+  control(name: ControlName, ...args: unknown[]): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export type ServiceMode = 'in-thread' | 'worker';
+
+/** The service on `userData`, its save dialog answering `exportPath`; logs go to stderr. */
+export function startBenchService(mode: ServiceMode, userData: string, exportPath: string): BenchService {
+  const log = (line: string) => process.stderr.write(`  [${mode}] ${line}\n`);
+  if (mode === 'in-thread') {
+    const service = openAppService({
+      userData,
+      shippedIndex: bundledIndexPath,
+      secretBox: plainBox,
+      dialog: { choose: () => Promise.resolve(exportPath) },
+      log,
+      notify: () => {},
+    });
+    const controls = appControls(service);
+    return {
+      request: (req) => invokeUnary(service.handlers, req),
+      control: async (name, ...args) => controls[name](...args),
+      close: () => service.close(),
+    };
+  }
+  return startServiceHost({
+    spawn: (syncPort) =>
+      new Worker(join(packageRoot, 'dist', 'app', 'service-worker.js'), {
+        workerData: { userData, shippedIndex: bundledIndexPath, secretBoxName: plainBox.name, syncPort } satisfies ServiceWorkerData,
+        transferList: [syncPort],
+      }),
+    calls: { saveDialog: () => Promise.resolve(exportPath) },
+    log,
+  });
+}
