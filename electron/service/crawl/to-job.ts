@@ -97,7 +97,8 @@ export function toCrawledJob(board: BoardRef, p: RawPosting, companyName: string
   if (decision.workMode) job.workMode = decision.workMode;
   if (employmentType) job.employmentType = employmentType;
   if (seniority) job.seniority = seniority;
-  if (salary) job.salary = { min: salary.min, max: salary.max, currency: salary.currency, period: salary.period };
+  // The spec's amounts are whole numbers: "$25.50/hr" is stored as 26 (rounded to the nearest unit).
+  if (salary) job.salary = { min: Math.round(salary.min), max: Math.round(salary.max), currency: salary.currency, period: salary.period };
   const postingUrl = httpUrl(p.postingUrl);
   const applyUrl = httpUrl(p.applyUrl) ?? postingUrl;
   if (postingUrl) job.postingUrl = postingUrl;

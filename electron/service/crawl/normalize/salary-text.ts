@@ -1,6 +1,8 @@
 // Pay-transparency text → { min, max, currency, period }. Only an amount that is plainly pay counts:
 // it carries a currency, and either states a period or sits after a pay word with a yearly-sized
 // figure. 401(k), "20 days PTO", "5+ years", "10% bonus", "$50M Series B" are not pay. No pay → null.
+import { toEur } from '#shared/pay/annual-pay';
+import { SHIPPED_RATES } from '#shared/pay/exchange-rates';
 import type { SalaryPeriod } from '#shared/rules/vocabulary';
 
 export interface ParsedSalary {
@@ -96,14 +98,23 @@ function periodBefore(before: string): SalaryPeriod | undefined {
   return undefined;
 }
 
-/** Pay-sized for a period: guards against "$5" or "€2 billion" read as pay. */
-function plausible(min: number, max: number, period: SalaryPeriod): boolean {
+/** Pay-sized bounds per period, in euros (or in the stated units where the currency has no rate). */
+const PLAUSIBLE: Record<SalaryPeriod, [number, number]> = {
+  hour: [2, 2_000], day: [15, 20_000], week: [80, 100_000], month: [100, 1_000_000], year: [800, 20_000_000],
+};
+
+/**
+ * Pay-sized for a period: guards against "$5" or "€2 billion" read as pay. Judged in euros through
+ * the shipped rates, so ₩12,000/hr passes and $5/yr does not. A currency without a rate (IDR, VND)
+ * cannot be judged by size from above: only the lower bound applies, in its own units.
+ */
+function plausible(min: number, max: number, currency: string, period: SalaryPeriod): boolean {
   if (!(min > 0) || !(max >= min) || max / min > 10) return false;
-  const limits: Record<SalaryPeriod, [number, number]> = {
-    hour: [3, 2_000], day: [20, 20_000], week: [100, 100_000], month: [100, 5_000_000], year: [1_000, 1e9],
-  };
-  const [lo, hi] = limits[period];
-  return min >= lo && max <= hi;
+  const [lo, hi] = PLAUSIBLE[period];
+  const eurMin = toEur(min, currency, SHIPPED_RATES);
+  const eurMax = toEur(max, currency, SHIPPED_RATES);
+  if (eurMin === undefined || eurMax === undefined) return min >= lo;
+  return eurMin >= lo && eurMax <= hi;
 }
 
 /**
@@ -141,7 +152,7 @@ export function salaryFromText(plain: string): ParsedSalary | null {
     if (!period) continue;
     const min = Math.round(Math.min(a, b) * 100) / 100;
     const max = Math.round(Math.max(a, b) * 100) / 100;
-    if (!plausible(min, max, period as SalaryPeriod)) continue;
+    if (!plausible(min, max, cur, period as SalaryPeriod)) continue;
     return { min, max, currency: cur, period: period as SalaryPeriod };
   }
   return null;

@@ -15,6 +15,11 @@ describe('salaryFromText: pay-transparency text → {min, max, currency, period}
     ['The monthly rate for this internship is $11,000 USD per month', pay(11000, 11000, 'USD', 'month')],
     ['The salary range for this position is estimated to be $28/hour to $47/hour.', pay(28, 47, 'USD', 'hour')],
     ['Salary range: $100,000- $110,000 + $25,000.00 - $27,500.00 Variable', pay(100000, 110000, 'USD', 'year')],
+    // Large-unit currencies are judged by what they are worth, not by their digits.
+    ['₩12,000 per hour', pay(12000, 12000, 'KRW', 'hour')],
+    ['₩107,101,000/yr', pay(107101000, 107101000, 'KRW', 'year')],
+    ['Salary: IDR 2,500,000,000 - IDR 3,000,000,000 per year', pay(2500000000, 3000000000, 'IDR', 'year')],
+    ['VND 30,000,000 per month', pay(30000000, 30000000, 'VND', 'month')],
   ])('%s', (text, want) => expect(salaryFromText(text)).toEqual(want));
 
   it.each([
@@ -27,6 +32,8 @@ describe('salaryFromText: pay-transparency text → {min, max, currency, period}
     '$100/month education budget',
     'Variable: $25,000 - $27,500 commission on top',
     'Companies with $50M+ revenue',
+    'A €30,000,000 yearly budget for the team',
+    '$1/hr',
     'Competitive salary and benefits',
     '',
   ])('no pay in "%s"', (text) => expect(salaryFromText(text)).toBeNull());
