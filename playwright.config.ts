@@ -52,7 +52,7 @@ export default defineConfig({
     },
   },
   webServer: [{
-    command: `npm run web -- --db "${process.env.JOBINDEX_E2E_INDEX}" --user-data "${process.env.JOBINDEX_E2E_USER}" --port ${PORT}`,
+    command: `npm run web -- --db "${process.env.JOBINDEX_E2E_INDEX}" --user-data "${process.env.JOBINDEX_E2E_USER}" --port ${PORT} --log-level warn`,
     url: `http://127.0.0.1:${PORT}/`,
     // `npm run web` compiles the TypeScript and builds the renderer first.
     timeout: 240_000,

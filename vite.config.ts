@@ -23,6 +23,10 @@ export default defineConfig(({ mode }) => ({
       '#platform/export': here(
         mode === 'electron' ? './renderer/platform/export.electron.ts' : './renderer/platform/export.browser.ts',
       ),
+      // Search alerts: main's notifications in the app, the browser's Notification API in a browser.
+      '#platform/alerts': here(
+        mode === 'electron' ? './renderer/platform/alerts.electron.ts' : './renderer/platform/alerts.browser.ts',
+      ),
     },
   },
   build: {

@@ -6,6 +6,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string | Buffer;
+    /** Called before each request is sent: the request to send (varied bodies). */
+    setupRequest?: (req: Request) => Request;
   }
   export interface Options {
     url: string;
@@ -18,6 +20,7 @@ declare module 'autocannon' {
     average: number;
     p50: number;
     p99: number;
+    max: number;
   }
   export interface Result {
     requests: Histogram & { total: number };
@@ -25,6 +28,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Responses by status code: '200', '503', … */
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

@@ -5,11 +5,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BoardRef } from '#service/crawl/board-ref';
 import { crawlBoards } from '#service/crawl/crawl-boards';
+import { defaultMapThreads } from '#service/crawl/map-pool';
 import { ADAPTERS } from '#service/crawl/platforms/index';
 import { realBoards } from '../test/service/crawl/realjobs.js';
 import { ReplayServer } from '../test/service/crawl/replay-server.js';
 
 const BOARDS = Number(process.env.CRAWL_BENCH_BOARDS ?? 500);
+// Worker threads mapping postings (unset: the app's default, cores − 1; 0: on the crawling thread).
+const MAP_THREADS = process.env.CRAWL_MAP_THREADS === undefined ? undefined : Number(process.env.CRAWL_MAP_THREADS);
+const mapping = MAP_THREADS === undefined ? {} : { mapThreads: MAP_THREADS };
 const realDir = resolve(process.cwd(), '../shared/data/realjobs');
 const ownDir = resolve(process.cwd(), 'test/service/crawl/fixtures');
 
@@ -29,16 +33,17 @@ const dir = mkdtempSync(join(tmpdir(), 'crawl-bench-'));
 const file = join(dir, 'index.sqlite');
 const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
 try {
-  console.log(`crawl bench: ${BOARDS} boards from ${sources.length} ${existsSync(realDir) ? 'real payloads' : 'own fixtures'} on ${server.url}`);
+  const threads = MAP_THREADS ?? defaultMapThreads();
+  console.log(`crawl bench: ${BOARDS} boards from ${sources.length} ${existsSync(realDir) ? 'real payloads' : 'own fixtures'} on ${server.url}; mapping on ${threads > 0 ? `${threads} worker thread(s)` : 'the crawling thread'}`);
   let t = performance.now();
-  const first = await crawlBoards({ indexFile: file, boards, apiBase: server.apiBase() });
+  const first = await crawlBoards({ indexFile: file, boards, apiBase: server.apiBase(), ...mapping });
   const s1 = (performance.now() - t) / 1000;
   const postings = first.boards.reduce((a, b) => a + b.postings, 0);
   const added = first.boards.reduce((a, b) => a + b.added, 0);
   const notOk = first.boards.filter((b) => b.state !== 'ok').length;
   console.log(`first crawl: ${s1.toFixed(1)} s · ${(BOARDS / s1).toFixed(1)} boards/s · ${postings} postings (${added} imported) · ${Math.round(postings / s1)} postings/s · boards not ok: ${notOk}`);
   t = performance.now();
-  const again = await crawlBoards({ indexFile: file, boards, apiBase: server.apiBase() });
+  const again = await crawlBoards({ indexFile: file, boards, apiBase: server.apiBase(), ...mapping });
   const s2 = (performance.now() - t) / 1000;
   const written = again.boards.reduce((a, b) => a + b.added + b.updated + b.expired, 0);
   console.log(`no-change re-crawl: ${s2.toFixed(1)} s · jobs written ${written}`);

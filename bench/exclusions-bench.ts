@@ -2,12 +2,14 @@
 // JobsService.List medians on the 100k index with 0, 100 and 1,000 hidden jobs (taken from the
 // queries' own first pages, so they are really skipped) plus 10 blocked companies.
 import { openIndex } from '#service/index-db/open-index';
+import type { SearchExclusions } from '#service/index-db/search/job-search';
 import { createIndexContext } from '#service/index-services/index-context';
 import { normalizeJobQuery, type JobFiltersInput } from '#shared/rules/job-query';
 import { benchIndex, percentile } from './bench-index.js';
 
 const db = openIndex(benchIndex(100_000), { readonly: true });
-const ctx = createIndexContext(db);
+let hiding: SearchExclusions | undefined;
+const ctx = createIndexContext(db, Date.now, { exclusions: () => hiding });
 const QUERIES: Array<{ name: string; query?: string; filters?: JobFiltersInput }> = [
   { name: 'text "engineer" (relevance)', query: 'engineer' },
   { name: 'country US (newest)', filters: { country: 'US' } },
@@ -35,13 +37,13 @@ const companies = (db.prepare('SELECT slug FROM companies ORDER BY active_job_co
 const everyId = db.prepare("SELECT id FROM jobs WHERE status = 'active' ORDER BY rid DESC LIMIT 1000").pluck().all() as string[];
 const lines = ['| query | none | 100 hidden + 10 companies | 1,000 hidden + 10 companies |', '|---|---:|---:|---:|'];
 for (const q of QUERIES) {
-  ctx.search.exclusions = undefined;
+  hiding = undefined;
   const base = median(q);
   const own = ids(q, 100);
   const cells = [base];
   for (const n of [100, 1000]) {
     const hidden = [...new Set([...own, ...everyId])].slice(0, n);
-    ctx.search.exclusions = () => ({ jobIds: hidden, companySlugs: companies });
+    hiding = { jobIds: hidden, companySlugs: companies };
     cells.push(median(q));
   }
   lines.push(`| ${q.name} | ${cells.map((c) => `${c.toFixed(2)} ms`).join(' | ')} |`);

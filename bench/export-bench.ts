@@ -15,7 +15,7 @@ import { indexRoutes } from '#service/index-services/routes';
 import { exportChunks } from '#shared/export/export-chunks';
 import type { ExportFormat } from '#shared/export/export-format';
 import { JOB_CARD_EXPORT } from '#shared/export/job-card-shape';
-import { allJobCards, type SearchToExport } from '#shared/export/search-pages';
+import { allExportedJobs, type SearchToExport } from '#shared/export/search-pages';
 import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { benchIndex } from './bench-index.js';
 
@@ -36,7 +36,7 @@ async function exportOnce(name: string, query: SearchToExport, format: ExportFor
   let rows = 0;
   let peakJs = jsMb();
   const t0 = performance.now();
-  const cards = allJobCards((r) => jobs.list(r), query, (n) => {
+  const cards = allExportedJobs(jobs, query, (n) => {
     rows = n;
     peakJs = Math.max(peakJs, jsMb());
   });

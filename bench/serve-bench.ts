@@ -47,8 +47,8 @@ async function load(url: string, requests: { path: string; body: string }[]): Pr
 const file = benchIndex(100_000);
 // Warm: the default server, whose answer cache serves the repeated requests. Cold: `--no-cache`,
 // every request computed by the service (the figure for requests nobody asked before).
-const served = await start(['bin/jobindex.js', 'serve', '--db', file, '--port', '0']);
-const uncached = await start(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--no-cache']);
+const served = await start(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--log-level', 'warn']);
+const uncached = await start(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn']);
 const LIST = '/svc.jobs.v1.JobsService/List';
 const listBodies = ['engineer', 'nurse', 'sales manager', 'data'].map((q) => JSON.stringify({ query: { query: q } }));
 const ids = (JSON.parse(await post(served.url, LIST, JSON.stringify({ query: { limit: 4 } }))) as { data: { id: string }[] }).data.map((j) => j.id);

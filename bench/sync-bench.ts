@@ -21,7 +21,7 @@ import { benchIndex } from './bench-index.js';
 const JOBS = Number(process.env.BENCH_SYNC_JOBS ?? 100_000);
 const CONCURRENCY = Number(process.env.BENCH_SYNC_CONCURRENCY ?? 8);
 
-const serve = (file: string) => startListening(['bin/jobindex.js', 'serve', '--port', '0', '--db', file]);
+const serve = (file: string) => startListening(['bin/jobindex.js', 'serve', '--port', '0', '--db', file, '--log-level', 'warn']);
 
 /** Seconds each phase took, from the first event of a phase to the first event of the next (printed as they end). */
 async function timedSync(url: string, file: string, log = false, stopAt?: string): Promise<{ report: SyncReport; phases: Map<string, { secs: number; done: number }> }> {

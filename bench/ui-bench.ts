@@ -31,7 +31,7 @@ const CHROMIUM_ARGS = [
 
 function serve(db: string): Promise<{ url: string; child: ChildProcess }> {
   // No answer cache: every keystroke is a real search, as on a first visit.
-  return startListening(['bin/jobindex.js', 'serve', '--db', db, '--ui', UI, '--port', '0', '--no-cache']);
+  return startListening(['bin/jobindex.js', 'serve', '--db', db, '--ui', UI, '--port', '0', '--no-cache', '--log-level', 'warn']);
 }
 
 interface Mark {

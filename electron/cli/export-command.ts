@@ -8,8 +8,7 @@ import { exportChunks } from '#shared/export/export-chunks';
 import { EXPORT_FORMATS, type ExportFormat } from '#shared/export/export-format';
 import { JOB_CARD_EXPORT } from '#shared/export/job-card-shape';
 import { SAVED_JOB_EXPORT } from '#shared/export/saved-job-shape';
-import { allJobCards, type SearchToExport } from '#shared/export/search-pages';
-import type { JobCard } from '#shared/gen/svc/jobs/v1/job_pb';
+import { allExportedJobs, withExportFields, type ExportedJob, type SearchToExport } from '#shared/export/search-pages';
 import type { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { SavedJobsService } from '#shared/gen/svc/saved/v1/saved_pb';
 import { TRACKING_STAGES } from '#shared/rules/tracking';
@@ -38,7 +37,7 @@ export async function exportSearch(
   query: SearchToExport & { limit?: number; cursor?: string },
   o: { format: ExportFormat; all?: boolean; out?: string },
 ): Promise<void> {
-  let rows: AsyncIterable<JobCard>;
+  let rows: AsyncIterable<ExportedJob>;
   let bar: cliProgress.SingleBar | undefined;
   if (o.all) {
     const { limit: _limit, cursor: _cursor, ...search } = query;
@@ -47,10 +46,10 @@ export async function exportSearch(
       bar = new cliProgress.SingleBar({ format: 'Exporting {value} jobs…', stream: process.stderr, hideCursor: true }, cliProgress.Presets.shades_classic);
       bar.start(0, 0);
     }
-    rows = allJobCards((r) => jobs.list(r), search, (n) => bar?.update(n));
+    rows = allExportedJobs(jobs, search, (n) => bar?.update(n));
   } else {
     rows = (async function* () {
-      yield* (await jobs.list({ query })).data;
+      yield* await withExportFields(jobs, (await jobs.list({ query })).data);
     })();
   }
   try {

@@ -1,5 +1,4 @@
-import { Command, CommanderError } from 'commander';
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Command } from 'commander';
 import { companiesCommand } from './companies-command.js';
 import { generateCommand } from './generate-command.js';
 import { getCommand } from './get-command.js';
@@ -12,6 +11,7 @@ import { exportCommand } from './export-command.js';
 import { syncCommand } from './sync-command.js';
 import { crawlCommand } from './crawl-command.js';
 import { evolveCommand } from './evolve-command.js';
+import { failureOf } from './exit-codes.js';
 
 const program = new Command('jobindex')
   .description('Job Index: search a local copy of the job index')
@@ -26,16 +26,17 @@ const program = new Command('jobindex')
   .addCommand(exportCommand)
   .addCommand(syncCommand)
   .addCommand(crawlCommand)
-  .addCommand(evolveCommand)
-  .exitOverride();
+  .addCommand(evolveCommand);
+
+// Usage errors of any subcommand (a bad option value, an unknown option) reach the one exit
+// path below instead of commander's own exit(1).
+const withSubcommands = (c: Command): Command[] => [c, ...c.commands.flatMap(withSubcommands)];
+for (const c of withSubcommands(program)) c.exitOverride();
 
 try {
   await program.parseAsync(process.argv);
 } catch (e) {
-  if (e instanceof CommanderError) process.exit(e.exitCode);
-  // Service errors (bad input, not found) are the user's to fix: say what, no stack.
-  const notFound = e instanceof ConnectError && e.code === Code.NotFound;
-  const message = e instanceof ConnectError ? `${notFound ? 'not found' : 'invalid request'}: ${e.rawMessage}` : e instanceof Error ? e.message : String(e);
-  process.stderr.write(`jobindex: ${message}\n`);
-  process.exit(notFound ? 3 : 2);
+  const { code, message } = failureOf(e);
+  if (message) process.stderr.write(`jobindex: ${message}\n`);
+  process.exit(code);
 }

@@ -1,9 +1,10 @@
-import { toJson, type DescMessage, type MessageShape } from '@bufbuild/protobuf';
+import type { DescMessage, MessageShape } from '@bufbuild/protobuf';
+import { toWireJson } from '#shared/wire/json-nulls';
 import Table from 'cli-table3';
 
 /** Prints a response exactly as the service's JSON wire form. */
 export function printJson<D extends DescMessage>(schema: D, msg: MessageShape<D>): void {
-  process.stdout.write(`${JSON.stringify(toJson(schema, msg, { alwaysEmitImplicit: true }), null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify(toWireJson(schema, msg), null, 2)}\n`);
 }
 
 export function printTable(head: string[], rows: string[][]): void {

@@ -1,12 +1,14 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { Command, InvalidArgumentError } from 'commander';
+import { dirname, resolve } from 'node:path';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { openAccounts } from '#server/accounts/open-accounts';
 import { createAccountRoutes } from '#server/accounts/routes';
 import { openIndex } from '#service/index-db/open-index';
 import { bundledIndexPath } from '#service/paths';
 import { createHandlers } from '#service/rpc/router';
-import { createHttpServer, logUnexpected } from '#server/http-server';
+import { createHttpServer, logServerError, logUnexpected } from '#server/http-server';
+import { LoadShedder } from '#server/load-shed';
+import { jsonLogger, LOG_LEVELS, type LogLevel } from '#service/logging/logger';
 import { staticFiles } from '#server/static-files';
 import { requestGuard } from '#server/request-guard';
 import { createIndexContext } from '#service/index-services/index-context';
@@ -30,31 +32,39 @@ export const serveCommand = new Command('serve')
   .option('--port <n>', 'port to listen on; 0 picks a free one', port, 8080)
   .option('--host <address>', 'address to listen on', '127.0.0.1')
   .option('--maintenance', 'answer every request 503 service_unavailable')
+  .option('--no-shed', 'queue every request however long it waits (default: answer 503 with Retry-After once requests wait longer than --max-wait-ms)')
+  .option('--max-wait-ms <n>', 'the longest an RPC waits for its turn before it is answered 503', integer, 750)
   .option('--no-cache', 'compute every answer (default: keep answers of repeated read requests until the index changes)')
   .option('--ui <dir>', 'also serve the built UI from this folder (GET/HEAD; index.html at /)')
   .option('--accounts <file>', 'accounts file for the /v1/ endpoints (created if missing); without it /v1/ is 404')
   .option('--user-data [file]', "a user file (created if missing; without a value, the desktop app's): serve saved jobs, searches, hiding and reports, and leave its hidden jobs out of search")
   .option('--allow-host <name>', 'with --user-data: also answer requests whose Host is this name (repeatable; the bound address and localhost always are)', (v: string, all: string[]) => [...all, v], [] as string[])
+  .addOption(new Option('--log-level <level>', 'the least severe log line written to stderr (JSON lines; info: one per request)').choices(LOG_LEVELS).default('info'))
   .option('--crawl-api-base <platform=url>', 'with --user-data and --db: crawl this platform from another host (repeatable; as `jobindex crawl --api-base`)', apiBaseOption)
-  .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; cache: boolean; accounts?: string; ui?: string; userData?: string | true; allowHost: string[]; crawlApiBase?: ApiBases }) => {
+  .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; shed: boolean; maxWaitMs: number; cache: boolean; accounts?: string; ui?: string; userData?: string | true; allowHost: string[]; logLevel: LogLevel; crawlApiBase?: ApiBases }) => {
     const file = o.db ?? bundledIndexPath;
     if (!existsSync(file)) throw new Error(o.db ? `no index at ${file}` : `the bundled index is missing (${file}); run \`npm run build:index\``);
     const db = openIndex(file, { readonly: true });
     const accounts = o.accounts ? openAccounts(o.accounts) : undefined;
-    const indexCtx = createIndexContext(db);
+    // With --user-data, search leaves out what the person hid or blocked (read at every page).
+    const indexCtx = createIndexContext(db, Date.now, { exclusions: () => user?.ctx.exclusions.current() });
     // The desktop app's file may not exist yet (no first launch here): make its folder.
     const userFile = o.userData === true ? defaultUserFile() : o.userData;
     if (o.userData === true) mkdirSync(dirname(defaultUserFile()), { recursive: true });
-    const log = (line: string) => process.stderr.write(line + '\n');
+    const log = jsonLogger('jobindex serve', { level: o.logLevel });
     // Followed boards crawl into the index named by --db, never into the bundled sample file.
-    const sources = o.db ? { indexFile: file, log, ...(o.crawlApiBase ? { apiBase: o.crawlApiBase } : {}) } : undefined;
-    const user = userFile ? openUserDataServices(userFile, () => indexCtx, sources ? { sources } : {}) : undefined;
+    const sources = o.db ? { indexFile: file, log: (line: string) => log.warn(line), ...(o.crawlApiBase ? { apiBase: o.crawlApiBase } : {}) } : undefined;
+    // The Settings screen shows these files; this process does not sync on a schedule (the app does).
+    const place = userFile ? { indexFile: resolve(file), userFile: resolve(userFile), backgroundSync: false } : undefined;
+    const user = userFile && place ? openUserDataServices(userFile, () => indexCtx, { place, ...(sources ? { sources } : {}) }) : undefined;
     const http = createHttpServer({
+      log,
       handlers: createHandlers((r) => (indexRoutes(indexCtx)(r), user?.routes(r)), { onUnexpected: logUnexpected(log) }),
       ...(accounts
-        ? { rest: createAccountRoutes(accounts, { onError: (e, req) => log(`jobindex serve: ${req.requestId} ${req.path}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`) }) }
+        ? { rest: createAccountRoutes(accounts, { onError: (e, req) => logServerError(log, req.requestId, `${req.method} ${req.path}`, e) }) }
         : {}),
       maintenance: o.maintenance ?? false,
+      ...(o.shed ? { shed: new LoadShedder({ maxWaitMs: o.maxWaitMs }) } : {}),
       // The user's own data is served: refuse rebound names and foreign origins (browser-mode-security.md).
       ...(user ? { guard: requestGuard(o.allowHost) } : {}),
       ...(o.ui ? { ui: staticFiles(o.ui) } : {}),

@@ -1,7 +1,12 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { Command, InvalidArgumentError } from 'commander';
 import cliProgress from 'cli-progress';
+import { existsSync } from 'node:fs';
 import { bundledIndexPath } from '#service/paths';
+import { defaultUserFile } from '#service/user-db/default-user-file';
+import { openUserDb, type UserDb } from '#service/user-db/open-user-db';
+import { SavedJobs } from '#service/user-db/saved-jobs';
+import { SavedJobsSyncPort } from '#service/user-db/saved-jobs-sync';
 import { syncIndex, type SyncProgress } from '#service/sync/sync-index';
 import { integer } from './parse.js';
 
@@ -52,10 +57,12 @@ export const syncCommand = new Command('sync')
   .option('--overlap-minutes <n>', 'how far before the last high-water marks to look again', integer, 60)
   .option('--timeout-seconds <n>', 'per request, including the body', positive, 30)
   .option('--retries <n>', 'retries per request on network errors, 500, 503, 429', integer, 6)
+  .option('--user-data <file>', "the app's user file whose saved jobs are re-checked, as the app's sync does (default: the desktop app's, when there is one)")
   .option('--json', 'print the report as JSON')
-  .action(async (o: { upstream: string; db?: string; concurrency: number; overlapMinutes: number; timeoutSeconds: number; retries: number; json?: boolean }) => {
+  .action(async (o: { upstream: string; db?: string; userData?: string; concurrency: number; overlapMinutes: number; timeoutSeconds: number; retries: number; json?: boolean }) => {
     if (o.overlapMinutes < 0) throw new Error('--overlap-minutes must be 0 or more');
     if (o.retries < 0) throw new Error('--retries must be 0 or more');
+    const userDb = openSavedJobsFile(o.userData);
     const abort = new AbortController();
     const stop = () => abort.abort(new Error('interrupted'));
     process.once('SIGINT', stop);
@@ -69,6 +76,7 @@ export const syncCommand = new Command('sync')
         concurrency: o.concurrency,
         overlapMs: o.overlapMinutes * 60_000,
         retry: { timeoutMs: o.timeoutSeconds * 1000, retries: o.retries },
+        ...(userDb ? { savedJobs: new SavedJobsSyncPort(new SavedJobs(userDb)) } : {}),
         ...(bar ? { onProgress: bar.onProgress } : {}),
       });
       bar?.stop();
@@ -78,7 +86,9 @@ export const syncCommand = new Command('sync')
         [
           `Synced from ${r.upstream} in ${(r.durationMs / 1000).toFixed(1)} s (${r.full ? 'first, full' : 'incremental'}${r.resumed ? ', resumed' : ''}).`,
           `  cards ${n(r.cards)} · details ${n(r.details)} · jobs written ${n(r.jobsWritten)} · companies ${n(r.companies)}`,
-          `  expired ${n(r.expired)} · purged ${n(r.purged)} · malformed skipped ${n(r.malformedSkipped)} · retries ${n(r.retries)}`,
+          `  expired ${n(r.expired)} · purged ${n(r.purged)} · malformed skipped ${n(r.malformedSkipped)} · unsafe URLs dropped ${n(r.unsafeUrlsDropped)} · retries ${n(r.retries)}`,
+          `  exchange rates ${r.exchangeRates}`,
+          userDb ? `  saved jobs re-checked ${n(r.savedChecked)} (${userDb.name})` : '  saved jobs: no user file (pass --user-data FILE)',
           ...r.malformedExamples.map((m) => `  skipped ${m.id}: ${m.reason}`),
         ].join('\n') + '\n',
       );
@@ -94,5 +104,20 @@ export const syncCommand = new Command('sync')
         throw new Error(`sync from ${o.upstream} failed${code}: ${e.rawMessage}; run the same command again to resume`);
       }
       throw e;
+    } finally {
+      userDb?.close();
     }
   });
+
+/**
+ * The user file whose saved jobs this sync re-checks: the one named, which must exist, else the
+ * desktop app's when there is one (browser mode and the app use the same default).
+ */
+function openSavedJobsFile(named: string | undefined): UserDb | undefined {
+  const file = named ?? defaultUserFile();
+  if (!existsSync(file)) {
+    if (named) throw new Error(`--user-data: no user file at ${file}`);
+    return undefined;
+  }
+  return openUserDb(file, { create: false });
+}

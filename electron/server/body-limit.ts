@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { BODY_MAX_BYTES } from '#shared/rules/limits';
-import { PayloadTooLarge, readBody } from '#service/rpc/strict-handler';
+import { PayloadTooLarge, readBody } from '#service/rpc/request-body';
 
 /**
  * The whole body of a request, or PayloadTooLarge without reading more than the limit: a

@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { ERROR_CODES, problemFor, type ErrorCode } from './problem.js';
+import { specErrorAnswer, type WireAnswer } from '#service/rpc/connect-error';
+import type { ErrorCode } from '#shared/rules/error-codes';
+import { problemFor } from './problem.js';
 
 /** Which error shape a path gets: the spec has one for RPCs and one for `/v1/` REST. */
 export type PathKind = 'rpc' | 'rest' | 'other';
@@ -19,24 +21,23 @@ export interface ErrorAnswer {
 }
 
 /**
- * Writes an error the server itself decides (not a service's): the Connect envelope
- * `{code, message}` for RPC and other paths, problem+json under `/v1/`.
+ * An error the server itself decides (not a service's): the Connect envelope for RPC and other
+ * paths, problem+json under `/v1/`.
  */
-export function writeError(res: ServerResponse, kind: PathKind, path: string, requestId: string, e: ErrorAnswer): void {
-  let type = 'application/json';
-  let body: string;
-  const { status } = ERROR_CODES[e.code];
+export function errorAnswer(kind: PathKind, path: string, requestId: string, e: ErrorAnswer): WireAnswer {
+  let a: WireAnswer;
   if (kind === 'rest') {
     const p = problemFor(e.code, e.message, { instance: path, request_id: requestId });
-    type = String(p.headers['content-type']);
-    body = String(p.body);
+    const body = new TextEncoder().encode(String(p.body));
+    a = { status: p.status, headers: { 'content-type': String(p.headers['content-type']), 'content-length': String(body.byteLength) }, body };
   } else {
-    body = JSON.stringify({ code: e.code, message: e.message });
+    a = specErrorAnswer(e.code, e.message);
   }
-  res.writeHead(status, {
-    ...e.headers,
-    'Content-Type': type,
-    'Content-Length': String(Buffer.byteLength(body)),
-  });
-  res.end(body);
+  return { ...a, headers: { ...e.headers, ...a.headers } };
+}
+
+export function writeError(res: ServerResponse, kind: PathKind, path: string, requestId: string, e: ErrorAnswer): void {
+  const a = errorAnswer(kind, path, requestId, e);
+  res.writeHead(a.status, a.headers);
+  res.end(a.body);
 }

@@ -1,17 +1,20 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from '@connectrpc/connect-node';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
+import { jsonLogger, type Logger } from '#service/logging/logger';
 import type { OnUnexpected } from '#service/rpc/unexpected-errors';
-import { PayloadTooLarge } from '#service/rpc/strict-handler';
+import { decodeContent, PayloadTooLarge, RequestRefused } from '#service/rpc/request-body';
+import { FieldError } from '#shared/rules/field-error';
+import type { ErrorCode } from '#shared/rules/error-codes';
 import { readLimitedBody } from './body-limit.js';
-import { pathKind, writeError, type PathKind } from './error-answer.js';
+import { errorAnswer, pathKind, writeError, type PathKind } from './error-answer.js';
 import { requestIdFor } from './request-id.js';
-import type { ErrorCode } from './problem.js';
 import type { RestHandler } from './rest-handler.js';
 import type { StaticFiles } from './static-files.js';
 import type { RequestGuard } from './request-guard.js';
 import { ResponseCache, type CachedAnswer } from './response-cache.js';
+import type { LoadShedder } from './load-shed.js';
 
 export interface HttpServerOptions {
   /** The RPC handlers by path (`createHandlers(...)`). */
@@ -25,12 +28,14 @@ export interface HttpServerOptions {
   retryAfterSeconds?: number;
   /** Runs once the server has stopped and the last request finished (closes the database). */
   onClosed?: () => void;
-  /** Where unexpected errors are logged (default stderr). */
-  log?: (line: string) => void;
+  /** One line per request (id, method, path, status, ms) and every unexpected error with its stack (default: errors only, to stderr). */
+  log?: Logger;
   /** Answers kept by request bytes, for the paths `cacheable` accepts (read-only RPCs). */
   cache?: { answers: ResponseCache; cacheable: (path: string) => boolean };
   /** Refuses foreign Host and Origin headers (browser mode: the user's data is served). */
   guard?: RequestGuard;
+  /** Answers RPCs 503 with Retry-After when the server cannot keep up (load-shed.ts). */
+  shed?: LoadShedder;
 }
 
 export interface HttpServer {
@@ -47,14 +52,14 @@ const DRAIN_TIMEOUT_MS = 30_000;
 class Answered extends Error {}
 
 export function createHttpServer(opts: HttpServerOptions): HttpServer {
-  const log = opts.log ?? ((line: string) => process.stderr.write(line + '\n'));
+  const log = opts.log ?? jsonLogger('jobindex serve', { level: 'error' });
   let closing = false;
 
-  async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, path: string, kind: PathKind) {
-    const fail = (code: ErrorCode, message: string, headers?: Record<string, string>) => {
+  async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, path: string, kind: PathKind, arrivedAt: number) {
+    function fail(code: ErrorCode, message: string, headers?: Record<string, string>): never {
       writeError(res, kind, path, requestId, { code, message, ...(headers ? { headers } : {}) });
       throw new Answered();
-    };
+    }
     // The body is only read (up to the limit) once the path and method are known to be good.
     const body = async () => {
       try {
@@ -62,7 +67,18 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
       } catch (e) {
         if (!(e instanceof PayloadTooLarge)) throw e;
         // The rest of the body is never read: close the connection rather than drain it.
-        return fail('payload_too_large', e.message, { Connection: 'close' });
+        fail('payload_too_large', e.message, { Connection: 'close' });
+      }
+    };
+
+    // A REST body with its Content-Encoding undone, as the RPC router does for RPC bodies.
+    const decoded = async (bytes: Uint8Array) => {
+      try {
+        return await decodeContent(headerValue(req, 'content-encoding') ?? null, bytes);
+      } catch (e) {
+        if (e instanceof RequestRefused) fail(e.code, e.message);
+        if (e instanceof FieldError) fail('invalid_request', e.message);
+        throw e;
       }
     };
 
@@ -75,9 +91,9 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     }
     if (kind === 'rest') {
       // The limit holds for every /v1/ path, known or not: the body is read before routing.
-      const bytes = await body();
+      const bytes = await decoded(await body());
       if (!opts.rest) fail('not_found', `no such endpoint: ${path}`);
-      const answer = await opts.rest!({
+      const answer = await opts.rest({
         method: req.method ?? 'GET',
         path,
         headers: headersOf(req),
@@ -86,8 +102,8 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
         remoteAddress: req.socket.remoteAddress ?? '',
       });
       if (!answer) fail('not_found', `no such endpoint: ${path}`);
-      const out = answer!.body ?? '';
-      res.writeHead(answer!.status, { 'Content-Length': String(Buffer.byteLength(out)), ...answer!.headers });
+      const out = answer.body ?? '';
+      res.writeHead(answer.status, { 'Content-Length': String(Buffer.byteLength(out)), ...answer.headers });
       res.end(out);
       return;
     }
@@ -95,15 +111,23 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     const h = opts.handlers.get(path);
     if (!h) fail('not_found', kind === 'rpc' ? `no such method: ${path}` : `nothing at ${path}`);
     if (req.method !== 'POST') fail('method_not_allowed', `${req.method} is not allowed; use POST`, { Allow: 'POST' });
+    const shed = opts.shed;
+    if (shed) {
+      const busy = shed.admit();
+      if (busy) fail('service_unavailable', busy, shed.retryAfter());
+      res.once('close', () => shed.release());
+    }
     const bytes = await body();
     const cache = opts.cache?.cacheable(path) ? opts.cache.answers : undefined;
     const key = cache && ResponseCache.keyOf(path, (name) => headerValue(req, name), bytes);
     const hit = key && cache.get(key);
     if (hit) return writeAnswer(res, hit);
+    const late = shed?.overdue(arrivedAt);
+    if (late) fail('service_unavailable', late, shed!.retryAfter());
     // The router's onUnexpected hook sees only headers: give it the id even when generated.
     req.headers['x-request-id'] = requestId;
     const ureq = universalRequestFromNodeRequest(req, res, undefined, undefined);
-    const ures = await h!({
+    const ures = await h({
       ...ureq,
       body: (async function* () {
         yield bytes;
@@ -118,11 +142,12 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     const headers: Record<string, string> = {};
     ures.header?.forEach((v, k) => (headers[k] = v));
     const answer = { status: ures.status, headers, body: Buffer.concat(chunks) };
-    cache!.put(key, answer);
+    cache.put(key, answer);
     writeAnswer(res, answer);
   }
 
   const server = createServer((req, res) => {
+    const started = performance.now();
     const requestId = requestIdFor(req.headers['x-request-id']);
     res.setHeader('X-Request-ID', requestId);
     // While draining, tell keep-alive clients to go so the last connection can close.
@@ -130,18 +155,32 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     // A request in flight when close() began leaves an idle keep-alive connection; drop it.
     res.once('finish', () => closing && server.closeIdleConnections());
     const path = (req.url ?? '/').split('?')[0]!;
+    // The access line, once the answer is sent or the client went away (`finished: false`).
+    res.once('close', () =>
+      log.info({ reqId: requestId, method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started), finished: res.writableFinished }, 'request'),
+    );
     const kind = pathKind(path);
-    handle(req, res, requestId, path, kind).catch((e: unknown) => {
+    handle(req, res, requestId, path, kind, started).catch((e: unknown) => {
       if (e instanceof Answered) return;
-      log(`jobindex serve: ${requestId} ${req.method} ${path}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      logServerError(log, requestId, `${req.method} ${path}`, e);
       if (res.headersSent) res.destroy();
       else writeError(res, kind, path, requestId, { code: 'internal_error', message: 'internal error' });
     });
   });
-  // Bad HTTP (not even a request line) never reaches the handler; answer it plainly.
-  server.on('clientError', (_e, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
+  // Bad HTTP (headers over Node's 16 KiB, a broken request line) never reaches the handler:
+  // answer it here, in the path's error format, with a request id all the same.
+  server.on('clientError', (e: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
+    if (!socket.writable || e.code === 'ECONNRESET') return socket.destroy();
+    const head = e.rawPacket?.toString('latin1') ?? '';
+    const path = /^[A-Z]+ (\S+)/.exec(head)?.[1]?.split('?')[0] ?? '/';
+    const requestId = requestIdFor(/\r\nx-request-id:[ \t]*([^\r\n]*?)[ \t]*\r\n/i.exec(head)?.[1]);
+    const tooLarge = e.code === 'HPE_HEADER_OVERFLOW';
+    const a = errorAnswer(pathKind(path), path, requestId, {
+      code: tooLarge ? 'headers_too_large' : 'invalid_request',
+      message: tooLarge ? 'the request headers exceed 16 KiB' : `not a valid HTTP request (${e.code ?? e.message})`,
+    });
+    const lines = Object.entries({ ...a.headers, 'X-Request-ID': requestId, Connection: 'close' }).map(([k, v]) => `${k}: ${v}\r\n`);
+    socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${a.status} ${STATUS_CODES[a.status]}\r\n${lines.join('')}\r\n`, 'latin1'), a.body]));
   });
 
   let closed: Promise<void> | undefined;
@@ -155,12 +194,14 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
           const a = server.address() as AddressInfo;
           opts.guard?.bound(host);
           opts.guard?.bound(a.address);
+          opts.shed?.start();
           resolve(`http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${a.port}`);
         });
       }),
     close: () =>
       (closed ??= new Promise<void>((resolve) => {
         closing = true;
+        opts.shed?.stop();
         const timer = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
         // Idle keep-alive connections would hold close() open; busy ones close once they finish.
         server.close(() => {
@@ -192,8 +233,12 @@ function headersOf(req: IncomingMessage): Headers {
   return h;
 }
 
+/** The one place a failure answered 500 is logged: its request id, where, and the stack. */
+export function logServerError(log: Logger, requestId: string, where: string, e: unknown): void {
+  log.error({ reqId: requestId, where, err: e }, 'unexpected error');
+}
+
 /** The router hook (`createHandlers(routes, { onUnexpected })`) logging a service's exception. */
-export function logUnexpected(log: (line: string) => void = (l) => process.stderr.write(l + '\n')): OnUnexpected {
-  return (e, header) =>
-    log(`jobindex serve: ${header.get('x-request-id') ?? '-'}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+export function logUnexpected(log: Logger): OnUnexpected {
+  return (e, header) => logServerError(log, header.get('x-request-id') ?? '-', 'in a service', e);
 }

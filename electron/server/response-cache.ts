@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Answers of the read RPCs, kept by request bytes. The same List or Get asked again (the first
  * page of a popular search, a job many people open) is written from memory instead of asking
@@ -21,25 +23,26 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
-interface Entry extends CachedAnswer {
-  version: string | number;
-  expiresAt: number;
-}
-
 // Request headers that change the bytes of an answer (format, compression).
 const VARY = ['content-type', 'connect-protocol-version', 'accept-encoding', 'connect-accept-encoding', 'content-encoding', 'connect-content-encoding'];
 
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
-  private readonly maxBytes: number;
-  private readonly ttlMs: number;
-  private readonly now: () => number;
+  private readonly entries: LRUCache<string, CachedAnswer>;
+  /** The data version the entries were computed from. */
+  private version: string | number;
 
   constructor(private readonly opts: ResponseCacheOptions) {
-    this.maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
-    this.ttlMs = opts.ttlMs ?? 60_000;
-    this.now = opts.now ?? Date.now;
+    const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+    this.version = opts.version();
+    this.entries = new LRUCache({
+      maxSize: maxBytes,
+      maxEntrySize: maxBytes / 16,
+      sizeCalculation: (a) => Math.max(1, a.body.byteLength),
+      ttl: opts.ttlMs ?? 60_000,
+      // Read the clock at every lookup (the default caches it for a millisecond).
+      ttlResolution: 0,
+      ...(opts.now ? { perf: { now: opts.now } } : {}),
+    });
   }
 
   /** The key of a request: path, the headers that shape the answer, and the body bytes. */
@@ -48,37 +51,21 @@ export class ResponseCache {
   }
 
   get(key: string): CachedAnswer | undefined {
-    const e = this.entries.get(key);
-    if (!e) return undefined;
-    if (e.expiresAt <= this.now() || e.version !== this.opts.version()) {
-      this.drop(key, e);
-      return undefined;
+    const version = this.opts.version();
+    // New data (a sync committed): every answer kept is for the old data.
+    if (version !== this.version) {
+      this.entries.clear();
+      this.version = version;
     }
-    // Re-insert: Map order is the recency order.
-    this.entries.delete(key);
-    this.entries.set(key, e);
-    return e;
+    return this.entries.get(key);
   }
 
   /** Keeps a successful answer; errors are not cached (they are cheap and may be transient). */
   put(key: string, answer: CachedAnswer): void {
-    if (answer.status !== 200 || answer.body.byteLength > this.maxBytes / 16) return;
-    const old = this.entries.get(key);
-    if (old) this.drop(key, old);
-    this.entries.set(key, { ...answer, version: this.opts.version(), expiresAt: this.now() + this.ttlMs });
-    this.bytes += answer.body.byteLength;
-    for (const [k, e] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.drop(k, e);
-    }
+    if (answer.status === 200 && this.opts.version() === this.version) this.entries.set(key, answer);
   }
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private drop(key: string, e: Entry): void {
-    this.entries.delete(key);
-    this.bytes -= e.body.byteLength;
   }
 }

@@ -18,10 +18,11 @@ import type { SaveDialog } from '#service/exports/save-dialog';
 import { appHandlers } from './app-routes.js';
 import { backgroundSync, type SyncFrom } from './background-sync.js';
 import { installBundledIndex } from './bundled-index.js';
-import type { ControlName } from './service-protocol.js';
+import type { ControlName, SearchAlertNote } from './service-protocol.js';
 import type { ServiceProgress } from './service-progress.js';
 import type { SyncProgress } from '#service/sync/progress';
-import { alertText, announceNewJobs } from '#service/user-services/search-alerts';
+import { announceNewJobs } from '#service/user-services/search-alerts';
+import { alertText } from '#shared/rules/saved-search';
 
 export interface AppServiceOptions {
   userData: string;
@@ -30,7 +31,7 @@ export interface AppServiceOptions {
   dialog: SaveDialog;
   log(line: string): void;
   /** Tells main to show a desktop notification (search alerts). */
-  notify(alert: { title: string; body: string }): void;
+  notify(alert: SearchAlertNote): void;
   /** Tells main how far a sync has got (the window's progress bar). */
   progress?(p: ServiceProgress): void;
 }
@@ -59,12 +60,18 @@ export function openAppService(o: AppServiceOptions): AppService {
   if (outcome !== 'kept') o.log(`jobindex: index ${outcome} from ${o.shippedIndex}`);
 
   const indexDb = openIndex(indexFile);
-  const userDb = openUserDb(join(o.userData, 'user.sqlite'));
+  const userFile = join(o.userData, 'user.sqlite');
+  const userDb = openUserDb(userFile);
   const settings = new Settings(userDb);
-  const indexCtx = createIndexContext(indexDb);
+  // Search leaves out the jobs and companies the person hid or blocked (read at every page).
+  const indexCtx = createIndexContext(indexDb, Date.now, { exclusions: () => user.ctx.exclusions.current() });
   // Saved jobs, searches, hiding, the report outbox and followed boards (crawled in the background
   // into the index file); also hides the user's choices from search.
-  const user = userDataServices(userDb, () => indexCtx, { secretBox: o.secretBox, sources: { indexFile, log: o.log } });
+  const user = userDataServices(userDb, () => indexCtx, {
+    secretBox: o.secretBox,
+    sources: { indexFile, log: o.log },
+    place: { indexFile, userFile, backgroundSync: true },
+  });
   const dataRoutes = [indexRoutes(indexCtx), user.routes];
   // Export to a file chosen in the save dialog (app only): rows read through the same services.
   const exportRuns = new ExportRuns();
@@ -86,7 +93,7 @@ export function openAppService(o: AppServiceOptions): AppService {
   };
   // After each sync: one notification per saved search with new jobs. A sync that ran while the app
   // was closed (the CLI) is announced at start: the mark is in user.sqlite.
-  const alerts = () => announceNewJobs(indexCtx, userDb, (a) => o.notify(alertText(a)));
+  const alerts = () => announceNewJobs(indexCtx, userDb, (a) => o.notify({ searchId: a.searchId, ...alertText(a) }));
   const sync = backgroundSync(settings, syncFrom, o.log, alerts);
   try {
     alerts();

@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, 
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { getMeta } from '#service/index-db/meta';
+import { inMemoryCopy } from '#service/sqlite/in-memory-copy';
 
 export type InstallOutcome =
   /** No local index yet: the bundled one was copied in. */
@@ -37,15 +38,12 @@ export function indexFreshness(file: string): number | undefined {
 /**
  * How current the shipped index is, read from an in-memory copy: the packaged app's resources
  * folder is read-only (AppImage, Program Files, a signed .app) and SQLite cannot open a WAL-mode
- * file there (it needs to create the -shm file). An in-memory database cannot be in WAL mode, so
- * the copy's header is marked rollback-journal; the build checkpointed the WAL, the file is whole.
+ * file there; the build checkpointed the WAL, the file is whole.
  */
 export function shippedIndexFreshness(file: string): number | undefined {
   let db: Database.Database | undefined;
   try {
-    const bytes = readFileSync(file);
-    if (bytes[18] === 2 && bytes[19] === 2) bytes[18] = bytes[19] = 1;
-    db = new Database(bytes, { readonly: true });
+    db = inMemoryCopy(file);
     return freshnessOf(db);
   } catch {
     return undefined;

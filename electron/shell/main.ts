@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, Menu, net, Notification, protocol, safeStorage } from 'electron';
 import { APP_SCHEME } from '#shared/ipc/app-origin';
 import { bundledIndexPath, packageRoot } from '#service/paths';
+import { openAppLog } from './app-log.js';
 import { hardenApp, hardenSession } from './hardening.js';
 import { openMainWindow } from './main-window.js';
 import { menuTemplate } from './menu-template.js';
@@ -14,12 +15,11 @@ import { createRendererHandler } from './renderer-files.js';
 import { serveRpcOverIpc } from './rpc-bridge.js';
 import { safeStorageBox } from './secret-box.js';
 import { startServiceHost } from './service-host.js';
-import type { ServiceWorkerData } from './service-protocol.js';
+import { showSearchAlert } from './search-alert-notification.js';
+import type { SearchAlertNote, ServiceWorkerData } from './service-protocol.js';
 import { taskbarProgress, type ServiceProgress } from './service-progress.js';
 import { WINDOW_STATE_KEY } from './window-state.js';
 import { Worker } from 'node:worker_threads';
-
-const log = (line: string) => process.stderr.write(line + '\n');
 
 // Must happen before `ready`: the renderer's scheme behaves like https (origin, CSP, fetch).
 protocol.registerSchemesAsPrivileged([
@@ -35,6 +35,9 @@ if (!app.requestSingleInstanceLock()) {
   hardenSession();
 
   const userData = app.getPath('userData');
+  // The service's and main's troubles, in a rolling file in the user-data folder (app-log.ts).
+  const logger = await openAppLog(userData);
+  const log = (line: string) => logger.warn(line);
   const shippedIndex = app.isPackaged ? join(process.resourcesPath, 'index.sqlite') : bundledIndexPath;
   const secretBox = safeStorageBox(safeStorage);
   let window: BrowserWindow | undefined;
@@ -53,11 +56,8 @@ if (!app.requestSingleInstanceLock()) {
     onEvent: (name, data) => {
       // A sync in progress shows on the window's taskbar/dock icon.
       if (name === 'progress' && window && !window.isDestroyed()) window.setProgressBar(taskbarProgress(data as ServiceProgress));
-      // One desktop notification per saved search with new jobs (search-alerts.ts); a click shows the app.
-      if (name !== 'search-alert' || !Notification.isSupported()) return;
-      const n = new Notification(data as { title: string; body: string });
-      n.on('click', () => show());
-      n.show();
+      // One desktop notification per saved search with new jobs; a click opens that search.
+      if (name === 'search-alert') showSearchAlert(Notification, data as SearchAlertNote, () => (show(), window?.webContents));
     },
   });
   const rpc = serveRpcOverIpc((req) => service.request(req));

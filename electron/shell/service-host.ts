@@ -3,16 +3,16 @@
 // it on quit. No `electron` import: main.ts passes what needs Electron in `calls`/`syncCalls`.
 import { Code } from '@connectrpc/connect';
 import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
-import { connectErrorResponse } from './ipc/connect-error-response.js';
+import { codeErrorAnswer } from '#service/rpc/connect-error';
 import type { ControlName, FromWorker, ToWorker, WireRequest, WireResponse } from './service-protocol.js';
 
 export interface ServiceHostOptions {
   /** Starts a worker running service-worker.js (again after a crash), handing it `syncPort` (workerData, transferred). */
   spawn(syncPort: MessagePort): Worker;
-  /** Asynchronous calls the worker makes to main (the save dialog). */
-  calls?: Record<string, (...args: any[]) => Promise<unknown>>;
+  /** Asynchronous calls the worker makes to main (the save dialog). `never[]`: any parameters fit; the worker's arguments arrive untyped. */
+  calls?: Record<string, (...args: never[]) => Promise<unknown>>;
   /** Synchronous calls the worker makes to main (the OS keychain): answered on the returned port. */
-  syncCalls?: Record<string, (...args: any[]) => unknown>;
+  syncCalls?: Record<string, (...args: never[]) => unknown>;
   /** Progress and other events the worker reports. */
   onEvent?(name: string, data: unknown): void;
   log(line: string): void;
@@ -40,7 +40,7 @@ interface Pending {
   rpc: boolean;
 }
 
-const cancelled = () => connectErrorResponse(Code.Canceled, 'the call was cancelled');
+const cancelled = () => codeErrorAnswer(Code.Canceled, 'the call was cancelled');
 
 export function startServiceHost(opts: ServiceHostOptions): ServiceHost {
   const pending = new Map<number, Pending>();
@@ -81,7 +81,7 @@ export function startServiceHost(opts: ServiceHostOptions): ServiceHost {
     const why = given ?? `the job index service stopped${cause}; it is restarting, try again`;
     for (const [id, p] of pending) {
       pending.delete(id);
-      if (p.rpc) p.resolve(connectErrorResponse(Code.Unavailable, why));
+      if (p.rpc) p.resolve(codeErrorAnswer(Code.Unavailable, why));
       else p.reject(new Error(why));
     }
     if (closing || given) {
@@ -108,7 +108,7 @@ export function startServiceHost(opts: ServiceHostOptions): ServiceHost {
         const f = opts.calls?.[m.name];
         const post = (r: { value?: unknown; error?: string }) => w.postMessage({ t: 'reply', id: m.id, ...r } satisfies ToWorker);
         if (!f) return post({ error: `main has no call ${m.name}` });
-        f(...m.args).then(
+        f(...(m.args as never[])).then(
           (value) => post({ value }),
           (e: unknown) => post({ error: e instanceof Error ? e.message : String(e) }),
         );
@@ -119,7 +119,7 @@ export function startServiceHost(opts: ServiceHostOptions): ServiceHost {
         let r: { value?: unknown; error?: string };
         try {
           if (!f) throw new Error(`main has no call ${m.name}`);
-          r = { value: f(...m.args) };
+          r = { value: f(...(m.args as never[])) };
         } catch (e) {
           r = { error: e instanceof Error ? e.message : String(e) };
         }
@@ -157,8 +157,8 @@ export function startServiceHost(opts: ServiceHostOptions): ServiceHost {
       return restarts;
     },
     async request(req, signal) {
-      if (closing) return connectErrorResponse(Code.Unavailable, 'the app is quitting');
-      if (given) return connectErrorResponse(Code.Unavailable, given);
+      if (closing) return codeErrorAnswer(Code.Unavailable, 'the app is quitting');
+      if (given) return codeErrorAnswer(Code.Unavailable, given);
       if (signal?.aborted) return cancelled();
       const { id, done } = send<WireResponse>((id) => ({ t: 'rpc', id, req }), true);
       if (!signal) return done;

@@ -47,5 +47,12 @@ export type FromWorker =
   | { t: 'log'; line: string }
   | { t: 'closed' };
 
+/** The `search-alert` event's data: what main's notification shows, and the search a click opens. */
+export interface SearchAlertNote {
+  searchId: string;
+  title: string;
+  body: string;
+}
+
 /** What main asks of the service besides RPC: the window's place lives in the user's settings; a sync now. */
 export type ControlName = 'settings.get' | 'settings.set' | 'sync.now';

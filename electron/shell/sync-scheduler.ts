@@ -13,6 +13,12 @@ export interface SyncSchedulerOptions {
   idleCheckMs?: number;
   /** The longest wait after failures (default 24 h). */
   maxBackoffMs?: number;
+  /**
+   * A run still going after this long is stopped and counted as failed (default 3 h), so one
+   * stuck run (an upstream that trickles, a promise that never settles) cannot block every later
+   * sync. Its signal is aborted; the schedule goes on even if it ignores that.
+   */
+  maxRunMs?: number;
 }
 
 export interface SyncScheduler {
@@ -25,6 +31,9 @@ export interface SyncScheduler {
   readonly failures: number;
 }
 
+/** How long an aborted run may take to settle before the scheduler stops waiting for it. */
+export const ABORT_GRACE_MS = 10_000;
+
 /**
  * Background sync on a schedule. Never two runs at once; after a failure the next wait doubles
  * (interval × 2^failures, capped) so a down upstream is not hammered; a success resets it.
@@ -32,6 +41,7 @@ export interface SyncScheduler {
 export function createSyncScheduler(opts: SyncSchedulerOptions): SyncScheduler {
   const idleCheckMs = opts.idleCheckMs ?? 60_000;
   const maxBackoffMs = opts.maxBackoffMs ?? 24 * 3_600_000;
+  const maxRunMs = opts.maxRunMs ?? 3 * 3_600_000;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<void> | undefined;
   let controller: AbortController | undefined;
@@ -53,16 +63,32 @@ export function createSyncScheduler(opts: SyncSchedulerOptions): SyncScheduler {
     clearTimeout(timer);
     controller = new AbortController();
     const signal = controller.signal;
+    const ctl = controller;
     inFlight = (async () => {
+      const overdue = new Error(`the sync run did not finish within ${Math.round(maxRunMs / 60_000)} min; stopped it`);
+      const timers: Array<ReturnType<typeof setTimeout>> = [];
+      const later = (ms: number, f: () => void) => {
+        const t = setTimeout(f, ms);
+        (t as { unref?: () => void }).unref?.();
+        timers.push(t);
+      };
+      // Aborted (quit, or the watchdog), a run has a grace period to reach a checkpoint and settle;
+      // one that does not is left behind so neither quitting nor the schedule waits on it.
+      const stuck = new Promise<never>((_, reject) => {
+        later(maxRunMs, () => ctl.abort(overdue));
+        ctl.signal.addEventListener('abort', () => later(ABORT_GRACE_MS, () => reject(ctl.signal.reason)), { once: true });
+      });
       try {
-        await opts.run(signal);
+        await Promise.race([opts.run(signal), stuck]);
         failures = 0;
       } catch (e) {
-        if (!signal.aborted) {
+        const timedOut = signal.reason === overdue;
+        if (!signal.aborted || timedOut) {
           failures++;
-          opts.onError?.(e);
+          opts.onError?.(timedOut ? overdue : e);
         }
       } finally {
+        timers.forEach(clearTimeout);
         inFlight = undefined;
         controller = undefined;
         schedule();

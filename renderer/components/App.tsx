@@ -4,13 +4,20 @@ import { useShortcuts } from '../hooks/use-shortcuts.js';
 import { useConnection } from '../state/connection-store.js';
 import { useMeta } from '../state/meta-store.js';
 import { useRoute } from '../state/route-store.js';
+import { useTheme } from '../state/theme-store.js';
+import { settingsClient } from '../api/clients.js';
 import { CompaniesScreen } from './CompaniesScreen.js';
 import { CompanyScreen } from './CompanyScreen.js';
 import { ErrorState } from './feedback.js';
 import { JobsScreen } from './JobsScreen.js';
 import { ShortcutsDialog } from './ShortcutsDialog.js';
+import { SettingsScreen } from './settings/SettingsScreen.js';
 import { SavedScreen } from './saved/SavedScreen.js';
 import { useSaved } from '../state/saved-store.js';
+import { alerts } from '#platform/alerts';
+import { loadExchangeRates } from '../state/exchange-rates.js';
+import { openSavedSearchById } from '../state/open-saved-search.js';
+import { refreshSearchNews, SEARCH_NEWS_POLL_MS } from '../state/search-news.js';
 import { HiddenScreen } from './user/HiddenScreen.js';
 import { ReportsScreen } from './user/ReportsScreen.js';
 import { SearchesScreen } from './user/SearchesScreen.js';
@@ -37,6 +44,8 @@ const SCREEN_NAMES: Record<string, string> = {
   searches: 'Saved searches',
   hidden: 'Hidden',
   reports: 'Reports',
+  sources: 'Sources',
+  settings: 'Settings',
 };
 
 function skipToContent(): void {
@@ -56,6 +65,17 @@ export function App() {
   useEffect(() => {
     void useMeta.getState().load();
     void useSaved.getState().load();
+    // The theme kept in the user's file (absent where no user file is served: the system's).
+    settingsClient.get({}).then(
+      (r) => r.settings && useTheme.getState().show(r.settings.theme),
+      () => undefined,
+    );
+    void loadExchangeRates();
+    // Search alerts and the count on the Searches tab: a sync or crawl may bring jobs any time.
+    alerts.start((id) => void openSavedSearchById(id));
+    void refreshSearchNews();
+    const news = setInterval(() => void refreshSearchNews(), SEARCH_NEWS_POLL_MS);
+    return () => clearInterval(news);
   }, []);
 
   const tab = (view: 'jobs' | 'companies', text: string) => {
@@ -93,6 +113,19 @@ export function App() {
           {meta.info && `${meta.info.jobCount.toLocaleString('en')} jobs · ${meta.info.companyCount.toLocaleString('en')} companies`}
         </span>
         <OfflineIndicator />
+        <a
+          className={`icon-button appbar__settings${route.view === 'settings' ? ' is-current' : ''}`}
+          href="#/settings"
+          aria-label="Settings"
+          title="Settings"
+          aria-current={route.view === 'settings' ? 'page' : undefined}
+          onClick={(e) => {
+            e.preventDefault();
+            go({ view: 'settings' });
+          }}
+        >
+          <span aria-hidden="true">⚙</span>
+        </a>
         <button type="button" className="icon-button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={showHelp}>
           ?
         </button>
@@ -111,6 +144,7 @@ export function App() {
         {route.view === 'hidden' && <HiddenScreen />}
         {route.view === 'reports' && <ReportsScreen />}
         {route.view === 'sources' && <SourcesScreen />}
+        {route.view === 'settings' && <SettingsScreen />}
       </main>
       <ToastBar />
       <ShortcutsDialog open={help} onClose={() => setHelp(false)} />

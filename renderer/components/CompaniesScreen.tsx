@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { Company } from '#shared/gen/svc/companies/v1/companies_pb';
 import { companiesClient } from '../api/clients.js';
 import { PAGE_SIZE } from '../api/job-requests.js';
+import { useKeyedState } from '../hooks/use-keyed-state.js';
 import { useKeyboardTargets } from '../state/keyboard-store.js';
 import { companyResults } from '../state/lists.js';
 import { useRoute } from '../state/route-store.js';
@@ -42,14 +43,11 @@ function startCompanySearch(q: string): void {
 export function CompaniesScreen({ q }: { q: string }) {
   const go = useRoute((s) => s.go);
   const s = useStore(companyResults);
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useKeyedState(q, 0);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<VirtualListHandle>(null);
   // Typing starts its request in the handler; this covers Back, links and the first render.
-  useEffect(() => {
-    startCompanySearch(q);
-    setActive(0);
-  }, [q]);
+  useEffect(() => startCompanySearch(q), [q]);
 
   const open = (c: Company) => go({ view: 'company', id: c.id, filters: { q: '' } });
   useEffect(() => {

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { companiesClient } from '../api/clients.js';
 import { companyJobs } from '../api/job-requests.js';
+import { useKeyedState } from '../hooks/use-keyed-state.js';
+import { useLatest } from '../hooks/use-latest.js';
 import { useRpc } from '../hooks/use-rpc.js';
 import { useSearchFacets } from '../state/facets-store.js';
 import { useKeyboardTargets } from '../state/keyboard-store.js';
@@ -16,10 +18,9 @@ import { JobList } from './JobList.js';
 import { SearchBox } from './SearchBox.js';
 import type { VirtualListHandle } from './VirtualList.js';
 
-/** Runs the job list for one company's filters, unless that very list is already shown or running. */
-function startCompanyJobs(id: string, f: CompanyJobsState): void {
-  const key = `${id}?${toParams(f)}`;
-  companyJobResults.getState().run(key, companyJobs(id, companyJobsFromParams(new URLSearchParams(key.slice(key.indexOf('?') + 1)))));
+/** Runs the job list for one company's filters (`params`: their URL form), unless that very list is already shown or running. */
+function startCompanyJobs(id: string, params: string): void {
+  companyJobResults.getState().run(`${id}?${params}`, companyJobs(id, companyJobsFromParams(new URLSearchParams(params))));
 }
 
 /** One company: who they are, and their open jobs with the filters ListJobs accepts. */
@@ -27,30 +28,25 @@ export function CompanyScreen({ id, filters, job }: { id: string; filters: Compa
   const go = useRoute((s) => s.go);
   const company = useRpc(id, (signal) => companiesClient.get({ id }, { signal }));
   const results = useStore(companyJobResults);
-  const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<VirtualListHandle>(null);
 
-  const key = `${id}?${toParams(filters)}`;
+  const params = toParams(filters).toString();
+  const key = `${id}?${params}`;
+  const [active, setActive] = useKeyedState(key, 0);
   // As on the jobs screen: typing and filters start their request in the handler (`set`); this
   // starts one for any other change of the company or its filters.
-  useEffect(() => {
-    startCompanyJobs(id, filters);
-    setActive(0);
-    // `key` holds `id` and the filters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  useEffect(() => startCompanyJobs(id, params), [id, params]);
 
   const set = (next: CompanyJobsState) => {
-    startCompanyJobs(id, next);
+    startCompanyJobs(id, toParams(next).toString());
     go({ view: 'company', id, filters: next, ...(job ? { job } : {}) }, { replace: true });
   };
   // Stable callbacks (the latest filters through a ref) keep the memoized detail from re-rendering per keystroke.
-  const latest = useRef(filters);
-  latest.current = filters;
+  const filtersRef = useLatest(filters);
   const open = useCallback(
-    (jobId: string | undefined) => go({ view: 'company', id, filters: latest.current, ...(jobId ? { job: jobId } : {}) }, { replace: !jobId }),
-    [go, id],
+    (jobId: string | undefined) => go({ view: 'company', id, filters: filtersRef.current, ...(jobId ? { job: jobId } : {}) }, { replace: !jobId }),
+    [go, id, filtersRef],
   );
   const close = useCallback(() => open(undefined), [open]);
   const openCompany = useCallback((slug: string) => go({ view: 'company', id: slug, filters: { q: '' } }), [go]);
@@ -78,15 +74,16 @@ export function CompanyScreen({ id, filters, job }: { id: string; filters: Compa
 
   // The panel's counts: this company's jobs under the query and the other filters.
   // The search's company filter is the slug, which the company's own job cards carry.
-  const slugOf = useRef<string | undefined>(undefined);
-  if (!slugOf.current && results.key?.startsWith(`${id}?`)) slugOf.current = results.items[0]?.companySlug;
-  const slug = slugOf.current;
+  // Kept once known: a filter that matches nothing still counts this company's jobs.
+  const [slug, setSlug] = useState<string>();
+  const seenSlug = results.key?.startsWith(`${id}?`) ? results.items[0]?.companySlug : undefined;
+  if (!slug && seenSlug) setSlug(seenSlug);
   const query = useMemo(() => {
     if (!slug) return undefined;
-    const { q, ...f } = filters;
+    const { q, ...f } = companyJobsFromParams(new URLSearchParams(params));
     return { query: q.trim() || undefined, filters: { ...f, companyId: slug } };
-  }, [key, slug]); // eslint-disable-line react-hooks/exhaustive-deps
-  const counted = useSearchFacets(`company:${id}?${toParams(filters)}`, results.status === 'error' ? undefined : query);
+  }, [params, slug]);
+  const counted = useSearchFacets(`company:${key}`, results.status === 'error' ? undefined : query);
 
   if (company.status === 'error') return <ErrorState error={company.error} onRetry={company.retry} />;
   const c = company.data;

@@ -1,9 +1,7 @@
 import type { Salary } from '#shared/gen/svc/jobs/v1/job_pb';
 import { annualEur, fromEur } from '#shared/pay/annual-pay';
-import { SHIPPED_RATES } from '#shared/pay/exchange-rates';
+import { useExchangeRates } from '../state/exchange-rates.js';
 import { usePayCurrency } from '../state/pay-currency.js';
-
-const RATES_NOTE = `Converted to a year (40-hour weeks, 12 months) at exchange rates of ${SHIPPED_RATES.asOf}: ${SHIPPED_RATES.source}`;
 
 function money(n: number, currency: string): string {
   try {
@@ -19,14 +17,15 @@ function money(n: number, currency: string): string {
  */
 export function ComparablePay({ salary }: { salary: Salary }) {
   const currency = usePayCurrency((s) => s.currency);
+  const rates = useExchangeRates();
   if (salary.currency === currency && salary.period === 'year') return null;
-  const lo = annualEur(salary.min, salary.currency, salary.period, SHIPPED_RATES);
-  const hi = annualEur(salary.max, salary.currency, salary.period, SHIPPED_RATES);
+  const lo = annualEur(salary.min, salary.currency, salary.period, rates);
+  const hi = annualEur(salary.max, salary.currency, salary.period, rates);
   if (lo === undefined || hi === undefined) return null;
-  const [a, b] = [fromEur(lo, currency, SHIPPED_RATES)!, fromEur(hi, currency, SHIPPED_RATES)!];
+  const [a, b] = [fromEur(lo, currency, rates)!, fromEur(hi, currency, rates)!];
   const text = a === b ? money(a, currency) : `${money(a, currency)}–${money(b, currency)}`;
   return (
-    <span className="pay-ref muted" title={RATES_NOTE}>
+    <span className="pay-ref muted" title={`Converted to a year (40-hour weeks, 12 months) at exchange rates of ${rates.asOf}: ${rates.source}`}>
       ≈ {text}/yr
     </span>
   );

@@ -1,3 +1,4 @@
+import { isWholeAmount } from '#shared/rules/amount';
 import { PayCurrencySelect } from './PayCurrencySelect.js';
 import { usePayCurrency } from '../state/pay-currency.js';
 import { DATE_PRESETS, presetOf } from '../state/date-presets.js';
@@ -35,10 +36,6 @@ const NAMES: Record<Key, string> = {
   discoveredAfter: 'Discovered after',
   verifiedAfter: 'Verified after',
 };
-
-export function filterName(k: Key): string {
-  return NAMES[k];
-}
 
 // Filters whose values are the spec's words: shown by their labels ("On-site", "Full-time").
 const WORDED = new Set<string>(['workMode', 'employmentType', 'seniority']);
@@ -134,7 +131,7 @@ function FilterPanelImpl<F extends PanelFilters>({ value, fields, onChange, face
                 value={value[k] ?? ''}
                 onChange={(e) => {
                   const n = e.target.valueAsNumber;
-                  onChange(k, Number.isInteger(n) && n >= 0 ? n : undefined);
+                  onChange(k, isWholeAmount(n) ? n : undefined);
                 }}
               />
             </div>

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { SORTS, type Sort } from '#shared/rules/vocabulary';
 import { jobQuery, searchJobs } from '../api/job-requests.js';
+import { useKeyedState } from '../hooks/use-keyed-state.js';
+import { useLatest } from '../hooks/use-latest.js';
 import { markInput, usePaintMark } from '../hooks/use-paint-mark.js';
 import { useSearchFacets } from '../state/facets-store.js';
 import { useKeyboardTargets } from '../state/keyboard-store.js';
@@ -36,19 +38,17 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<VirtualListHandle>(null);
   const results = useStore(jobResults);
-  const [active, setActive] = useState(0);
-
   const key = toParams(search).toString();
+  const [active, setActive] = useKeyedState(key, 0);
   // A search that changed some other way (Back, a link, the first render) starts here; typing,
   // filters and sort have already started theirs in the handler (`set`), so this finds it running.
   useEffect(() => {
     startJobSearch(key);
-    setActive(0);
     // "New" marks belong to the saved search just opened, not to a search refined from it.
     if (useNewMarks.getState().key !== key) clearNewMarks();
   }, [key]);
   useEffect(() => clearNewMarks, []);
-  const query = useMemo(() => jobQuery(search), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const query = useMemo(() => jobQuery(searchFromParams(new URLSearchParams(key))), [key]);
   // No counts for a search that failed: they would say the service answers when it does not.
   const counted = useSearchFacets(`jobs?${key}`, results.status === 'error' ? undefined : query);
   const shownQuery = results.key === undefined ? undefined : (new URLSearchParams(results.key).get('q') ?? '');
@@ -63,20 +63,18 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
   // Callbacks read the latest state through a ref, so they stay the same function from render to
   // render and the filter panel (hundreds of options) and the detail re-render only when their
   // own input changes, not on every keystroke.
-  const latest = useRef({ search, set, job });
-  latest.current = { search, set, job };
+  const latestRef = useLatest({ search, set, job });
   const filtersKey = toParams({ ...search, q: '' }).toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const filters = useMemo(() => search, [filtersKey]);
+  const filters = useMemo(() => searchFromParams(new URLSearchParams(filtersKey)), [filtersKey]);
   const setFilter = useCallback(
     (k: keyof SearchState, v: SearchState[keyof SearchState] | undefined) =>
-      latest.current.set(withFilter<SearchState>(latest.current.search, k, v), { replace: false }),
-    [],
+      latestRef.current.set(withFilter<SearchState>(latestRef.current.search, k, v), { replace: false }),
+    [latestRef],
   );
   const open = useCallback(
     // A job opened is a view Back returns from; closing it refines the entry.
-    (id: string | undefined) => go({ view: 'jobs', search: latest.current.search, ...(id ? { job: id } : {}) }, { replace: !id }),
-    [go],
+    (id: string | undefined) => go({ view: 'jobs', search: latestRef.current.search, ...(id ? { job: id } : {}) }, { replace: !id }),
+    [go, latestRef],
   );
   const close = useCallback(() => open(undefined), [open]);
   // After Hide job or Block company the focus goes to the row that followed, not to <body>.
@@ -84,14 +82,14 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
   const gone = useCallback(
     (what: 'job' | 'company') => {
       const items = jobResults.getState().items;
-      const at = items.findIndex((j) => j.id === latest.current.job);
+      const at = items.findIndex((j) => j.id === latestRef.current.job);
       const slug = items[at]?.companySlug;
       const next = items.slice(at + 1).find((j) => what === 'job' || j.companySlug !== slug);
       focusNext.current = next?.id;
       close();
       list.current?.focus();
     },
-    [close],
+    [close, latestRef],
   );
   useEffect(() => {
     if (!focusNext.current || results.status !== 'ready') return;
@@ -100,7 +98,7 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
     focusNext.current = undefined;
     setActive(i);
     list.current?.focus();
-  }, [results]);
+  }, [results, setActive]);
   const openCompany = useCallback((slug: string) => go({ view: 'company', id: slug, filters: { q: '' } }), [go]);
 
   useEffect(() => {

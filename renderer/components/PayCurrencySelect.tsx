@@ -1,10 +1,12 @@
-import { RATE_CURRENCIES, SHIPPED_RATES } from '#shared/pay/exchange-rates';
+import { RATE_CURRENCIES } from '#shared/pay/exchange-rates';
+import { useExchangeRates } from '../state/exchange-rates.js';
 import { usePayCurrency } from '../state/pay-currency.js';
 import { refreshResults } from '../state/refresh-results.js';
 
 /** The reference currency of comparable pay: the pay filter's amounts and every "≈ …/yr". */
 export function PayCurrencySelect({ id }: { id: string }) {
   const { currency, set } = usePayCurrency();
+  const rates = useExchangeRates();
   return (
     <div className="pay-currency">
       <label htmlFor={id}>In</label>
@@ -20,7 +22,7 @@ export function PayCurrencySelect({ id }: { id: string }) {
         ))}
       </select>
       <p className="muted small" id={`${id}-note`}>
-        Posted pay of any currency and period, as a year (40-hour weeks) at exchange rates of {SHIPPED_RATES.asOf} ({SHIPPED_RATES.source.split(';')[0]}).
+        Posted pay of any currency and period, as a year (40-hour weeks) at exchange rates of {rates.asOf} ({rates.source.split(';')[0]}).
       </p>
     </div>
   );

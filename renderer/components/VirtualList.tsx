@@ -61,16 +61,17 @@ export function VirtualList<T>(p: Props<T>) {
   const dim = useLasting(p.stale ?? false, STALE_DIM_AFTER_MS);
   const last = rows[rows.length - 1]?.index ?? 0;
 
+  const { hasMore, loadingMore, onLoadMore, resetKey } = p;
+  const loaded = p.items.length;
   useEffect(() => {
-    if (p.hasMore && !p.loadingMore && last >= p.items.length - PREFETCH_ROWS) p.onLoadMore();
-  }, [last, p.items.length, p.hasMore, p.loadingMore, p.onLoadMore]);
+    if (hasMore && !loadingMore && last >= loaded - PREFETCH_ROWS) onLoadMore();
+  }, [last, loaded, hasMore, loadingMore, onLoadMore]);
 
+  // A new list (`resetKey`) starts at its top. Only when scrolled: scrollToOffset reads the
+  // element's size, forcing a layout in the very task of the keystroke that changed the query.
   useEffect(() => {
-    // Only when scrolled: scrollToOffset reads the element's size, forcing a layout in the very task
-    // of the keystroke that changed the query.
     if (v.scrollOffset) v.scrollToOffset(0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [p.resetKey]);
+  }, [resetKey, v]);
 
   const move = (delta: number) => {
     if (p.items.length === 0) return undefined;
@@ -96,6 +97,16 @@ export function VirtualList<T>(p: Props<T>) {
     e.preventDefault();
   };
 
+  // One handler for every row: the rows are not focusable themselves (the listbox is, and points
+  // at the active row with aria-activedescendant), so the listbox takes their clicks.
+  const onClick = (e: React.MouseEvent) => {
+    const i = Number((e.target as Element).closest<HTMLElement>('[role="option"]')?.dataset.index);
+    const item = p.items[i];
+    if (!item) return;
+    p.onActiveChange(i);
+    p.onOpen(item, i);
+  };
+
   const active = p.items[p.activeIndex] ? `${p.idPrefix}-${p.activeIndex}` : undefined;
 
   return (
@@ -108,6 +119,7 @@ export function VirtualList<T>(p: Props<T>) {
       aria-busy={p.loadingMore || p.stale ? true : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onClick={onClick}
       data-loaded={p.items.length}
     >
       <div className="vlist__inner" style={{ height: v.getTotalSize() }}>
@@ -143,10 +155,7 @@ export function VirtualList<T>(p: Props<T>) {
               aria-selected={key === p.selectedKey}
               aria-posinset={r.index + 1}
               aria-setsize={p.hasMore ? -1 : p.items.length}
-              onClick={() => {
-                p.onActiveChange(r.index);
-                p.onOpen(item, r.index);
-              }}
+              data-index={r.index}
             >
               {p.renderRow(item)}
             </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError } from '../api/ui-error.js';
+import { useLatest } from './use-latest.js';
 
 /** How long typing pauses before what was typed is saved. */
 export const AUTOSAVE_DELAY_MS = 700;
@@ -13,21 +14,20 @@ export type AutosaveState = { kind: 'saved' | 'unsaved' | 'saving' } | { kind: '
 export function useAutosave(value: string, initial: string, save: (v: string) => Promise<void>, delayMs = AUTOSAVE_DELAY_MS) {
   const [state, setState] = useState<AutosaveState>({ kind: 'saved' });
   const saved = useRef(initial);
-  const latest = useRef({ value, save });
-  latest.current = { value, save };
+  const latestRef = useLatest({ value, save });
   const mounted = useRef(true);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);
-    const { value: v, save: run } = latest.current;
+    const { value: v, save: run } = latestRef.current;
     if (v === saved.current) return;
     const before = saved.current;
     saved.current = v;
     if (mounted.current) setState({ kind: 'saving' });
     run(v).then(
       () => {
-        if (mounted.current && latest.current.value === v) setState({ kind: 'saved' });
+        if (mounted.current && latestRef.current.value === v) setState({ kind: 'saved' });
       },
       (e: unknown) => {
         // Not saved: the next change, blur or leaving tries again.
@@ -35,7 +35,7 @@ export function useAutosave(value: string, initial: string, save: (v: string) =>
         if (mounted.current) setState({ kind: 'failed', detail: describeError(e).detail });
       },
     );
-  }, []);
+  }, [latestRef]);
 
   useEffect(() => {
     if (value === saved.current) return;

@@ -7,11 +7,10 @@ import { useEffect, useState } from 'react';
  */
 export function useLasting(on: boolean, ms: number): boolean {
   const [lasted, setLasted] = useState(false);
+  // Once off, the next time on counts from zero (set while rendering: React redoes this render at once).
+  if (!on && lasted) setLasted(false);
   useEffect(() => {
-    if (!on) {
-      setLasted(false);
-      return;
-    }
+    if (!on) return;
     const t = setTimeout(() => setLasted(true), ms);
     return () => clearTimeout(t);
   }, [on, ms]);

@@ -3,7 +3,7 @@ import { exportFileName, type ExportSubject } from '#shared/export/export-file-n
 import { EXPORT_MEDIA_TYPES, type ExportShape } from '#shared/export/export-format';
 import { JOB_CARD_EXPORT } from '#shared/export/job-card-shape';
 import { SAVED_JOB_EXPORT } from '#shared/export/saved-job-shape';
-import { allJobCards } from '#shared/export/search-pages';
+import { allExportedJobs } from '#shared/export/search-pages';
 import { jobsClient, savedClient } from '../api/clients.js';
 import type { ExportOptions, ExportOutcome, ExportPlatform } from './export-port.js';
 
@@ -32,7 +32,11 @@ async function download<R>(subject: ExportSubject, rows: AsyncIterable<R> | Iter
 
 export const exportSearch: ExportPlatform['exportSearch'] = (query, o) => {
   let rows = 0;
-  const cards = allJobCards((r) => jobsClient.list(r, { signal: o.signal }), query, (n) => {
+  const reader = {
+    list: (r: Parameters<typeof jobsClient.list>[0]) => jobsClient.list(r, { signal: o.signal }),
+    getExportFields: (r: Parameters<typeof jobsClient.getExportFields>[0]) => jobsClient.getExportFields(r, { signal: o.signal }),
+  };
+  const cards = allExportedJobs(reader, query, (n) => {
     rows = n;
     o.onProgress({ rows });
   });

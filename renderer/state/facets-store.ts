@@ -1,5 +1,5 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { create } from 'zustand';
 import type { JobQuerySchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import type { FacetValue } from '#shared/gen/svc/meta/v1/meta_pb';
@@ -35,11 +35,14 @@ type Query = Omit<MessageInitShape<typeof JobQuerySchema>, '$typeName'>;
  * panel does not flash), and `count` only when it is this search's.
  */
 export function useSearchFacets(key: string, query: Query | undefined): { facets: Record<string, FacetValue[]> | undefined; count: MatchCount | undefined } {
+  // `key` stands for `query`: the request goes out when the key changes, with the query then in force.
+  const ask = useEffectEvent((signal: AbortSignal) => metaClient.listFacets({ limit: FACET_VALUES, query }, { signal }));
+  const wanted = query !== undefined;
   useEffect(() => {
-    if (!query) return;
+    if (!wanted) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      metaClient.listFacets({ limit: FACET_VALUES, query }, { signal: abort.signal }).then(
+      ask(abort.signal).then(
         (r) =>
           useFacets.setState({
             key,
@@ -54,9 +57,7 @@ export function useSearchFacets(key: string, query: Query | undefined): { facets
       clearTimeout(timer);
       abort.abort();
     };
-    // `key` stands for `query`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, query === undefined]);
+  }, [key, wanted]);
   const s = useFacets();
   // Another screen's counts (a company page after a search) are not this one's, even for a moment.
   const screen = (k: string | undefined) => k?.slice(0, k.indexOf('?'));

@@ -10,7 +10,8 @@ export type Route =
   | { view: 'searches' }
   | { view: 'hidden' }
   | { view: 'reports' }
-  | { view: 'sources' };
+  | { view: 'sources' }
+  | { view: 'settings' };
 
 /** `#/jobs?q=nurse&country=GB&job=<id>`, `#/companies?q=acme`, `#/company/<slug>?country=DE`. */
 export function parseHash(hash: string): Route {
@@ -21,7 +22,9 @@ export function parseHash(hash: string): Route {
   const job = params.get('job') ?? undefined;
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'saved') return { view: 'saved', saved: savedViewFromParams(params), ...(job ? { job } : {}) };
-  if (parts[0] === 'searches' || parts[0] === 'hidden' || parts[0] === 'reports' || parts[0] === 'sources') return { view: parts[0] };
+  if (parts[0] === 'searches' || parts[0] === 'hidden' || parts[0] === 'reports' || parts[0] === 'sources' || parts[0] === 'settings') {
+    return { view: parts[0] };
+  }
   if (parts[0] === 'companies') return { view: 'companies', q: params.get('q') ?? '' };
   if (parts[0] === 'company' && parts[1]) {
     return { view: 'company', id: parts[1], filters: companyJobsFromParams(params), ...(job ? { job } : {}) };
@@ -45,6 +48,7 @@ export function formatHash(r: Route): string {
     case 'hidden':
     case 'reports':
     case 'sources':
+    case 'settings':
       return `#/${r.view}`;
     case 'jobs':
       return `#/jobs${qs(toParams({ ...r.search, job: r.job }))}`;

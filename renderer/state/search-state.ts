@@ -1,4 +1,5 @@
 import { presetOf } from './date-presets.js';
+import { isWholeAmount } from '#shared/rules/amount';
 import { EMPLOYMENT_TYPES, SENIORITIES, SORTS, WORK_MODES, isOneOf, type Sort } from '#shared/rules/vocabulary';
 
 /** Everything that decides a job search; lives in the URL so it survives reload and can be shared. */
@@ -40,7 +41,7 @@ export const COMPANY_FILTER_KEYS = ['country', 'city', 'employmentType', 'remote
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const text = (v: string | null) => (v && v.trim() !== '' ? v.trim() : undefined);
 const bool = (v: string | null) => (v === 'true' ? true : v === 'false' ? false : undefined);
-const int = (v: string | null) => (v && /^\d{1,10}$/.test(v) ? Number(v) : undefined);
+const amount = (v: string | null) => (v && /^\d{1,16}$/.test(v) && isWholeAmount(Number(v)) ? Number(v) : undefined);
 // A day, a "Posted" preset, or the instant a preset stood for when a search was saved.
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/;
 const date = (v: string | null) => (v && (DATE.test(v) || INSTANT.test(v) || presetOf(v)) ? v : undefined);
@@ -57,8 +58,8 @@ export function searchFromParams(p: URLSearchParams): SearchState {
     employmentType: oneOf(EMPLOYMENT_TYPES, p.get('employmentType')),
     companyId: text(p.get('companyId')),
     seniority: oneOf(SENIORITIES, p.get('seniority')),
-    salaryMin: int(p.get('salaryMin')),
-    salaryMax: int(p.get('salaryMax')),
+    salaryMin: amount(p.get('salaryMin')),
+    salaryMax: amount(p.get('salaryMax')),
     discoveredAfter: date(p.get('discoveredAfter')),
     verifiedAfter: date(p.get('verifiedAfter')),
     sort: oneOf(SORTS, p.get('sort')),

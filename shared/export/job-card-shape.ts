@@ -1,29 +1,43 @@
-import { toJson } from '@bufbuild/protobuf';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
-import { JobCardSchema, type JobCard } from '../gen/svc/jobs/v1/job_pb.js';
+import { JobCardSchema, LocationSchema } from '../gen/svc/jobs/v1/job_pb.js';
+import { locationWords } from '../format/location-words.js';
+import { toWireJson } from '../wire/json-nulls.js';
 import type { ExportShape } from './export-format.js';
+import type { ExportedJob } from './search-pages.js';
 
 const iso = (t: Parameters<typeof timestampDate>[0] | undefined) => (t ? timestampDate(t).toISOString() : '');
 
-/** Search results: one row per job card; JSON is the service's wire form of the card. */
-export const JOB_CARD_EXPORT: ExportShape<JobCard> = {
+/**
+ * Search results: one row per job. CSV names every location (`; ` between them) and the apply
+ * URL; JSON is the service's wire form of the card plus the job's `locations` and `applyUrl`.
+ */
+export const JOB_CARD_EXPORT: ExportShape<ExportedJob> = {
   columns: [
-    { header: 'id', cell: (j) => j.id },
-    { header: 'title', cell: (j) => j.title },
-    { header: 'company', cell: (j) => j.companyName },
-    { header: 'company_slug', cell: (j) => j.companySlug },
-    { header: 'location', cell: (j) => j.locationText },
-    { header: 'remote', cell: (j) => j.remote },
-    { header: 'employment_type', cell: (j) => j.employmentType },
-    { header: 'seniority', cell: (j) => j.seniority },
-    { header: 'salary_min', cell: (j) => j.salary?.min },
-    { header: 'salary_max', cell: (j) => j.salary?.max },
-    { header: 'salary_currency', cell: (j) => j.salary?.currency },
-    { header: 'salary_period', cell: (j) => j.salary?.period },
-    { header: 'source_platform', cell: (j) => j.sourcePlatform },
-    { header: 'discovered_at', cell: (j) => iso(j.discoveredAt) },
-    { header: 'last_verified_at', cell: (j) => iso(j.lastVerifiedAt) },
-    { header: 'snippet', cell: (j) => j.snippet },
+    { header: 'id', cell: (j) => j.card.id },
+    { header: 'title', cell: (j) => j.card.title },
+    { header: 'company', cell: (j) => j.card.companyName },
+    { header: 'company_slug', cell: (j) => j.card.companySlug },
+    { header: 'locations', cell: (j) => j.fields?.locations.map(locationWords).join('; ') },
+    { header: 'remote', cell: (j) => j.card.remote },
+    { header: 'employment_type', cell: (j) => j.card.employmentType },
+    { header: 'seniority', cell: (j) => j.card.seniority },
+    { header: 'salary_min', cell: (j) => j.card.salary?.min },
+    { header: 'salary_max', cell: (j) => j.card.salary?.max },
+    { header: 'salary_currency', cell: (j) => j.card.salary?.currency },
+    { header: 'salary_period', cell: (j) => j.card.salary?.period },
+    { header: 'apply_url', cell: (j) => j.fields?.applyUrl },
+    { header: 'source_platform', cell: (j) => j.card.sourcePlatform },
+    { header: 'discovered_at', cell: (j) => iso(j.card.discoveredAt) },
+    { header: 'last_verified_at', cell: (j) => iso(j.card.lastVerifiedAt) },
+    { header: 'snippet', cell: (j) => j.card.snippet },
   ],
-  json: (j) => toJson(JobCardSchema, j, { alwaysEmitImplicit: true }),
+  json: ({ card, fields }) => ({
+    ...(toWireJson(JobCardSchema, card) as Record<string, unknown>),
+    ...(fields
+      ? {
+          locations: fields.locations.map((l) => toWireJson(LocationSchema, l)),
+          ...(fields.applyUrl !== undefined ? { applyUrl: fields.applyUrl } : {}),
+        }
+      : {}),
+  }),
 };

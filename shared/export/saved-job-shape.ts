@@ -1,6 +1,6 @@
-import { toJson } from '@bufbuild/protobuf';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { SavedJobSchema, type SavedJob } from '../gen/svc/saved/v1/saved_pb.js';
+import { toWireJson } from '../wire/json-nulls.js';
 import type { ExportShape } from './export-format.js';
 
 const iso = (t: Parameters<typeof timestampDate>[0] | undefined) => (t ? timestampDate(t).toISOString() : '');
@@ -26,5 +26,5 @@ export const SAVED_JOB_EXPORT: ExportShape<SavedJob> = {
     { header: 'last_seen_open_at', cell: (s) => iso(s.lastSeenOpenAt) },
     { header: 'apply_url', cell: (s) => s.snapshot?.applyUrl },
   ],
-  json: (s) => toJson(SavedJobSchema, s, { alwaysEmitImplicit: true }),
+  json: (s) => toWireJson(SavedJobSchema, s),
 };

@@ -1,4 +1,5 @@
 import { RATE_CURRENCIES } from '../pay/exchange-rates.js';
+import { wholeAmount } from './amount.js';
 import { FieldError } from './field-error.js';
 
 /**
@@ -11,10 +12,8 @@ export function comparablePay(
 ): { payMin?: number; payMax?: number; payCurrency?: string } {
   const out: { payMin?: number; payMax?: number; payCurrency?: string } = {};
   for (const k of ['payMin', 'payMax'] as const) {
-    const v = input[k];
-    if (v === undefined) continue;
-    if (!Number.isInteger(v) || v < 0) throw new FieldError(`${path}${k}`, `must be a non-negative integer, got ${v}`);
-    out[k] = v;
+    const v = wholeAmount(input[k], `${path}${k}`);
+    if (v !== undefined) out[k] = v;
   }
   const cur = input.payCurrency?.trim().toUpperCase();
   if (cur) {

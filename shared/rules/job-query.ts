@@ -1,3 +1,4 @@
+import { wholeAmount } from './amount.js';
 import { parseDateFilter } from './dates.js';
 import { comparablePay } from './comparable-pay.js';
 import { isCountryCode } from './country.js';
@@ -105,12 +106,6 @@ function oneOf<T extends string>(values: readonly T[], v: string | undefined, fi
   return v;
 }
 
-function salary(v: number | undefined, field: string): number | undefined {
-  if (v === undefined) return undefined;
-  if (!Number.isInteger(v) || v < 0) throw new FieldError(field, `must be a non-negative integer, got ${v}`);
-  return v;
-}
-
 /**
  * Every filter rule of the spec, for the fields present in `input`. `path` is the JSON path of
  * the filters object as the client sent it (`query.filters.` for List, `` for ListJobs).
@@ -135,9 +130,9 @@ export function normalizeFilters(input: JobFiltersInput, path: string): JobFilte
   if (companyId !== undefined) f.companyId = companyId.toLowerCase();
   const seniority = oneOf(SENIORITIES, input.seniority, `${path}seniority`);
   if (seniority) f.seniority = seniority;
-  const salaryMin = salary(input.salaryMin, `${path}salaryMin`);
+  const salaryMin = wholeAmount(input.salaryMin, `${path}salaryMin`);
   if (salaryMin !== undefined) f.salaryMin = salaryMin;
-  const salaryMax = salary(input.salaryMax, `${path}salaryMax`);
+  const salaryMax = wholeAmount(input.salaryMax, `${path}salaryMax`);
   if (salaryMax !== undefined) f.salaryMax = salaryMax;
   if (input.discoveredAfter !== undefined && input.discoveredAfter !== '') {
     f.discoveredAfter = parseDateFilter(input.discoveredAfter, `${path}discoveredAfter`);

@@ -10,7 +10,7 @@ export function safeHttpUrl(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   const s = raw.trim();
   // Control characters and whitespace inside are dropped by URL parsers, which is how `java\tscript:` hides.
-  if (s === '' || s.length > 2048 || /[\u0000-\u0020\u007f-\u009f]/.test(s) || !WEB_URL.test(s)) return undefined;
+  if (s === '' || s.length > 2048 || /[\p{Cc} ]/u.test(s) || !WEB_URL.test(s)) return undefined;
   let u: URL;
   try {
     u = new URL(s);

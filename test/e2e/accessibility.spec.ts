@@ -51,6 +51,10 @@ const SCREENS: Array<[name: string, open: (page: Page) => Promise<void>]> = [
     await page.goto('/#/reports');
     await expect(page.getByRole('main')).not.toBeEmpty();
   }],
+  ['settings', async (page) => {
+    await page.goto('/#/settings');
+    await expect(page.getByRole('form', { name: 'Job index service' })).toBeVisible();
+  }],
   ['the shortcuts dialog', async (page) => {
     await openJobs(page);
     await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();

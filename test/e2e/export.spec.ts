@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { api, expect, listJobs, openJobs, test } from './support/app.js';
 import { startIsolatedApp } from './support/isolated-app.js';
-import { EXPORT_JOB } from './support/user-fixtures.js';
+import { EXPORT_JOB, TRAVELLING_APPLY_URL, TRAVELLING_JOB } from './support/user-fixtures.js';
 
 async function download(page: Page, menu: string, format: string): Promise<{ name: string; text: string }> {
   await page.getByText('Export', { exact: true }).click();
@@ -100,4 +101,32 @@ test('saved jobs export writes what the list shows: the stage filter is kept', a
     await page.close();
     await own.stop();
   }
+});
+
+test('a search export names every location of a job and its apply URL, in CSV, JSON and NDJSON', async ({ page }) => {
+  // Issue 18 item 12: the card says "Leeds, England, GB +2 more"; the file must not.
+  await openJobs(page, `?q=${encodeURIComponent(TRAVELLING_JOB.title)}`);
+  const places = 'Leeds, England, GB; Glasgow, GB; Remote (IE)';
+
+  const csv = await download(page, 'Export these results as', 'CSV');
+  const [header, row] = parse(csv.text, { bom: true }) as string[][];
+  const cell = (name: string) => row![header!.indexOf(name)];
+  expect(cell('id')).toBe(TRAVELLING_JOB.id);
+  expect(cell('locations')).toBe(places);
+  expect(cell('apply_url')).toBe(TRAVELLING_APPLY_URL);
+
+  const expected = {
+    id: TRAVELLING_JOB.id,
+    locationText: 'Leeds, England, GB +2 more',
+    locations: [
+      { city: 'Leeds', region: 'England', country: 'GB', remote: false },
+      { city: 'Glasgow', country: 'GB', remote: false },
+      { country: 'IE', remote: true },
+    ],
+    applyUrl: TRAVELLING_APPLY_URL,
+  };
+  const json = JSON.parse((await download(page, 'Export these results as', 'JSON')).text) as unknown[];
+  expect(json).toEqual([expect.objectContaining(expected)]);
+  const nd = (await download(page, 'Export these results as', 'NDJSON')).text.trim().split('\n');
+  expect(nd.map((l) => JSON.parse(l) as unknown)).toEqual([expect.objectContaining(expected)]);
 });

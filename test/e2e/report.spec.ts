@@ -133,3 +133,79 @@ test('too many sign-in attempts (429 with Retry-After): the form says so and whe
     await own.stop();
   }
 });
+
+test('Retry now says why nothing went, counts no attempt, and sends once signed in; "Forgot your password?" asks the service', async ({ page }) => {
+  const account = { email: 'absent-minded@example.com', password: 'written on a sticky note', verified: true };
+  const own = await startIsolatedApp([account]);
+  try {
+    const made = await page.request.post(`${own.url}/svc.reports.v1.ReportsService/Create`, {
+      data: { jobId: REPORT_JOB.id, type: 'spam' },
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(made.status()).toBe(200);
+    await page.goto(`${own.url}/#/reports`);
+    const row = page.getByRole('table', { name: 'Outbox' }).getByRole('row', { name: /Spam or a scam/ });
+    await expect(row).toContainText('Waiting: sign in to send');
+
+    // Not signed in: Retry now tells why, and pressing it does not pile up "attempts".
+    const retry = page.getByRole('button', { name: 'Retry now' });
+    for (let i = 0; i < 3; i++) {
+      await retry.click();
+      await expect(page.getByRole('status').filter({ hasText: 'Nothing sent' })).toHaveText('Nothing sent: 1 report still waits (sign in to send reports).');
+    }
+    await expect(row).not.toContainText('attempt');
+
+    // The password is forgotten: the form asks for the e-mail first, then the service is asked.
+    const form = page.getByRole('form', { name: 'Sign in to send reports' });
+    await form.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Enter your e-mail address above, then choose “Forgot your password?” again.');
+    await form.getByLabel('E-mail').fill(account.email);
+    await form.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(form.getByRole('status')).toHaveText(`If ${account.email} has an account on ${own.upstream}, an e-mail to reset its password is on its way.`);
+    expect(own.passwordResets()).toEqual([account.email]);
+
+    // Signed in, Retry now has nothing left to do: the sign-in sent the report.
+    await form.getByLabel('Password').fill(account.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(row).toContainText('Sent', { timeout: 10_000 });
+    await expect(row).toContainText('1 attempt');
+    await expect(retry).toBeDisabled();
+  } finally {
+    await own.stop();
+  }
+});
+
+test('with no job index service set, Reports points to Settings, where setting one lets reports go', async ({ page }) => {
+  const account = { email: 'newcomer@example.com', password: 'a brand new password', verified: true };
+  const own = await startIsolatedApp([account]);
+  try {
+    await page.goto(`${own.url}/#/settings`);
+    const service = page.getByRole('form', { name: 'Job index service' });
+    await service.getByRole('button', { name: 'Turn sync off' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText('Saved. Sync is off.');
+    const made = await page.request.post(`${own.url}/svc.reports.v1.ReportsService/Create`, {
+      data: { jobId: REPORT_JOB.id, type: 'duplicate' },
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(made.status()).toBe(200);
+
+    await page.getByRole('link', { name: 'Reports', exact: true }).click();
+    const row = page.getByRole('table', { name: 'Outbox' }).getByRole('row', { name: /Duplicate of another job/ });
+    await expect(row).toContainText('no job index service is set');
+    await expect(page.getByText('No job index service is set to receive reports')).toBeVisible();
+    await page.getByRole('link', { name: 'Set one in Settings' }).click();
+    await expect(page).toHaveURL(/#\/settings$/);
+    await service.getByLabel('Address').fill(own.upstream);
+    await service.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText(`Saved. The index syncs from ${own.upstream}/ every 60 minutes.`);
+
+    await page.goBack();
+    const form = page.getByRole('form', { name: 'Sign in to send reports' });
+    await form.getByLabel('E-mail').fill(account.email);
+    await form.getByLabel('Password').fill(account.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(row).toContainText('Sent', { timeout: 10_000 });
+  } finally {
+    await own.stop();
+  }
+});

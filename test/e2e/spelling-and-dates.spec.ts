@@ -1,6 +1,6 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { ListRequestSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
-import { api, expect, expectFirstRows, firstIds, jobList, listJobs, openJobs, rows, test } from './support/app.js';
+import { api, expect, expectFirstRows, jobList, listJobs, openJobs, rows, test } from './support/app.js';
 
 test('a misspelt word gets a suggestion; one click searches it', async ({ page }) => {
   await openJobs(page);

@@ -34,6 +34,8 @@ describe('parseHash / formatHash', () => {
       search: { q: '', country: 'DE' },
     });
     expect(parseHash('')).toEqual({ view: 'jobs', search: { q: '' } });
+    // Pay amounts are 64-bit: a yearly 30,000,000,000 IDR stays; more than a JSON number holds goes.
+    expect(parseHash('#/jobs?salaryMin=30000000000&salaryMax=9007199254740993')).toEqual({ view: 'jobs', search: { q: '', salaryMin: 30_000_000_000 } });
     expect(parseHash('#/nowhere')).toEqual({ view: 'jobs', search: { q: '' } });
   });
 });

@@ -14,7 +14,8 @@ import { serve, type Served } from './serve-process.js';
 describe('ResponseCache', () => {
   const answer = (n: number) => ({ status: 200, headers: { 'content-type': 'application/json' }, body: new Uint8Array(n) });
   let version = 1;
-  let now = 0;
+  // lru-cache reads a start time of 0 as "no TTL"; a real clock never says 0.
+  let now = 1;
   const make = (maxBytes = 16 * 1000) => new ResponseCache({ maxBytes, ttlMs: 1000, version: () => version, now: () => now });
 
   it('answers a repeated request until the data version moves or the TTL passes', () => {
@@ -24,9 +25,9 @@ describe('ResponseCache', () => {
     version = 2;
     expect(c.get('a')).toBeUndefined();
     c.put('a', answer(10));
-    now = 999;
+    now += 1000;
     expect(c.get('a')).toBeDefined();
-    now = 1000;
+    now += 1;
     expect(c.get('a')).toBeUndefined();
   });
 

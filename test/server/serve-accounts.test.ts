@@ -40,5 +40,5 @@ it('serves the account endpoints as problem+json with the request id', async () 
   expect((await big.json()).code).toBe('payload_too_large');
 
   expect((await fetch(s.url + '/v1/nope', { method: 'POST', body: '{}' })).status).toBe(404);
-  expect(s.stderr()).toBe('');
+  expect(s.problems()).toEqual([]);
 });

@@ -1,10 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { root } from '../helpers/built-dist.js';
+import { logLines, WARN, type LogLine } from '../helpers/log-lines.js';
 
 export interface Served {
   url: string;
   child: ChildProcess;
   stderr(): string;
+  /** Its stderr as log lines (JSON; a line that is not is kept as `{ raw }`). */
+  log(): LogLine[];
+  /** What it logged besides the access lines: warnings, errors and anything not JSON. */
+  problems(): LogLine[];
   /** Sends a signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -28,6 +33,8 @@ export function serve(...args: string[]): Promise<Served> {
         url: m[1]!,
         child,
         stderr: () => err,
+        log: () => logLines(err),
+        problems: () => logLines(err).filter((l) => l.raw !== undefined || (l.level ?? 0) >= WARN),
         stop: (signal = 'SIGTERM') => {
           if (child.exitCode === null) child.kill(signal);
           return exited;

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
-import { BRIDGE_KEY, type JobIndexBridge } from '#shared/ipc/bridge';
+import { BRIDGE_KEY, OPEN_SEARCH_CHANNEL, type JobIndexBridge } from '#shared/ipc/bridge';
 import type { IpcRpcResponse } from '#shared/ipc/rpc-message';
 import { createRpcIpcHandler } from '#shell/ipc/rpc-ipc-handler';
 import { isTrustedSender, type IpcSender } from '#shell/ipc/trusted-sender';
@@ -24,7 +24,8 @@ const main = createRpcIpcHandler(handlers, (e) => isTrustedSender(e, new Set([OU
 /** Who main sees as the sender of the next message (the tests play other pages too). */
 let sender: IpcSender;
 const received: unknown[] = [];
-const exposed = preloadOverIpc(main, () => sender, (m) => received.push(m));
+const fromMain = new Map<string, Array<(event: unknown, ...args: unknown[]) => void>>();
+const exposed = preloadOverIpc(main, () => sender, (m) => received.push(m), fromMain);
 const bridge = exposed[BRIDGE_KEY] as JobIndexBridge;
 (globalThis as Record<string, unknown>)[BRIDGE_KEY] = bridge;
 afterAll(() => {
@@ -51,10 +52,18 @@ beforeEach(() => {
 });
 
 describe('the preload', () => {
-  it('exposes one name with one function, and requires nothing but electron', () => {
+  it('exposes one name with a request and one event, and requires nothing but electron', () => {
     expect(Object.keys(exposed)).toEqual([BRIDGE_KEY]);
-    expect(Object.keys(bridge)).toEqual(['request']);
+    expect(Object.keys(bridge)).toEqual(['request', 'onOpenSearch']);
     expect(typeof bridge.request).toBe('function');
+  });
+
+  it('hands the page only the saved search id when main says a search alert was clicked', () => {
+    const ids: unknown[][] = [];
+    bridge.onOpenSearch((...args) => ids.push(args));
+    const sendFromMain = (...args: unknown[]) => fromMain.get(OPEN_SEARCH_CHANNEL)?.forEach((f) => f({ sender: 'main-only' }, ...structuredClone(args)));
+    sendFromMain('s-42');
+    expect(ids).toEqual([['s-42']]);
   });
 
   it('sends only path, headers and body on the channel, whatever else the page passes', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { openUserDb } from '#service/user-db/open-user-db';
 import { Settings } from '#service/user-db/settings';
 import { root } from '../helpers/built-dist.js';
 import * as fake from '../helpers/fake-electron.js';
+import { logLines, WARN } from '../helpers/log-lines.js';
 import { POLL } from '../helpers/poll.js';
 
 // The main process run against a stand-in for the `electron` module (no Electron binary can run
@@ -44,6 +45,15 @@ export function describeMainProcess(loadMain: () => Promise<unknown>): void {
     it('installs the bundled index into the user-data folder and opens the user’s file beside it', () => {
       expect(existsSync(join(userData, 'index.sqlite'))).toBe(true);
       expect(existsSync(join(userData, 'user.sqlite'))).toBe(true);
+    });
+
+    it('logs as JSON lines to a rolling file in the user-data folder (the index it installed)', async () => {
+      const logged = () => {
+        const dir = join(userData, 'logs');
+        const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^jobindex\.\d+\.log$/.test(f)) : [];
+        return files.flatMap((f) => logLines(readFileSync(join(dir, f), 'utf8')));
+      };
+      await vi.waitFor(() => expect(logged()).toContainEqual(expect.objectContaining({ level: WARN, msg: expect.stringMatching(/^jobindex: index installed from /) })), POLL);
     });
 
     it('opens one window on the app: page, with the built sandboxed preload', () => {

@@ -8,7 +8,10 @@ import { root } from '../helpers/built-dist.js';
 
 export interface FakeElectron {
   contextBridge: { exposeInMainWorld(key: string, api: unknown): void };
-  ipcRenderer: { invoke(channel: string, message: unknown): Promise<unknown> };
+  ipcRenderer: {
+    invoke(channel: string, message: unknown): Promise<unknown>;
+    on(channel: string, listener: (event: unknown, ...args: unknown[]) => void): void;
+  };
 }
 
 /**
@@ -39,11 +42,14 @@ export function preloadOverIpc(
   main: (sender: IpcSender, message: unknown) => Promise<unknown>,
   sender: () => IpcSender,
   seen: (message: unknown) => void = () => {},
+  /** Main's `webContents.send` side: the listeners the preload registered, by channel. */
+  listeners: Map<string, Array<(event: unknown, ...args: unknown[]) => void>> = new Map(),
 ): Record<string, unknown> {
   const exposed: Record<string, unknown> = {};
   runPreload({
     contextBridge: { exposeInMainWorld: (key, api) => (exposed[key] = api) },
     ipcRenderer: {
+      on: (channel, listener) => void listeners.set(channel, [...(listeners.get(channel) ?? []), listener]),
       invoke: async (channel, message) => {
         if (channel !== RPC_CHANNEL) throw new Error(`no handler for ${channel}`);
         const copy = structuredClone(message);

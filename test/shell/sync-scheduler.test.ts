@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSyncScheduler, type SyncRun } from '#shell/sync-scheduler';
+import { ABORT_GRACE_MS, createSyncScheduler, type SyncRun } from '#shell/sync-scheduler';
 
 const MIN = 60_000;
 
@@ -99,15 +99,47 @@ describe('background sync schedule', () => {
 
   it('stays idle while sync is off, and starts once an upstream is set', async () => {
     const s = manualSync();
-    let interval: number | undefined;
-    const sched = createSyncScheduler({ run: s.run, intervalMs: () => interval, idleCheckMs: MIN, firstDelayMs: 0 });
+    const settings: { interval?: number } = {};
+    const sched = createSyncScheduler({ run: s.run, intervalMs: () => settings.interval, idleCheckMs: MIN, firstDelayMs: 0 });
     sched.start();
     await vi.advanceTimersByTimeAsync(30 * MIN);
     expect(s.starts).toEqual([]);
-    interval = 15 * MIN;
+    settings.interval = 15 * MIN;
     await vi.advanceTimersByTimeAsync(MIN);
     expect(s.starts).toHaveLength(1);
     await sched.stop();
+  });
+
+  it('stops a run that never ends after maxRunMs, counts it failed, and later runs still happen', async () => {
+    const starts: number[] = [];
+    const errors: string[] = [];
+    const signals: AbortSignal[] = [];
+    // A run that ignores its signal and never settles (a hung socket, a lost promise).
+    const run: SyncRun = (signal) => {
+      starts.push(Date.now());
+      signals.push(signal);
+      return new Promise<void>(() => {});
+    };
+    const sched = createSyncScheduler({ run, intervalMs: () => 60 * MIN, firstDelayMs: 0, maxRunMs: 10 * MIN, onError: (e) => errors.push((e as Error).message) });
+    sched.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(starts).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(10 * MIN - 1);
+    expect(errors).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signals[0]!.aborted).toBe(true);
+    // It is given ABORT_GRACE_MS to settle, then left behind.
+    await vi.advanceTimersByTimeAsync(ABORT_GRACE_MS);
+    expect(errors).toEqual(['the sync run did not finish within 10 min; stopped it']);
+    expect(sched.failures).toBe(1);
+    // The next run comes after the backed-off interval (60 min × 2), not never.
+    await vi.advanceTimersByTimeAsync(120 * MIN);
+    expect(starts).toEqual([0, 130 * MIN + ABORT_GRACE_MS]);
+    // Quitting does not wait on a run that ignores its signal beyond the grace period.
+    const stopping = sched.stop();
+    await vi.advanceTimersByTimeAsync(ABORT_GRACE_MS);
+    await stopping;
+    expect(signals[1]!.aborted).toBe(true);
   });
 
   it('stop() aborts the run in progress and nothing runs afterwards', async () => {

@@ -1,10 +1,11 @@
-import { problemFor, type ErrorCode } from '../problem.js';
+import type { ErrorCode } from '#shared/rules/error-codes';
+import { problemFor } from '../problem.js';
 import type { RestRequest, RestResponse } from '../rest-handler.js';
 
 /** The problems the account endpoints answer (a subset of the spec's codes). */
 export type ProblemCode = Extract<
   ErrorCode,
-  'invalid_request' | 'unauthorized' | 'forbidden' | 'method_not_allowed' | 'rate_limited' | 'internal_error'
+  'invalid_request' | 'unauthorized' | 'forbidden' | 'method_not_allowed' | 'unsupported_media_type' | 'rate_limited' | 'internal_error'
 >;
 
 /** The detail of every 429 of the auth endpoints, exactly as the spec words it. */

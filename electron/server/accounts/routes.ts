@@ -1,3 +1,4 @@
+import { notJson } from '#service/rpc/request-body';
 import { FieldError } from '#shared/rules/field-error';
 import type { RestHandler, RestRequest, RestResponse } from '../rest-handler.js';
 import { forgotPassword, login, type AuthConfig } from './auth-routes.js';
@@ -47,6 +48,10 @@ export function createAccountRoutes(store: AccountsDb, opts: AccountRoutesOption
     if (!endpoint) {
       return problem(req, 'method_not_allowed', `${req.method} is not allowed on ${req.path}; use ${allow}`, { headers: { allow } });
     }
+    // Every endpoint here reads a JSON body; refusing other types also closes the path of a
+    // cross-site HTML form, which can only send form or text types.
+    const refused = notJson(req.headers.get('content-type'));
+    if (refused) return problem(req, 'unsupported_media_type', refused);
     try {
       return await endpoint(req);
     } catch (e) {

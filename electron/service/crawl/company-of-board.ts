@@ -28,10 +28,18 @@ function nameFromToken(token: string): string {
   return token.replace(/[-_.]+/g, ' ').replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()).trim();
 }
 
-/** The company behind a board, with a slug no other company holds. */
+/** The name a board's company is shown by: the platform's, else the board's token. */
+export function companyNameOf(board: BoardRef, name: string | undefined): string {
+  return decodeHTML(name ?? '').trim() || nameFromToken(board.token);
+}
+
+/**
+ * The company behind a board, with a slug no other company holds. Call it in the same
+ * synchronous step as the write: the slug it picks is only free until another board writes.
+ */
 export function companyOfBoard(db: Database, board: BoardRef, adapter: PlatformAdapter, name: string | undefined, postings: RawPosting[], at: number): CompanyRecord {
   const id = crawledCompanyId(board);
-  const display = decodeHTML(name ?? '').trim() || nameFromToken(board.token);
+  const display = companyNameOf(board, name);
   const taken = db.prepare('SELECT 1 FROM companies WHERE slug = ? AND id <> ?').pluck();
   const base = slugify(display) || slugify(board.token) || 'company';
   const slug = [base, `${base}-${board.platform}`, `${base}-${board.platform}-${slugify(board.token)}`].find((s) => !taken.get(s, id)) ?? `${base}-${id.slice(0, 8)}`;

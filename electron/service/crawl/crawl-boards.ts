@@ -15,13 +15,14 @@ import type { RetryPolicy } from '../sync/retrying-fetch.js';
 import { anomalyOf } from './anomaly.js';
 import { boardKey } from './board-ref.js';
 import { BoardStore, type PendingAnomaly } from './board-store.js';
-import { companyOfBoard, sameCompany } from './company-of-board.js';
+import { companyNameOf, companyOfBoard, sameCompany } from './company-of-board.js';
 import type { BoardRef, BoardSummary, CrawlOptions, CrawlSummary } from './crawl-types.js';
 import { BoardReadError, CRAWL_RETRY, CrawlHttp } from './http-client.js';
-import { crawledJobId } from './job-id.js';
+import { crawledCompanyId, crawledJobId } from './job-id.js';
+import { postingMapper, type PostingMapper } from './map-pool.js';
 import { ADAPTERS } from './platforms/index.js';
 import { MalformedBoard, type BoardRead, type PlatformAdapter, type RawPosting } from './platforms/platform.js';
-import { storedJob, toCrawledJob } from './to-job.js';
+import { storedJob, toCrawledJob, type Mapped } from './to-job.js';
 
 export type { CrawlOptions, CrawlSummary, BoardSummary, CrawlProgress } from './crawl-types.js';
 
@@ -29,7 +30,7 @@ export type { CrawlOptions, CrawlSummary, BoardSummary, CrawlProgress } from './
  * Bump when the mapping (adapters, normalize rules, to-job) changes what a posting becomes: every
  * posting is then mapped and written again at the next crawl.
  */
-export const MAPPING_VERSION = 'crawl-2'; // 2: unknown remote / work mode stored as unknown (index 0008)
+export const MAPPING_VERSION = 'crawl-3'; // 2: unknown stored as unknown (index 0008); 3: crawl-truth.md rules
 
 /** Boards read at once (each host still has its own limit). */
 const BOARDS_IN_FLIGHT = 16;
@@ -47,6 +48,7 @@ interface Engine {
   store: BoardStore;
   http: CrawlHttp;
   sanitize: Sanitize;
+  mapper: PostingMapper;
   apiBase: CrawlOptions['apiBase'];
   now: () => number;
   /** Saved-job status learned this run: job id → seen active / expired. */
@@ -68,6 +70,7 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
   // The same board given twice is read once.
   const boards = [...new Map(options.boards.map((b) => [boardKey(b), b])).values()];
   const db = openIndex(options.indexFile);
+  let mapper: PostingMapper | undefined;
   try {
     const store = new BoardStore(db);
     const keys = boards.map(boardKey).sort();
@@ -75,12 +78,15 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
     const run: RunState =
       previous && previous.keys.join('\n') === keys.join('\n') ? previous : { keys, startedAt: now(), done: [] };
     store.saveRun(run);
+    const sanitize = await loadSanitizer();
+    mapper = postingMapper(sanitize, options.mapThreads);
     const engine: Engine = {
       db,
       writer: new IndexWriter(db),
       store,
       http: new CrawlHttp({ concurrencyPerHost, retry: { ...CRAWL_RETRY, ...options.retry }, ...(options.signal ? { signal: options.signal } : {}) }),
-      sanitize: await loadSanitizer(),
+      sanitize,
+      mapper,
       apiBase: options.apiBase,
       now,
       touched: new Set(),
@@ -117,6 +123,7 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
     if (options.savedJobs) await recheckSaved(engine, options.savedJobs, at);
     return { boards: boards.map((b) => summaries.get(boardKey(b))!).filter(Boolean) };
   } finally {
+    await mapper?.close();
     db.close();
   }
 }
@@ -150,16 +157,16 @@ function baseOf(e: Engine, adapter: PlatformAdapter, board: BoardRef): string {
   return (e.apiBase?.[board.platform] ?? adapter.apiBase(board)).replace(/\/+$/, '');
 }
 
+/** The posting as the platform stated it, and the rules' version: unchanged → nothing to map or write. */
 function postingHash(companyId: string, p: RawPosting): string {
   return createHash('sha1').update(MAPPING_VERSION).update(companyId).update(JSON.stringify(p)).digest('base64');
 }
 
 /** Listings without descriptions: the detail of each new or changed posting (a failed one stays without). */
-async function withDetails(e: Engine, adapter: PlatformAdapter, board: BoardRef, postings: RawPosting[], known: Map<string, string>, companyId: string): Promise<Map<string, RawPosting>> {
+async function withDetails(e: Engine, adapter: PlatformAdapter, board: BoardRef, changed: RawPosting[]): Promise<Map<string, RawPosting>> {
   const out = new Map<string, RawPosting>();
   if (!adapter.detailPath || !adapter.readDetail) return out;
   const base = baseOf(e, adapter, board);
-  const changed = postings.filter((p) => known.get(crawledJobId(board, p.postingId)) !== postingHash(companyId, p));
   await Promise.all(
     changed.map(async (p) => {
       try {
@@ -216,8 +223,17 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
   const incomplete = read.statedTotal !== undefined && read.postings.length < read.statedTotal;
   const confirmed = !!anomaly && !incomplete && !!pending && read.postings.length <= pending.postings;
   summary.postings = read.postings.length;
-  const company = companyOfBoard(e.db, board, adapter, read.companyName ?? read.postings.find((p) => p.companyName)?.companyName, read.postings, at);
-  const details = await withDetails(e, adapter, board, read.postings, known, company.id);
+  const statedName = read.companyName ?? read.postings.find((p) => p.companyName)?.companyName;
+  const companyName = companyNameOf(board, statedName);
+  const hashes = new Map(read.postings.map((p) => [p, postingHash(crawledCompanyId(board), p)]));
+  const changed = read.postings.filter((p) => known.get(crawledJobId(board, p.postingId)) !== hashes.get(p));
+  const details = await withDetails(e, adapter, board, changed);
+  // Mapped ahead, on the mapper's threads, while other boards are read and written.
+  const full = changed.map((p) => details.get(p.postingId) ?? p);
+  const mappedAhead = new Map<string, Mapped>();
+  (await e.mapper.map({ board, postings: full, companyName })).forEach((m, i) => mappedAhead.set(full[i]!.postingId, m));
+  // After the last await: the slug picked here is written before any other board can take it.
+  const company = companyOfBoard(e.db, board, adapter, statedName, read.postings, at);
   e.writer.transaction(() => {
     if (!sameCompany(e.db, company)) e.writer.upsertCompany(company);
     const seen = new Set<string>();
@@ -225,8 +241,7 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
     const discovered = e.db.prepare('SELECT discovered_at FROM jobs WHERE id = ?').pluck();
     for (const p of read.postings) {
       const id = crawledJobId(board, p.postingId);
-      // The posting as the platform stated it, and the rules' version: unchanged → nothing to map or write.
-      const hash = postingHash(company.id, p);
+      const hash = hashes.get(p)!;
       if (seen.has(id)) {
         summary.skipped.duplicate = (summary.skipped.duplicate ?? 0) + 1;
         continue;
@@ -237,7 +252,8 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
         summary.unchanged++;
         continue;
       }
-      const mapped = toCrawledJob(board, details.get(p.postingId) ?? p, company.name, e.sanitize);
+      // A posting unchanged but missing from the index (rare) is mapped here.
+      const mapped = mappedAhead.get(p.postingId) ?? toCrawledJob(board, details.get(p.postingId) ?? p, companyName, e.sanitize);
       if ('skipped' in mapped) {
         summary.skipped[mapped.skipped] = (summary.skipped[mapped.skipped] ?? 0) + 1;
         continue;

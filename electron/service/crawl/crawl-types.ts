@@ -24,6 +24,8 @@ export interface CrawlOptions {
   onProgress?: (p: CrawlProgress) => void;
   /** Clock, epoch ms (tests). */
   now?: () => number;
+  /** Worker threads that map postings (default: cores − 1; 0 maps on the crawling thread). */
+  mapThreads?: number;
   /** Requests in flight per host (default 4). */
   concurrencyPerHost?: number;
   /** The user's saved jobs, treated as with sync (electron/service/sync/saved-jobs-port.ts). */

@@ -5,7 +5,8 @@ import type { JobRecord, LocationRecord, SalaryRecord } from '../index-db/record
 import { htmlToText } from '../index-db/write/html-text.js';
 import type { BoardRef } from './board-ref.js';
 import { crawledJobId } from './job-id.js';
-import { employmentTypeOf } from './normalize/employment-type.js';
+import { locationLineOf } from './normalize/description-location.js';
+import { employmentTypeOfPosting } from './normalize/employment-type.js';
 import { parseLocations, type ParsedLocation } from './normalize/location.js';
 import { salaryFromText } from './normalize/salary-text.js';
 import { seniorityOf } from './normalize/seniority.js';
@@ -63,17 +64,24 @@ export function toCrawledJob(board: BoardRef, p: RawPosting, companyName: string
   if (!title) return { skipped: 'no_title' };
   const descriptionHtml = sanitize(p.descriptionHtml).trim();
   if (!/[\p{L}\p{N}]/u.test(descriptionHtml.replace(/<[^>]*>/g, ''))) return { skipped: 'no_description' };
+  const descriptionText = htmlToText(descriptionHtml);
   const parsed: ParsedLocation[] = [...(p.structuredLocations ?? []), ...p.locationTexts.flatMap((t) => parseLocations(decodeHTML(t)))];
+  // Fields that name no country ("NAMER", "Remote"): the description's own "Location:" line may.
+  if (!parsed.some((l) => l.country)) {
+    const line = locationLineOf(descriptionHtml);
+    if (line) parsed.push(...parseLocations(line).filter((l) => l.country));
+  }
   const decision = decideWorkMode({
     ...(p.workplace ? { structured: p.workplace } : {}),
     ...(p.remoteFlag !== undefined ? { remoteFlag: p.remoteFlag } : {}),
     locations: parsed,
     title,
+    description: descriptionText,
   });
-  const employmentType = employmentTypeOf([...p.employmentValues, title]);
+  const employmentType = employmentTypeOfPosting([...p.employmentValues, title], descriptionText);
   const seniority = seniorityOf(title);
   // Structured pay first, then the platform's pay notes, then the description's own words.
-  const payTexts = [...p.payTexts, htmlToText(descriptionHtml)];
+  const payTexts = [...p.payTexts, descriptionText];
   const salary = p.salary ?? payTexts.map((t) => salaryFromText(t)).find((s) => s !== null) ?? undefined;
   const id = crawledJobId(board, p.postingId);
   const job: CrawledJob = {
@@ -116,6 +124,9 @@ export function storedJob(j: CrawledJob, times: { discoveredAt: number; at: numb
     sourceType: 'ats',
     sourcePlatform: j.platform,
     ...(j.applyUrl ? { applyUrl: j.applyUrl } : {}),
+    ...(j.postingUrl ? { postingUrl: j.postingUrl } : {}),
+    ...(j.postedAt ? { postedAt: j.postedAt } : {}),
+    ...(j.updatedAt ? { sourceUpdatedAt: j.updatedAt } : {}),
     status: 'active',
     discoveredAt: times.discoveredAt,
     lastSeenAt: times.at,

@@ -4,9 +4,9 @@ import { exportFileName, type ExportSubject } from '#shared/export/export-file-n
 import { EXPORT_FORMATS, type ExportFormat } from '#shared/export/export-format';
 import { JOB_CARD_EXPORT } from '#shared/export/job-card-shape';
 import { SAVED_JOB_EXPORT } from '#shared/export/saved-job-shape';
-import { allJobCards, type SearchToExport } from '#shared/export/search-pages';
+import { allExportedJobs, type SearchReader, type SearchToExport } from '#shared/export/search-pages';
 import type { ExportSchema, ExportsService } from '#shared/gen/svc/exports/v1/exports_pb';
-import type { JobQuery, ListRequestSchema as JobsListRequestSchema, ListResponse as JobsListResponse } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import type { JobQuery } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import type { ListRequestSchema as SavedListRequestSchema, ListResponse as SavedListResponse } from '#shared/gen/svc/saved/v1/saved_pb';
 import { FieldError } from '#shared/rules/field-error';
 import { normalizeJobQuery } from '#shared/rules/job-query';
@@ -16,7 +16,7 @@ import type { SaveDialog } from './save-dialog.js';
 
 /** Where the rows come from: the app's own JobsService and SavedJobsService (the same router). */
 export interface ExportSources {
-  listJobs(req: MessageInitShape<typeof JobsListRequestSchema>): Promise<JobsListResponse>;
+  jobs: SearchReader;
   listSaved(req: MessageInitShape<typeof SavedListRequestSchema>): Promise<SavedListResponse>;
 }
 
@@ -80,7 +80,7 @@ export function exportsService(deps: ExportsDeps): ServiceImpl<typeof ExportsSer
         const query = searchToExport(source.value);
         const path = await chosen('jobs');
         if (path === undefined) return {};
-        return { export: wire(deps.runs.start(path, f, allJobCards((r) => deps.listJobs(r), query), JOB_CARD_EXPORT)) };
+        return { export: wire(deps.runs.start(path, f, allExportedJobs(deps.jobs, query), JOB_CARD_EXPORT)) };
       }
       if (source.case === 'saved') {
         // A person's saved jobs are one list (not paged); reading it first also gives the total.

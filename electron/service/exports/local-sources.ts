@@ -14,5 +14,5 @@ export function localExportSources(handlers: Map<string, UniversalHandler>): Exp
   const t = createInMemoryTransport(handlers, { binary: true });
   const jobs = createClient(JobsService, t);
   const saved = createClient(SavedJobsService, t);
-  return { listJobs: (r) => jobs.list(r), listSaved: (r) => saved.list(r) };
+  return { jobs, listSaved: (r) => saved.list(r) };
 }

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { INDEX_FILE } from '../sqlite/file-kinds.js';
 import { openDatabase, type OpenOptions } from '../sqlite/open.js';
 import { indexMigrations } from './migrations/index.js';
 
@@ -6,5 +7,5 @@ export type IndexDb = Database;
 
 /** Opens (and creates or migrates) a job index file. */
 export function openIndex(file: string, opts: OpenOptions = {}): IndexDb {
-  return openDatabase(file, indexMigrations, 'job index', opts);
+  return openDatabase(file, indexMigrations, INDEX_FILE, opts);
 }

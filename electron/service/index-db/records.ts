@@ -50,6 +50,10 @@ export interface JobRecord {
   sourceType: string;
   sourcePlatform: string;
   applyUrl?: string;
+  /** The posting's page on its board, and the board's own times (epoch ms), where it gives them. */
+  postingUrl?: string;
+  postedAt?: number;
+  sourceUpdatedAt?: number;
   status: JobStatus;
   discoveredAt: number;
   lastSeenAt: number;

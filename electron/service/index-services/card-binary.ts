@@ -12,6 +12,7 @@ import type { CardRow } from '../index-db/search/card-row.js';
 
 const LEN = WireType.LengthDelimited;
 const VARINT = WireType.Varint;
+const I64 = WireType.Bit64;
 const tag = (no: number, wt: WireType) => (no << 3) | wt;
 const f = JobCardSchema.field;
 const s = SalarySchema.field;
@@ -30,8 +31,8 @@ const T = {
   sourcePlatform: tag(f.sourcePlatform!.number, LEN),
   discoveredAt: tag(f.discoveredAt!.number, LEN),
   lastVerifiedAt: tag(f.lastVerifiedAt!.number, LEN),
-  min: tag(s.min!.number, VARINT),
-  max: tag(s.max!.number, VARINT),
+  min: tag(s.min!.number, I64),
+  max: tag(s.max!.number, I64),
   currency: tag(s.currency!.number, LEN),
   period: tag(s.period!.number, LEN),
   seconds: tag(1, VARINT),
@@ -82,8 +83,8 @@ function size(row: CardRow): Sized {
   let salaryLen = -1;
   if (row.salary_min !== null && row.salary_max !== null) {
     salaryLen =
-      (row.salary_min ? 1 + varintLen(row.salary_min) : 0) +
-      (row.salary_max ? 1 + varintLen(row.salary_max) : 0) +
+      (row.salary_min ? 9 : 0) +
+      (row.salary_max ? 9 : 0) +
       strField(row.salary_currency ?? '') +
       strField(row.salary_period ?? '');
   }
@@ -133,6 +134,13 @@ class Out {
     this.pos += this.buf.write(v, this.pos, 'utf8');
   }
 
+  /** A double, 8 bytes little-endian; proto3 leaves 0 out. */
+  double(t: number, v: number): void {
+    if (v === 0) return;
+    this.buf[this.pos++] = t;
+    this.pos = this.buf.writeDoubleLE(v, this.pos);
+  }
+
   uint(t: number, v: number): void {
     if (v === 0) return;
     this.buf[this.pos++] = t;
@@ -170,8 +178,8 @@ function write(o: Out, c: Sized): void {
   if (c.salaryLen >= 0) {
     o.buf[o.pos++] = T.salary;
     o.varint(c.salaryLen);
-    o.uint(T.min, r.salary_min!);
-    o.uint(T.max, r.salary_max!);
+    o.double(T.min, r.salary_min!);
+    o.double(T.max, r.salary_max!);
     o.str(T.currency, r.salary_currency ?? '');
     o.str(T.period, r.salary_period ?? '');
   }

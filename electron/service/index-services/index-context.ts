@@ -4,7 +4,7 @@ import { IndexMeta } from '../index-db/read/index-info.js';
 import { JobDetails } from '../index-db/read/job-detail.js';
 import { SimilarJobs } from '../index-db/read/similar.js';
 import { JobFacets } from '../index-db/search/job-facets.js';
-import { JobSearch } from '../index-db/search/job-search.js';
+import { JobSearch, type JobSearchOptions } from '../index-db/search/job-search.js';
 import { Speller } from '../index-db/search/spelling.js';
 
 /** Everything the read services need from one open index. */
@@ -22,8 +22,9 @@ export interface IndexContext {
   now: () => number;
 }
 
-export function createIndexContext(db: Database, now: () => number = Date.now): IndexContext {
-  const search = new JobSearch(db);
+/** `search`: the plan forced and the user's exclusions (job-search.ts). */
+export function createIndexContext(db: Database, now: () => number = Date.now, searchOptions: JobSearchOptions = {}): IndexContext {
+  const search = new JobSearch(db, searchOptions);
   const meta = new IndexMeta(db);
   return {
     db,

@@ -3,12 +3,12 @@ import { GetSimilarResponseSchema, ListResponseSchema, type JobsService } from '
 import { FieldError } from '#shared/rules/field-error';
 import { isUuid } from '#shared/rules/ids';
 import { normalizeJobQuery, normalizeLimit } from '#shared/rules/job-query';
-import { EXPIRED_RETENTION_MS, SIMILAR_LIMIT } from '#shared/rules/limits';
+import { EXPIRED_RETENTION_MS, PAGE_LIMIT, SIMILAR_LIMIT } from '#shared/rules/limits';
 import type { JobDetailRecord } from '../index-db/read/job-detail.js';
 import { loadSanitizer } from '../sanitize/lazy-sanitizer.js';
 import type { IndexContext } from './index-context.js';
 import { cardPage } from './card-page.js';
-import { jobDetail, pagination } from './wire.js';
+import { jobDetail, jobExportFields, pagination } from './wire.js';
 
 /** A job as Get sees it: missing, or expired longer ago than the spec keeps details, is not found. */
 export function readableJob(ctx: IndexContext, id: string, field = 'id'): JobDetailRecord {
@@ -33,6 +33,15 @@ export function jobsService(ctx: IndexContext): ServiceImpl<typeof JobsService> 
       const limit = normalizeLimit(req.limit, 'limit', SIMILAR_LIMIT);
       const { job } = readableJob(ctx, req.id);
       return cardPage(GetSimilarResponseSchema, call, ctx.similar.find(job, limit), { hasMore: false });
+    },
+    getExportFields(req) {
+      if (req.ids.length < PAGE_LIMIT.min || req.ids.length > PAGE_LIMIT.max) {
+        throw new FieldError('ids', `must hold ${PAGE_LIMIT.min} to ${PAGE_LIMIT.max} job ids, got ${req.ids.length}`);
+      }
+      req.ids.forEach((id, i) => {
+        if (!isUuid(id)) throw new FieldError(`ids[${i}]`, `must be a job id (a uuid), got ${JSON.stringify(id)}`);
+      });
+      return { data: ctx.details.exportFields(req.ids.map((id) => id.toLowerCase())).map(jobExportFields) };
     },
   };
 }

@@ -3,6 +3,7 @@ import { timestampFromMs } from '@bufbuild/protobuf/wkt';
 import type { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
 import { normalizeJobQuery, normalizeLimit } from '#shared/rules/job-query';
 import { EXPIRED_RETENTION_MS, FACET_LIMIT } from '#shared/rules/limits';
+import { readExchangeRates } from '../index-db/read/exchange-rates.js';
 import type { IndexContext } from './index-context.js';
 
 export function metaService(ctx: IndexContext): ServiceImpl<typeof MetaService> {
@@ -28,6 +29,9 @@ export function metaService(ctx: IndexContext): ServiceImpl<typeof MetaService> 
       const { limit: _page, cursor: _cursor, ...query } = req.query;
       const r = ctx.facets.forQuery(normalizeJobQuery(query), limit);
       return { facets: r.facets, matchCount: r.matchCount, matchCountExact: r.matchCountExact };
+    },
+    getExchangeRates() {
+      return readExchangeRates(ctx.db);
     },
   };
 }

@@ -3,9 +3,9 @@ import { timestampFromMs } from '@bufbuild/protobuf/wkt';
 import type { CompanySchema, GetResponseSchema as CompanyDetailSchema } from '#shared/gen/svc/companies/v1/companies_pb';
 import type { PaginationSchema } from '#shared/gen/svc/common/v1/pagination_pb';
 import type { JobCardSchema, LocationSchema, SalarySchema } from '#shared/gen/svc/jobs/v1/job_pb';
-import type { GetResponseSchema as JobDetailSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import type { GetResponseSchema as JobDetailSchema, JobExportFieldsSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import type { CompanyRow } from '../index-db/read/companies.js';
-import type { JobDetailRecord, LocationRow } from '../index-db/read/job-detail.js';
+import type { JobDetailRecord, JobExportRecord, LocationRow } from '../index-db/read/job-detail.js';
 import type { CardRow } from '../index-db/search/card-row.js';
 
 // Rows of the index → the spec's JSON shapes (as protobuf init objects).
@@ -98,7 +98,14 @@ export function jobDetail(rec: JobDetailRecord, sanitize: (html: string) => stri
   if (s) d.salary = s;
   if (j.apply_url) d.applyUrl = j.apply_url;
   if (j.expired_at !== null) d.expiredAt = timestampFromMs(j.expired_at);
+  if (j.posting_url) d.postingUrl = j.posting_url;
+  if (j.posted_at !== null) d.postedAt = timestampFromMs(j.posted_at);
+  if (j.source_updated_at !== null) d.sourceUpdatedAt = timestampFromMs(j.source_updated_at);
   return d;
+}
+
+export function jobExportFields(r: JobExportRecord): Init<typeof JobExportFieldsSchema> {
+  return { id: r.id, locations: r.locations.map(location), ...(r.apply_url ? { applyUrl: r.apply_url } : {}) };
 }
 
 export function company(r: CompanyRow): Init<typeof CompanySchema> & Init<typeof CompanyDetailSchema> {

@@ -69,12 +69,12 @@ export class OutboxSender {
       }
       const upstream = this.opts.upstream();
       if (!upstream) {
-        this.outbox.markFailed(head.id, 'queued', 'no upstream is set: reports wait until one is', t + backoffMs(head.attempts));
+        this.outbox.markWaiting(head.id, 'queued', 'no job index service is set: reports wait until one is set in Settings', t + backoffMs(head.attempts));
         return sent;
       }
       const cookie = this.session.cookie(upstream);
       if (!cookie) {
-        this.needsSignIn(head, 'sign in to send reports');
+        this.outbox.markWaiting(head.id, 'needs_sign_in', 'sign in to send reports', t);
         return sent;
       }
       const res = await this.client.postReport(upstream, cookie, head.id, {

@@ -24,7 +24,8 @@ const TIMEOUT_MS = 15_000;
 
 /**
  * The upstream's account endpoints as docs/decisions/accounts.md defines them: `POST
- * /v1/auth/login` and `POST /v1/reports` (with the report's id as `Idempotency-Key`).
+ * /v1/auth/login`, `POST /v1/auth/password/forgot` and `POST /v1/reports` (with the report's id
+ * as `Idempotency-Key`).
  */
 export class UpstreamAccounts {
   constructor(private readonly fetchFn: typeof fetch = fetch) {}
@@ -41,6 +42,12 @@ export class UpstreamAccounts {
       return { kind: 'refused', status: res.response.status, code: 'bad_answer', detail: 'the upstream answered the sign-in without a session' };
     }
     return { kind: 'ok', value: { cookie, email: body.user.email, verified: body.user.verified === true } };
+  }
+
+  /** Asks for a password-reset e-mail; the upstream answers alike for a known e-mail or not. */
+  async forgotPassword(base: string, email: string): Promise<UpstreamAnswer<null>> {
+    const res = await this.post(base, '/v1/auth/password/forgot', { email });
+    return res.kind === 'ok' ? { kind: 'ok', value: null } : res;
   }
 
   async postReport(base: string, cookie: string, idempotencyKey: string, report: JobReportInput): Promise<UpstreamAnswer<ReportOk>> {

@@ -1,4 +1,5 @@
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
+import { specErrorAnswer } from './connect-error.js';
 
 export interface RawRequest {
   path: string;
@@ -21,12 +22,7 @@ export interface RawResponse {
  */
 export async function invokeUnary(handlers: Map<string, UniversalHandler>, req: RawRequest): Promise<RawResponse> {
   const h = handlers.get(req.path);
-  const text = (status: number, code: string, message: string): RawResponse => ({
-    status,
-    headers: { 'content-type': 'application/json' },
-    body: new TextEncoder().encode(JSON.stringify({ code, message })),
-  });
-  if (!h) return text(404, 'not_found', `no such method: ${req.path}`);
+  if (!h) return specErrorAnswer('not_found', `no such method: ${req.path}`);
   const header = new Headers(req.headers);
   header.set('content-type', req.contentType ?? 'application/json');
   const res = await h({

@@ -1,80 +1,68 @@
-import { Code } from '@connectrpc/connect';
 import type { UniversalHandler, UniversalServerRequest, UniversalServerResponse } from '@connectrpc/connect/protocol';
 import { FieldError } from '#shared/rules/field-error';
-import { BODY_MAX_BYTES } from '#shared/rules/limits';
+import { checkBinary } from './binary-body.js';
+import { connectErrorAnswer, fieldConnectError, specErrorAnswer, type WireAnswer } from './connect-error.js';
+import { decodeContent, isBinaryRpc, readBody, RequestRefused } from './request-body.js';
 import { checkMessage } from './strict-json.js';
 
-/** Thrown when a body is larger than the spec allows; transports answer 413. */
-export class PayloadTooLarge extends Error {
-  constructor() {
-    super(`request body exceeds ${BODY_MAX_BYTES} bytes`);
-  }
-}
-
-/** Reads a request body, giving up (without reading the rest) once it passes the limit. */
-export async function readBody(body: AsyncIterable<Uint8Array>, max = BODY_MAX_BYTES): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.byteLength;
-    if (size > max) throw new PayloadTooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-function errorResponse(status: number, code: string, message: string): UniversalServerResponse {
-  const body = new TextEncoder().encode(JSON.stringify({ code, message }));
+function universal(a: WireAnswer): UniversalServerResponse {
   return {
-    status,
-    header: new Headers({ 'Content-Type': 'application/json', 'Content-Length': String(body.byteLength) }),
+    status: a.status,
+    header: new Headers(a.headers),
     body: (async function* () {
-      yield body;
+      yield a.body;
     })(),
   };
 }
 
-/** Code.InvalidArgument → `invalid_argument`, as the Connect protocol names it on the wire. */
-export function codeName(code: Code): string {
-  return Code[code].replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
-}
-
-function isConnectJson(req: UniversalServerRequest): boolean {
-  const type = req.header.get('content-type') ?? '';
-  return req.method === 'POST' && /^application\/json(;|$)/i.test(type);
+/** The body as Connect will read it: JSON already parsed and checked, binary bytes checked. */
+async function strictBody(h: UniversalHandler, req: UniversalServerRequest): Promise<UniversalServerRequest['body']> {
+  const binary = isBinaryRpc(req.header.get('content-type'));
+  const raw = req.body;
+  const bytes = await decodeContent(
+    req.header.get('content-encoding'),
+    raw instanceof Uint8Array ? raw : await readBody(raw as AsyncIterable<Uint8Array>),
+  );
+  if (binary) {
+    const checked = checkBinary(h.method.input, bytes);
+    return (async function* () {
+      yield checked;
+    })();
+  }
+  let json: unknown;
+  try {
+    json = bytes.byteLength === 0 ? {} : JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    throw new FieldError('body', 'is not valid UTF-8 JSON');
+  }
+  checkMessage(h.method.input, json);
+  return json as UniversalServerRequest['body'];
 }
 
 /**
- * Wraps a Connect handler so that unary JSON requests are held to the spec's strict body rules
- * before Connect decodes them: at most 64 KiB, valid JSON, no unknown or mistyped field.
+ * Wraps a Connect handler so that every unary request is held to the spec's body rules before
+ * Connect reads it: a type it reads (else 415), an encoding it reads (gzip or none), at most
+ * 64 KiB before and after decompression (413), and a body that decodes with no unknown or
+ * mistyped field (400 naming it). Connect would answer several of these 415 with no body, 429,
+ * 501 or 500.
  */
 export function strictHandler(h: UniversalHandler): UniversalHandler {
   const wrapped = async (req: UniversalServerRequest): Promise<UniversalServerResponse> => {
-    if (!isConnectJson(req) || h.method.methodKind !== 'unary') return h(req);
-    const body = req.body;
-    let json: unknown = body;
-    if (typeof body === 'object' && body !== null && Symbol.asyncIterator in body) {
-      let bytes: Uint8Array;
-      try {
-        bytes = await readBody(body as AsyncIterable<Uint8Array>);
-      } catch (e) {
-        // The spec's 413 rather than Connect's own limit answer (429 resource_exhausted).
-        if (e instanceof PayloadTooLarge) return errorResponse(413, 'payload_too_large', e.message);
-        throw e;
-      }
-      try {
-        json = bytes.byteLength === 0 ? {} : JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-      } catch {
-        return errorResponse(400, codeName(Code.InvalidArgument), 'body: is not valid UTF-8 JSON');
-      }
-    }
+    if (req.method !== 'POST' || h.method.methodKind !== 'unary') return h(req);
+    let body: UniversalServerRequest['body'];
     try {
-      checkMessage(h.method.input, json);
+      body = await strictBody(h, req);
     } catch (e) {
-      if (e instanceof FieldError) return errorResponse(400, codeName(Code.InvalidArgument), e.message);
+      if (e instanceof FieldError) return universal(connectErrorAnswer(fieldConnectError(e)));
+      if (e instanceof RequestRefused) return universal(specErrorAnswer(e.code, e.message));
       throw e;
     }
-    return h({ ...req, body: json as UniversalServerRequest['body'] });
+    // The body is decoded (and may be shorter): Connect must not undo the encoding again (it
+    // knows none and would answer 501) nor hold the body to the length sent.
+    const header = new Headers(req.header);
+    header.delete('content-encoding');
+    header.delete('content-length');
+    return h({ ...req, header, body });
   };
   return Object.assign(wrapped, {
     protocolNames: h.protocolNames,

@@ -4,6 +4,8 @@ import { FieldError } from '#shared/rules/field-error';
 // The spec rejects unknown request fields and names the offending one by its dotted path.
 // Connect can only reject them without a path, so JSON bodies are checked here against the
 // method's schema first: unknown keys and wrong JSON types, named as the client wrote them.
+// Names are the spec's camelCase JSON names only: protobuf JSON would also take the proto
+// (snake_case) name, which the spec's own example calls an unknown field (`filters.work_mode`).
 
 const INT32 = new Set([ScalarType.INT32, ScalarType.SINT32, ScalarType.SFIXED32]);
 const UINT32 = new Set([ScalarType.UINT32, ScalarType.FIXED32]);
@@ -13,10 +15,12 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+// Integers are JSON numbers, as the spec types them; a quoted "10" is refused. 64-bit integers
+// alone may also come as decimal strings: protobuf JSON writes them so (a JSON number cannot hold
+// every 64-bit value), and every Connect client sends them that way.
 function checkScalar(t: ScalarType, v: unknown, path: string): void {
   const int = (min: number, max: number) => {
-    const n = typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v;
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) {
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
       throw new FieldError(path, `must be an integer from ${min} to ${max}`);
     }
   };
@@ -27,10 +31,10 @@ function checkScalar(t: ScalarType, v: unknown, path: string): void {
   } else if (INT32.has(t)) int(-2147483648, 2147483647);
   else if (UINT32.has(t)) int(0, 4294967295);
   else if (INT64.has(t)) {
-    if (!(typeof v === 'number' && Number.isInteger(v)) && !(typeof v === 'string' && /^-?\d+$/.test(v))) {
-      throw new FieldError(path, 'must be an integer');
+    if (!(typeof v === 'number' && Number.isSafeInteger(v)) && !(typeof v === 'string' && /^-?\d{1,20}$/.test(v))) {
+      throw new FieldError(path, 'must be an integer (beyond 2^53 as a decimal string)');
     }
-  } else if (typeof v !== 'number' && typeof v !== 'string') throw new FieldError(path, 'must be a number');
+  } else if (typeof v !== 'number' || !Number.isFinite(v)) throw new FieldError(path, 'must be a number');
 }
 
 function checkValue(field: DescField, kind: 'scalar' | 'enum' | 'message', v: unknown, path: string): void {
@@ -39,19 +43,27 @@ function checkValue(field: DescField, kind: 'scalar' | 'enum' | 'message', v: un
   else if (kind === 'enum') {
     if (typeof v !== 'string' && typeof v !== 'number') throw new FieldError(path, 'must be a string');
   } else if (kind === 'message' && field.message) {
-    // Well-known types have their own JSON forms (a Timestamp is a string, a Value anything).
+    // Well-known types have their own JSON forms (a Timestamp is a string).
     if (field.message.typeName.startsWith('google.protobuf.')) return;
     checkMessage(field.message, v, path);
   }
 }
 
-/** Throws a FieldError naming the first unknown or mistyped field of `json`. */
+/**
+ * Throws a FieldError naming the first unknown or mistyped field of `json`, and deletes the
+ * `google.protobuf.Value` fields from it: they are the spec's "accepted and silently dropped"
+ * fields (CompaniesService.ListJobs), so no depth or shape of theirs can fail a request.
+ */
 export function checkMessage(desc: DescMessage, json: unknown, path = ''): void {
   if (!isObject(json)) throw new FieldError(path || 'body', 'must be a JSON object');
   for (const [key, v] of Object.entries(json)) {
     const at = path ? `${path}.${key}` : key;
-    const field = desc.fields.find((f) => f.jsonName === key || f.name === key);
+    const field = desc.fields.find((f) => f.jsonName === key);
     if (!field) throw new FieldError(at, 'unknown field');
+    if (isDropped(field)) {
+      delete json[key];
+      continue;
+    }
     switch (field.fieldKind) {
       case 'scalar':
       case 'enum':
@@ -68,6 +80,11 @@ export function checkMessage(desc: DescMessage, json: unknown, path = ''): void 
         break;
     }
   }
+}
+
+/** A field declared `google.protobuf.Value`: any value, read by nobody. */
+export function isDropped(field: DescField): boolean {
+  return field.fieldKind === 'message' && field.message.typeName === 'google.protobuf.Value';
 }
 
 /** Binary requests: unknown field numbers anywhere in the message are refused the same way. */

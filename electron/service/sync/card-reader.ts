@@ -57,9 +57,13 @@ function salary(r: BinaryReader, into: Salary | undefined): Salary {
   const out: Salary = into ?? { $typeName: 'svc.jobs.v1.Salary', min: 0, max: 0, currency: '', period: '' };
   while (r.pos < r.len) {
     const [no, wt] = r.tag();
-    if (no === N.min && wt === WireType.Varint) out.min = r.int32();
-    else if (no === N.max && wt === WireType.Varint) out.max = r.int32();
-    else if (no === N.currency && wt === WireType.LengthDelimited) out.currency = r.string();
+    if (no === N.min || no === N.max) {
+      // A double; an upstream from before 64-bit amounts sends an int32 varint (docs/decisions/salary.md).
+      const v = wt === WireType.Bit64 ? r.double() : wt === WireType.Varint ? r.int32() : undefined;
+      if (v === undefined) r.skip(wt, no);
+      else if (no === N.min) out.min = v;
+      else out.max = v;
+    } else if (no === N.currency && wt === WireType.LengthDelimited) out.currency = r.string();
     else if (no === N.period && wt === WireType.LengthDelimited) out.period = r.string();
     else r.skip(wt, no);
   }

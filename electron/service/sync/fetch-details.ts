@@ -5,6 +5,7 @@ import { CompanyResolver } from './company-resolver.js';
 import { Evictions } from './evictions.js';
 import { forEachLimited } from './pool.js';
 import type { SyncContext } from './sync-context.js';
+import { isUndecodable } from './undecodable-retry.js';
 import { jobRecordOf, Malformed } from './upstream-records.js';
 
 const BATCH = 250;
@@ -23,7 +24,10 @@ type Outcome =
   | { id: string; kind: 'gone' }
   | { id: string; kind: 'malformed' };
 
-/** JobsService.Get, with not_found as a value: the upstream no longer knows the job. */
+/**
+ * JobsService.Get, with not_found as a value: the upstream no longer knows the job. An answer that
+ * still cannot be decoded after the retries is this record's fault: Malformed (skipped, counted).
+ */
 export async function getJob(ctx: SyncContext, id: string): Promise<GetResponse | undefined> {
   try {
     const d = await ctx.up.jobs.get({ id }, { signal: ctx.signal });
@@ -31,6 +35,7 @@ export async function getJob(ctx: SyncContext, id: string): Promise<GetResponse 
     return d;
   } catch (e) {
     if (e instanceof ConnectError && e.code === Code.NotFound) return undefined;
+    if (isUndecodable(e)) throw new Malformed(`detail: the upstream's answer could not be decoded (${e instanceof ConnectError ? e.rawMessage : String(e)})`);
     throw e;
   }
 }
@@ -78,23 +83,28 @@ export async function fetchDetails(ctx: SyncContext): Promise<void> {
     }
   }
 
-  await forEachLimited(staged(), ctx.concurrency, async (s) => {
-    const detail = await getJob(ctx, s.id);
-    let outcome: Outcome;
-    if (!detail) outcome = { id: s.id, kind: 'gone' };
-    else if (detail.status === 'expired') outcome = { id: s.id, kind: 'expired', detail };
-    else {
+  try {
+    await forEachLimited(staged(), ctx.concurrency, async (s) => {
+      let outcome: Outcome;
       try {
-        const companyId = await resolver.resolve(detail.company, s.company_slug ?? undefined);
-        outcome = { id: s.id, kind: 'write', record: jobRecordOf(detail, companyId, s.work_mode, (field) => ctx.unsafeUrl(s.id, field)), card: s };
+        const detail = await getJob(ctx, s.id);
+        if (!detail) outcome = { id: s.id, kind: 'gone' };
+        else if (detail.status === 'expired') outcome = { id: s.id, kind: 'expired', detail };
+        else {
+          const companyId = await resolver.resolve(detail.company, s.company_slug ?? undefined);
+          outcome = { id: s.id, kind: 'write', record: jobRecordOf(detail, companyId, s.work_mode, (field) => ctx.unsafeUrl(s.id, field)), card: s };
+        }
       } catch (e) {
         if (!(e instanceof Malformed)) throw e;
         ctx.malformed(s.id, e.message);
         outcome = { id: s.id, kind: 'malformed' };
       }
-    }
-    buffer.push(outcome);
-    if (buffer.length >= BATCH) flush();
-  });
-  if (buffer.length) flush();
+      buffer.push(outcome);
+      if (buffer.length >= BATCH) flush();
+    });
+  } finally {
+    // A failed run keeps what it fetched (forEachLimited settles every request in flight first):
+    // written jobs leave the stage, so the next run asks only for the rest.
+    if (buffer.length) flush();
+  }
 }

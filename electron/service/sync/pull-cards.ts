@@ -10,8 +10,15 @@ import type { SyncContext } from './sync-context.js';
 import type { RunState, WalkState } from './sync-state.js';
 import { readJobCard } from './card-reader.js';
 import { checkCard, Malformed } from './upstream-records.js';
+import { WalkGuard } from './walk-guard.js';
 
 const PAGE = 100;
+
+/** Active jobs by the upstream's own company counts (the companies walk stored them): no walk can list more. */
+export function upstreamActiveJobs(ctx: SyncContext): number | undefined {
+  const n = ctx.db.prepare('SELECT sum(count) FROM sync_company_counts').pluck().get() as number | null;
+  return n ?? undefined;
+}
 
 export interface Walk {
   name: string;
@@ -106,16 +113,18 @@ export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
   const st: WalkState = (ctx.run.walks[walk.name] ??= { done: false, maxDiscovered: 0, maxVerified: 0 });
   if (st.done) return;
   let cursor = st.cursor;
-  let pending: Uint8Array[] = [];
+  const expected = upstreamActiveJobs(ctx) ?? 0;
+  let guard = new WalkGuard(`JobsService.List walk ${walk.name}`, { expected, pageSize: PAGE, pagesBefore: st.pages ?? 0 });
+  let pending: JobCard[] = [];
   const stage = (next: string | undefined) =>
     ctx.writer.transaction(() => {
-      for (const bytes of pending) {
-        const card = stager.read(bytes);
-        if (!card || !stager.add(card, walk.workMode)) continue;
+      for (const card of pending) {
+        if (!stager.add(card, walk.workMode)) continue;
         st.maxDiscovered = Math.max(st.maxDiscovered, timestampMs(card.discoveredAt!));
         st.maxVerified = Math.max(st.maxVerified, timestampMs(card.lastVerifiedAt!));
       }
       pending = [];
+      st.pages = guard.pages;
       if (next) st.cursor = next;
       else {
         delete st.cursor;
@@ -139,6 +148,7 @@ export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
       if (e instanceof ConnectError && e.code === Code.InvalidArgument && cursor && !st.restarted) {
         if (pending.length) stage(cursor);
         cursor = undefined;
+        guard = new WalkGuard(`JobsService.List walk ${walk.name}`, { expected, pageSize: PAGE });
         ctx.writer.transaction(() => {
           delete st.cursor;
           st.restarted = true;
@@ -150,8 +160,16 @@ export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
       if (pending.length) stage(cursor);
       throw e;
     }
-    pending.push(...res.data);
+    const sent = cursor;
     cursor = res.pagination?.hasMore ? res.pagination.nextCursor : undefined;
+    const cards = res.data.map((b) => stager.read(b)).filter((c): c is JobCard => c !== undefined);
+    try {
+      guard.page(sent, cards.map((c) => c.id), cursor);
+    } catch (e) {
+      if (pending.length) stage(sent);
+      throw e;
+    }
+    pending.push(...cards);
     if (cursor) inflight = fetchPage(cursor);
     if (!cursor || pending.length >= STAGE_BATCH) stage(cursor);
     ctx.counts.cards += res.data.length;

@@ -5,6 +5,7 @@ import { LocalCompanies } from './local-companies.js';
 import { forEachLimited } from './pool.js';
 import type { SyncContext } from './sync-context.js';
 import { companyRecordOf, Malformed } from './upstream-records.js';
+import { WalkGuard } from './walk-guard.js';
 
 const PAGE = 100;
 
@@ -16,8 +17,11 @@ const PAGE = 100;
 export async function pullCompanies(ctx: SyncContext): Promise<void> {
   const local = new LocalCompanies(ctx.db);
   const count = ctx.db.prepare('INSERT OR REPLACE INTO sync_company_counts (id, count) VALUES (?, ?)');
+  const guard = new WalkGuard('CompaniesService.List walk', { expected: await upstreamCompanyCount(ctx), pageSize: PAGE, pagesBefore: ctx.run.companiesPages ?? 0 });
   for (;;) {
-    const res = await ctx.up.companies.list({ limit: PAGE, cursor: ctx.run.companiesCursor }, { signal: ctx.signal });
+    const sent = ctx.run.companiesCursor;
+    const res = await ctx.up.companies.list({ limit: PAGE, cursor: sent }, { signal: ctx.signal });
+    guard.page(sent, res.data.map((c) => c.id), res.pagination?.hasMore ? res.pagination.nextCursor : undefined);
     const fresh: Company[] = [];
     const changed: Company[] = [];
     for (const c of res.data) {
@@ -53,6 +57,7 @@ export async function pullCompanies(ctx: SyncContext): Promise<void> {
       }
       for (const c of res.data) if (c.id) count.run(c.id, c.activeJobCount);
       const next = res.pagination?.hasMore ? res.pagination.nextCursor : undefined;
+      ctx.run.companiesPages = guard.pages;
       if (next) ctx.run.companiesCursor = next;
       else {
         delete ctx.run.companiesCursor;
@@ -62,5 +67,21 @@ export async function pullCompanies(ctx: SyncContext): Promise<void> {
     });
     ctx.meter.add(res.data.length);
     if (ctx.run.phase !== 'companies') return;
+  }
+}
+
+/**
+ * How many companies the upstream says it has: MetaService.GetInfo, which the spec names but does
+ * not describe, so an upstream that does not answer it leaves the walk's page budget open (the
+ * cursor and repeat checks still hold).
+ */
+async function upstreamCompanyCount(ctx: SyncContext): Promise<number | undefined> {
+  try {
+    const info = await ctx.up.meta.getInfo({}, { signal: ctx.signal });
+    return info.companyCount > 0 ? info.companyCount : undefined;
+  } catch (e) {
+    ctx.signal?.throwIfAborted();
+    if (e instanceof ConnectError) return undefined;
+    throw e;
   }
 }

@@ -5,6 +5,10 @@ import { getJob } from './fetch-details.js';
 import { CardStager, mergeStagedCards } from './pull-cards.js';
 import { forEachLimited } from './pool.js';
 import type { SyncContext } from './sync-context.js';
+import { Malformed } from './upstream-records.js';
+import { WalkGuard } from './walk-guard.js';
+
+const PAGE = 100;
 
 /**
  * Expiry detection. List never shows an expired job, so absence is the only sign, and absence is
@@ -35,7 +39,7 @@ export async function reconcile(ctx: SyncContext): Promise<void> {
   const stager = new CardStager(ctx);
 
   await forEachLimited(mismatched, Math.max(1, Math.floor(ctx.concurrency / 2)), async (company) => {
-    const upstream = await companyJobs(ctx, company.id);
+    const upstream = await companyJobs(ctx, company.id, company.upstream);
     const missing = [...upstream.values()].filter((c) => !staged.get(c.id.toLowerCase()));
     // ListJobs drops workMode, so these cards carry none ('' → the detail's or remote's).
     ctx.writer.transaction(() => {
@@ -44,7 +48,12 @@ export async function reconcile(ctx: SyncContext): Promise<void> {
     });
     const gone = ((company.unlisted ? localAll : localActive).all(company.cid) as string[]).filter((id) => !upstream.has(id));
     await forEachLimited(gone, 2, async (id) => {
-      const d = await getJob(ctx, id);
+      const d = await getJob(ctx, id).catch((e: unknown) => {
+        if (!(e instanceof Malformed)) throw e;
+        ctx.malformed(id, e.message); // not evicted: only a readable answer can say it closed
+        return null;
+      });
+      if (d === null) return;
       if (!d) evictions.stagePurge(id);
       else if (d.status === 'expired') evictions.stageExpired(d);
     });
@@ -52,20 +61,26 @@ export async function reconcile(ctx: SyncContext): Promise<void> {
   });
 }
 
-/** Every active job of one company by ListJobs (empty when the upstream no longer has the company). */
-async function companyJobs(ctx: SyncContext, id: string): Promise<Map<string, JobCard>> {
+/**
+ * Every active job of one company by ListJobs (empty when the upstream no longer has the company),
+ * no more pages than its `activeJobCount` makes plausible.
+ */
+async function companyJobs(ctx: SyncContext, id: string, activeJobCount: number): Promise<Map<string, JobCard>> {
   const out = new Map<string, JobCard>();
+  const guard = new WalkGuard(`CompaniesService.ListJobs walk of ${id}`, { expected: activeJobCount, pageSize: PAGE });
   let cursor: string | undefined;
   for (;;) {
     let res;
     try {
-      res = await ctx.up.companies.listJobs({ id, limit: 100, cursor }, { signal: ctx.signal });
+      res = await ctx.up.companies.listJobs({ id, limit: PAGE, cursor }, { signal: ctx.signal });
     } catch (e) {
       if (e instanceof ConnectError && e.code === Code.NotFound) return out;
       throw e;
     }
-    for (const c of res.data) out.set(c.id.toLowerCase(), c);
+    const sent = cursor;
     cursor = res.pagination?.hasMore ? res.pagination.nextCursor : undefined;
+    guard.page(sent, res.data.map((c) => c.id), cursor);
+    for (const c of res.data) out.set(c.id.toLowerCase(), c);
     if (!cursor) return out;
   }
 }

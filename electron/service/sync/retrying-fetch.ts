@@ -1,3 +1,5 @@
+import { setTimeout as delay } from 'node:timers/promises';
+
 /** Timeouts and retries for every request sync makes (docs/decisions/sync.md § Politeness). */
 export interface RetryPolicy {
   /** One attempt, headers and whole body, must finish within this. */
@@ -42,18 +44,10 @@ export function backoffMs(policy: RetryPolicy, attempt: number, random = Math.ra
   return Math.round(cap / 2 + (cap / 2) * random());
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const t = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(t);
-      reject(signal!.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
+/** Waits `ms`; a cancelled wait rejects with the signal's own reason, as a cancelled fetch does. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return delay(ms, undefined, signal ? { signal } : {}).catch((e: unknown) => {
+    throw signal?.aborted ? signal.reason : e;
   });
 }
 

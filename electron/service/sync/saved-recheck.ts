@@ -3,6 +3,7 @@ import { Evictions } from './evictions.js';
 import { getJob } from './fetch-details.js';
 import { forEachLimited } from './pool.js';
 import type { SyncContext } from './sync-context.js';
+import { Malformed } from './upstream-records.js';
 
 /**
  * Asks the upstream about every saved job. What it says about the index (expired, gone) is staged
@@ -14,7 +15,12 @@ export async function recheckSaved(ctx: SyncContext, port: SavedJobsPort): Promi
   const evictions = new Evictions(ctx.db);
   const checks = new Map<string, SavedJobCheck>();
   await forEachLimited(ids, ctx.concurrency, async (id) => {
-    const detail = await getJob(ctx, id);
+    const detail = await getJob(ctx, id).catch((e: unknown) => {
+      if (!(e instanceof Malformed)) throw e;
+      ctx.malformed(id, e.message); // unchecked this run: the saved job stays as it was
+      return null;
+    });
+    if (detail === null) return;
     if (!detail) {
       checks.set(id, { kind: 'gone' });
       evictions.stagePurge(id);

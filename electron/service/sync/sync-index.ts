@@ -7,12 +7,14 @@ import { fetchDetails } from './fetch-details.js';
 import { ProgressMeter, type SyncProgress } from './progress.js';
 import { mergeStagedCards, plannedWalks, pullCards } from './pull-cards.js';
 import { pullCompanies } from './pull-companies.js';
+import { pullExchangeRates, type ExchangeRatesOutcome } from './pull-exchange-rates.js';
 import { reconcile } from './reconcile.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retrying-fetch.js';
 import { recheckSaved } from './saved-recheck.js';
 import type { SavedJobCheck, SavedJobsPort } from './saved-jobs-port.js';
 import type { SyncContext, SyncCounts } from './sync-context.js';
 import { SyncState, type RunState } from './sync-state.js';
+import { acquireSyncLock } from './sync-lock.js';
 import { connectUpstream, normalizeUpstreamUrl } from './upstream.js';
 
 export type { SyncProgress } from './progress.js';
@@ -45,6 +47,8 @@ export interface SyncReport extends SyncCounts {
   durationMs: number;
   /** The first few malformed records skipped (and unsafe URLs dropped): id and what was wrong. */
   malformedExamples: Array<{ id: string; reason: string }>;
+  /** Whether the upstream's exchange rates replaced the local table (pull-exchange-rates.ts). */
+  exchangeRates: ExchangeRatesOutcome;
 }
 
 export const DEFAULT_OVERLAP_MS = 60 * 60 * 1000;
@@ -65,7 +69,16 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
   // Every request in flight listens to the caller's signal (up to a few dozen at once).
   if (opts.signal) setMaxListeners(256, opts.signal);
   const started = performance.now();
-  const db = opts.db ?? openIndex(opts.indexFile!);
+  // Before opening the file: a second run must not wait on the first one's writes.
+  const file = opts.indexFile ?? (opts.db!.memory ? undefined : opts.db!.name);
+  const release = file ? acquireSyncLock(file) : () => {};
+  let db: Database;
+  try {
+    db = opts.db ?? openIndex(opts.indexFile!);
+  } catch (e) {
+    release();
+    throw e;
+  }
   try {
     const state = new SyncState(db);
     const counts: SyncCounts = { companies: 0, companiesRemoved: 0, cards: 0, details: 0, jobsWritten: 0, expired: 0, purged: 0, malformedSkipped: 0, unsafeUrlsDropped: 0, retries: 0, savedChecked: 0 };
@@ -106,7 +119,7 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
         if (examples.length < 10) examples.push({ id, reason: `${field}: not an http(s) URL, dropped` });
       },
     };
-    await runPhases(ctx, opts.savedJobs, now);
+    const exchangeRates = await runPhases(ctx, opts.savedJobs, now);
     return {
       upstream,
       full: ctx.run.full,
@@ -114,13 +127,15 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
       ...counts,
       durationMs: Math.round(performance.now() - started),
       malformedExamples: examples,
+      exchangeRates,
     };
   } finally {
     if (!opts.db) db.close();
+    release();
   }
 }
 
-async function runPhases(ctx: SyncContext, savedJobs: SavedJobsPort | undefined, now: () => number): Promise<void> {
+async function runPhases(ctx: SyncContext, savedJobs: SavedJobsPort | undefined, now: () => number): Promise<ExchangeRatesOutcome> {
   const { run, meter } = ctx;
   const advance = (phase: RunState['phase']) => {
     run.phase = phase;
@@ -167,6 +182,9 @@ async function runPhases(ctx: SyncContext, savedJobs: SavedJobsPort | undefined,
     meter.finish();
   }
   advance('commit');
+  // Before the commit, whose stats refresh then covers recomputed pay; asked at every run (one
+  // small request), so a resumed run needs no phase of its own for it.
+  const rates = await pullExchangeRates(ctx);
   ctx.signal?.throwIfAborted();
   meter.start('commit');
   const at = now();
@@ -174,4 +192,5 @@ async function runPhases(ctx: SyncContext, savedJobs: SavedJobsPort | undefined,
   meter.finish();
   const checkedAt = new Date(at);
   for (const [id, check] of checks) await savedJobs!.recordCheck(id, check, checkedAt);
+  return rates;
 }

@@ -8,6 +8,8 @@ export interface WalkState {
   maxDiscovered: number;
   maxVerified: number;
   restarted?: boolean;
+  /** Pages walked so far, checkpointed with the cursor (the walk's page budget, walk-guard.ts). */
+  pages?: number;
 }
 
 export type RunPhase = 'companies' | 'cards' | 'details' | 'reconcile' | 'recheck' | 'saved' | 'commit';
@@ -22,6 +24,7 @@ export interface RunState {
   since?: { discovered: number; verified: number };
   phase: RunPhase;
   companiesCursor?: string;
+  companiesPages?: number;
   walks: Record<string, WalkState>;
 }
 

@@ -77,7 +77,8 @@ function location(l: JobDetail['locations'][number], i: number): LocationRecord 
 export function jobRecordOf(d: JobDetail, companyId: string, pulledMode: string, onUnsafe?: OnUnsafeUrl): JobRecord {
   common(d, 'detail');
   if (!isOneOf(JOB_STATUSES, d.status)) throw new Malformed(`detail.status: unknown ${JSON.stringify(d.status)}`);
-  if (d.locations.length === 0) throw new Malformed('detail.locations: empty');
+  // No location is allowed: a crawled posting may state none, and unknown stays unknown
+  // (docs/decisions/crawl-truth.md § Places); the spec's "one or more" is not invented into being.
   const workMode: WorkMode | undefined = isOneOf(WORK_MODES, pulledMode)
     ? pulledMode
     : d.workMode && isOneOf(WORK_MODES, d.workMode)
@@ -110,6 +111,10 @@ export function jobRecordOf(d: JobDetail, companyId: string, pulledMode: string,
   if (s) rec.salary = s;
   const applyUrl = url(d.applyUrl, 'detail.applyUrl', onUnsafe);
   if (applyUrl) rec.applyUrl = applyUrl;
+  const postingUrl = url(d.postingUrl, 'detail.postingUrl', onUnsafe);
+  if (postingUrl) rec.postingUrl = postingUrl;
+  if (d.postedAt) rec.postedAt = time(d.postedAt, 'detail.postedAt');
+  if (d.sourceUpdatedAt) rec.sourceUpdatedAt = time(d.sourceUpdatedAt, 'detail.sourceUpdatedAt');
   if (d.status === 'expired') rec.expiredAt = expiredAtOf(d);
   return rec;
 }

@@ -1,4 +1,5 @@
 import type { UserDb } from './open-user-db.js';
+import { Undoable } from './undoable.js';
 
 export interface BlockedCompanyRow {
   company_slug: string;
@@ -8,6 +9,8 @@ export interface BlockedCompanyRow {
 
 /** Companies whose jobs are kept out of local search results. */
 export class BlockedCompanies {
+  private readonly lifted = new Undoable<BlockedCompanyRow>();
+
   constructor(
     private readonly db: UserDb,
     private readonly now: () => number = Date.now,
@@ -19,7 +22,14 @@ export class BlockedCompanies {
   }
 
   unblock(slug: string): boolean {
+    this.lifted.remember(slug, this.db.prepare('SELECT * FROM blocked_companies WHERE company_slug = ?').get(slug) as BlockedCompanyRow | undefined);
     return this.db.prepare('DELETE FROM blocked_companies WHERE company_slug = ?').run(slug).changes > 0;
+  }
+
+  /** Blocks again a company this process just unblocked (Undo); undefined when it did not. */
+  reblock(slug: string): BlockedCompanyRow | undefined {
+    const row = this.lifted.take(slug);
+    return row && this.block(row.company_slug, row.company_name);
   }
 
   list(): BlockedCompanyRow[] {

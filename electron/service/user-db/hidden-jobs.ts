@@ -1,5 +1,6 @@
 import type { HideReason } from '#shared/rules/hiding';
 import type { UserDb } from './open-user-db.js';
+import { Undoable } from './undoable.js';
 
 export interface HiddenJobRow {
   job_id: string;
@@ -11,6 +12,8 @@ export interface HiddenJobRow {
 
 /** Jobs kept out of local search results (hidden, or reported expired). */
 export class HiddenJobs {
+  private readonly lifted = new Undoable<HiddenJobRow>();
+
   constructor(
     private readonly db: UserDb,
     private readonly now: () => number = Date.now,
@@ -25,7 +28,15 @@ export class HiddenJobs {
   }
 
   unhide(jobId: string): boolean {
+    this.lifted.remember(jobId, this.db.prepare('SELECT * FROM hidden_jobs WHERE job_id = ?').get(jobId) as HiddenJobRow | undefined);
     return this.db.prepare('DELETE FROM hidden_jobs WHERE job_id = ?').run(jobId).changes > 0;
+  }
+
+  /** Hides again, as it was, a job this process just unhid (Undo); undefined when it did not. */
+  rehide(jobId: string): HiddenJobRow | undefined {
+    const row = this.lifted.take(jobId);
+    if (!row) return undefined;
+    return this.hide(row.job_id, row.title, row.company_name, row.reason);
   }
 
   list(): HiddenJobRow[] {

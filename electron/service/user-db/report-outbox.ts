@@ -66,6 +66,11 @@ export class ReportOutbox {
       .run(state, error, retryAt, id);
   }
 
+  /** Held back before any attempt (no upstream, not signed in): nothing was sent, so no attempt is counted. */
+  markWaiting(id: string, state: 'queued' | 'needs_sign_in', why: string, retryAt: number): void {
+    this.db.prepare('UPDATE report_outbox SET state = ?, last_error = ?, next_attempt_at = ? WHERE id = ?').run(state, why, retryAt, id);
+  }
+
   /** Everything waiting becomes due now (a sign-in, or the user asked). */
   wakeAll(): void {
     this.db

@@ -10,6 +10,10 @@ export interface SavedSearchRow {
   opened_at: number;
   /** Jobs discovered after this (epoch ms) are new. */
   baseline_ms: number;
+  /** 1 when new jobs for it are announced (search-alerts.ts). */
+  alerts: 0 | 1;
+  /** The newest discovery time already announced (epoch ms). */
+  alerted_ms: number;
 }
 
 /** A name already taken (names are unique case-insensitively). */
@@ -24,10 +28,10 @@ export class SavedSearches {
 
   create(name: string, queryJson: string, baselineMs: number): SavedSearchRow {
     const t = this.now();
-    const row: SavedSearchRow = { id: randomUUID(), name, query_json: queryJson, created_at: t, opened_at: t, baseline_ms: baselineMs };
+    const row: SavedSearchRow = { id: randomUUID(), name, query_json: queryJson, created_at: t, opened_at: t, baseline_ms: baselineMs, alerts: 1, alerted_ms: 0 };
     try {
-      this.db.prepare(`INSERT INTO saved_searches (id, name, query_json, created_at, opened_at, baseline_ms)
-        VALUES (@id, @name, @query_json, @created_at, @opened_at, @baseline_ms)`).run(row);
+      this.db.prepare(`INSERT INTO saved_searches (id, name, query_json, created_at, opened_at, baseline_ms, alerts, alerted_ms)
+        VALUES (@id, @name, @query_json, @created_at, @opened_at, @baseline_ms, @alerts, @alerted_ms)`).run(row);
     } catch (e) {
       if (isUnique(e)) throw new NameTaken(name);
       throw e;

@@ -1,4 +1,4 @@
-import type { JobSearch, SearchExclusions } from '../index-db/search/job-search.js';
+import type { SearchExclusions } from '../index-db/search/job-search.js';
 import type { BlockedCompanies } from '../user-db/blocked-companies.js';
 import type { HiddenJobs } from '../user-db/hidden-jobs.js';
 import type { UserDb } from '../user-db/open-user-db.js';
@@ -41,12 +41,4 @@ export class UserExclusions {
   version(): string {
     return `${this.dataVersion()}.${this.counter}`;
   }
-}
-
-/**
- * Makes a search leave out what the person hid or blocked. The app calls it for every index it
- * opens (the index is replaced over time; the user file stays).
- */
-export function excludeUserChoices(search: JobSearch, exclusions: UserExclusions): void {
-  search.exclusions = () => exclusions.current();
 }

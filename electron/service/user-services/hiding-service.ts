@@ -11,8 +11,9 @@ export function hidingService(ctx: UserContext): ServiceImpl<typeof HidingServic
     hideJob(req) {
       const id = jobId(req.jobId);
       const label = jobLabel(ctx, id);
-      if (label.title === '') throw new ConnectError(`job ${id} not found`, Code.NotFound);
-      const row = ctx.hidden.hide(id, label.title, label.companyName, 'hidden');
+      // Undo of an unhide, for a job that has left the index since: hidden again as it was.
+      const row = label.title === '' ? ctx.hidden.rehide(id) : ctx.hidden.hide(id, label.title, label.companyName, 'hidden');
+      if (!row) throw new ConnectError(`job ${id} not found`, Code.NotFound);
       ctx.exclusions.changed();
       return { job: hiddenJob(row) };
     },
@@ -24,8 +25,8 @@ export function hidingService(ctx: UserContext): ServiceImpl<typeof HidingServic
     blockCompany(req) {
       const slug = companySlug(req.companySlug);
       const company = ctx.index().companies.get(slug);
-      if (!company) throw new ConnectError(`company ${slug} not found`, Code.NotFound);
-      const row = ctx.blocked.block(company.slug, company.name);
+      const row = company ? ctx.blocked.block(company.slug, company.name) : ctx.blocked.reblock(slug);
+      if (!row) throw new ConnectError(`company ${slug} not found`, Code.NotFound);
       ctx.exclusions.changed();
       return { company: blockedCompany(row) };
     },

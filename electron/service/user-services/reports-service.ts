@@ -3,7 +3,7 @@ import type { ReportsService } from '#shared/gen/svc/reports/v1/reports_pb';
 import { checkEmail } from '#shared/rules/account';
 import { FieldError } from '#shared/rules/field-error';
 import { checkJobReport } from '#shared/rules/report';
-import type { LoginOk, UpstreamAnswer } from '../outbox/upstream-accounts.js';
+import type { UpstreamAnswer } from '../outbox/upstream-accounts.js';
 import { jobLabel } from './job-from-index.js';
 import type { UserContext } from './user-context.js';
 import { outboxReport } from './wire.js';
@@ -11,8 +11,8 @@ import { outboxReport } from './wire.js';
 // The report rules name fields as the REST body does; this service's fields are camelCase.
 const FIELD_NAMES: Record<string, string> = { job_id: 'jobId' };
 
-/** A sign-in the upstream refused, as the error the dialog shows. */
-function signInError(res: Exclude<UpstreamAnswer<LoginOk>, { kind: 'ok' }>): ConnectError {
+/** A sign-in (or a password-reset request) the upstream refused, as the error the form shows. */
+function signInError(res: Exclude<UpstreamAnswer<unknown>, { kind: 'ok' }>): ConnectError {
   if (res.kind === 'unreachable') return new ConnectError(`the upstream is unreachable (${res.detail}); try again later`, Code.Unavailable);
   if (res.status === 401) return new ConnectError('the upstream does not know this e-mail and password', Code.Unauthenticated);
   if (res.status === 429) {
@@ -26,7 +26,7 @@ function signInError(res: Exclude<UpstreamAnswer<LoginOk>, { kind: 'ok' }>): Con
 export function reportsService(ctx: UserContext): ServiceImpl<typeof ReportsService> {
   const upstreamOrFail = () => {
     const url = ctx.upstream();
-    if (!url) throw new ConnectError('no upstream is set: set the sync upstream in settings first', Code.FailedPrecondition);
+    if (!url) throw new ConnectError('no job index service is set: set one in Settings first', Code.FailedPrecondition);
     return url;
   };
   return {
@@ -40,6 +40,14 @@ export function reportsService(ctx: UserContext): ServiceImpl<typeof ReportsServ
       ctx.outbox.wakeAll();
       ctx.sender.kick();
       return { email: res.value.email, verified: res.value.verified };
+    },
+    async forgotPassword(req) {
+      if (req.email.trim() === '') throw new FieldError('email', 'is required');
+      checkEmail(req.email.trim(), 'email');
+      const upstream = upstreamOrFail();
+      const res = await ctx.client.forgotPassword(upstream, req.email.trim());
+      if (res.kind !== 'ok') throw signInError(res);
+      return { upstream };
     },
     signOut() {
       ctx.session.forget({ credentials: true });

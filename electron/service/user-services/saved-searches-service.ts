@@ -7,6 +7,7 @@ import { normalizeJobQuery, type JobQuery } from '#shared/rules/job-query';
 import { savedSearchName } from '#shared/rules/saved-search';
 import { NameTaken, type SavedSearchRow } from '../user-db/saved-searches.js';
 import { countNewJobs, discoveryWatermark } from './new-jobs.js';
+import { announceNewJobs, setSearchAlerts } from './search-alerts.js';
 import type { UserContext } from './user-context.js';
 import { savedSearch } from './wire.js';
 
@@ -58,6 +59,15 @@ export function savedSearchesService(ctx: UserContext): ServiceImpl<typeof Saved
     delete(req) {
       if (req.id === '') throw new FieldError('id', 'is required');
       return { removed: ctx.searches.remove(req.id) };
+    },
+    setAlerts(req) {
+      const row = found(req.id);
+      setSearchAlerts(ctx.index(), ctx.db, row.id, req.on);
+      return { search: withNews(ctx.searches.get(row.id)!) };
+    },
+    takeAlerts() {
+      // The page shows them itself (the browser's Notification API): nothing to notify here.
+      return { alerts: announceNewJobs(ctx.index(), ctx.db, () => {}) };
     },
   };
 }

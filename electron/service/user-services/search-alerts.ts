@@ -60,9 +60,3 @@ export function setSearchAlerts(index: IndexContext, user: UserDb, id: string, o
       .run({ on: on ? 1 : 0, mark: discoveryWatermark(index), id }).changes > 0
   );
 }
-
-/** The text of an alert, as the notification shows it. */
-export function alertText(a: NewJobsAlert): { title: string; body: string } {
-  const n = a.capped ? `${a.count}+` : String(a.count);
-  return { title: `${n} new job${a.count === 1 && !a.capped ? '' : 's'} for “${a.name}”`, body: 'Open the search to see them.' };
-}

@@ -12,6 +12,7 @@ import { Secrets, plainBox, type SecretBox } from '../user-db/secrets.js';
 import { Settings } from '../user-db/settings.js';
 import { SavedJobsSyncPort } from '../user-db/saved-jobs-sync.js';
 import { UserExclusions } from './exclusions.js';
+import type { SettingsPlace } from './settings-service.js';
 import { Sources, type SourcesOptions } from './sources.js';
 import { upstreamFromSettings } from './upstream-url.js';
 
@@ -26,6 +27,8 @@ export interface UserContext {
   exclusions: UserExclusions;
   outbox: ReportOutbox;
   session: UpstreamSession;
+  /** The upstream's account endpoints (sign-in, password reset, reports). */
+  client: UpstreamAccounts;
   sender: OutboxSender;
   /** The index now open (the app replaces it when a newer one arrives). */
   index: () => IndexContext;
@@ -33,6 +36,8 @@ export interface UserContext {
   upstream: () => string | undefined;
   /** Followed boards and their crawls; absent where no index file can be written. */
   sources?: Sources;
+  /** Where the data lives, for the Settings screen; absent where nothing shows it (the CLI). */
+  place?: SettingsPlace;
   now: () => number;
 }
 
@@ -48,6 +53,7 @@ export interface UserContextOptions {
   timers?: boolean;
   /** Follow boards and crawl them into this index file (the app; `jobindex serve --user-data`). */
   sources?: SourcesOptions;
+  place?: SettingsPlace;
 }
 
 export function createUserContext(db: UserDb, opts: UserContextOptions): UserContext {
@@ -70,10 +76,12 @@ export function createUserContext(db: UserDb, opts: UserContextOptions): UserCon
     exclusions: new UserExclusions(db, hidden, blocked),
     outbox,
     session,
+    client,
     sender: new OutboxSender(outbox, session, client, { upstream, now, ...(opts.timers === undefined ? {} : { timers: opts.timers }) }),
     index: opts.index,
     upstream,
     ...(opts.sources ? { sources: new Sources(db, opts.sources, new SavedJobsSyncPort(saved), now) } : {}),
+    ...(opts.place ? { place: opts.place } : {}),
     now,
   };
 }

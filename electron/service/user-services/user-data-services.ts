@@ -1,7 +1,6 @@
 import type { Routes } from '../rpc/router.js';
 import type { IndexContext } from '../index-services/index-context.js';
 import { openUserDb, type UserDb } from '../user-db/open-user-db.js';
-import { excludeUserChoices } from './exclusions.js';
 import { userRoutes } from './routes.js';
 import { createUserContext, type UserContext, type UserContextOptions } from './user-context.js';
 
@@ -15,12 +14,11 @@ export interface UserDataServices {
 
 /**
  * Everything a transport mounts for an open user file (the Electron main process, `jobindex serve
- * --user-data`): the routes, search exclusions on the index, and the outbox sender, which first
+ * --user-data`): the routes and the outbox sender, which first
  * delivers what a previous run left queued. `close` stops the sender; the caller closes the file.
  */
 export function userDataServices(db: UserDb, index: () => IndexContext, opts: Omit<UserContextOptions, 'index'> = {}): UserDataServices {
   const ctx = createUserContext(db, { index, ...opts });
-  excludeUserChoices(index().search, ctx.exclusions);
   ctx.sender.kick();
   return {
     ctx,

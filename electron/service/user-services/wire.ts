@@ -43,6 +43,7 @@ export function savedSearch(row: SavedSearchRow, news: { count: number; capped: 
     newCount: news.count,
     newCountCapped: news.capped,
     baseline: timestampFromMs(row.baseline_ms),
+    alerts: row.alerts === 1,
   };
 }
 

@@ -2,8 +2,8 @@ import { Code } from '@connectrpc/connect';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
 import type { IpcRpcResponse } from '#shared/ipc/rpc-message';
 import { FieldError } from '#shared/rules/field-error';
+import { codeErrorAnswer, connectErrorAnswer, fieldConnectError } from '#service/rpc/connect-error';
 import { invokeUnary, type RawRequest, type RawResponse } from '#service/rpc/invoke';
-import { connectErrorResponse } from './connect-error-response.js';
 import type { IpcSender } from './trusted-sender.js';
 import { parseIpcRequest } from './ipc-request.js';
 
@@ -23,13 +23,13 @@ export function createRpcIpcHandler(
   const invoke: InvokeRpc = typeof handlers === 'function' ? handlers : (r) => invokeUnary(handlers, r);
   return async (event, message) => {
     if (!isTrusted(event)) {
-      return connectErrorResponse(Code.PermissionDenied, `refused: ${event.senderFrame?.url ?? 'a detached frame'} is not the app`);
+      return codeErrorAnswer(Code.PermissionDenied, `refused: ${event.senderFrame?.url ?? 'a detached frame'} is not the app`);
     }
     let req;
     try {
       req = parseIpcRequest(message);
     } catch (e) {
-      if (e instanceof FieldError) return connectErrorResponse(Code.InvalidArgument, e.message);
+      if (e instanceof FieldError) return connectErrorAnswer(fieldConnectError(e));
       throw e;
     }
     const { 'content-type': contentType, ...headers } = req.headers;

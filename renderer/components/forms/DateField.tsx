@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FIRST_YEAR, LAST_YEAR, isPlausibleDay } from './plausible-day.js';
 
 interface Props {
@@ -19,10 +19,12 @@ export function DateField({ id, label, value, onCommit }: Props) {
   const [draft, setDraft] = useState(value ?? '');
   const [unfinished, setUnfinished] = useState(false);
   // A change from elsewhere (a removed chip, a reload, a saved answer) shows in the field.
-  useEffect(() => {
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
     setDraft(value ?? '');
     setUnfinished(false);
-  }, [value]);
+  }
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

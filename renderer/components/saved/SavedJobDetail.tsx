@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { SavedJob } from '#shared/gen/svc/saved/v1/saved_pb';
 import { formatSalary } from '#shared/format/salary';
 import { TRACKING_STAGES, type TrackingStage } from '#shared/rules/tracking';
@@ -27,9 +27,8 @@ export function SavedJobDetail({ id, onClose }: { id: string; onClose(): void })
   const version = useSaved((s) => s.version);
   const saved = useRpc(`${id}:${version}`, (signal) => savedClient.get({ jobId: id }, { signal }));
   // After a change, the answer shown stays up while the fresh one loads: no flash, notes kept.
-  const last = useRef<SavedJob | undefined>(undefined);
-  if (saved.status === 'ready') last.current = saved.data.job;
-  if (saved.status === 'loading') return last.current ? <SavedBody job={last.current} onClose={onClose} /> : <DetailSkeleton />;
+  const last = saved.previous?.job;
+  if (saved.status === 'loading') return last ? <SavedBody job={last} onClose={onClose} /> : <DetailSkeleton />;
   if (saved.status === 'error') return <ErrorState error={saved.error} onRetry={saved.retry} />;
   return saved.data.job ? <SavedBody job={saved.data.job} onClose={onClose} /> : null;
 }

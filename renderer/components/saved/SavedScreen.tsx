@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
-import type { ListResponse } from '#shared/gen/svc/saved/v1/saved_pb';
+import { useCallback, useEffect } from 'react';
 import { SAVED_SORTS, TRACKING_STAGES, type SavedSort, type TrackingStage } from '#shared/rules/tracking';
 import { savedClient } from '../../api/clients.js';
 import { useRpc } from '../../hooks/use-rpc.js';
@@ -33,9 +32,7 @@ export function SavedScreen({ view, job }: { view: SavedView; job: string | unde
     savedClient.list({ ...(stage ? { stage } : {}), ...(sort ? { sort } : {}) }, { signal }),
   );
   // While a change reloads the list, the board stays up (and keeps the focus on the moved card).
-  const last = useRef<ListResponse | undefined>(undefined);
-  if (saved.status === 'ready') last.current = saved.data;
-  const shown = saved.status === 'ready' ? saved.data : saved.status === 'loading' ? last.current : undefined;
+  const shown = saved.status === 'ready' ? saved.data : saved.status === 'loading' ? saved.previous : undefined;
   const set = (next: SavedView, opts = { replace: true }) => go({ view: 'saved', saved: next, ...(job ? { job } : {}) }, opts);
   const open = useCallback((id: string | undefined) => go({ view: 'saved', saved: view, ...(id ? { job: id } : {}) }, { replace: !id }), [go, view]);
 

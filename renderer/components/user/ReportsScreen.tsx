@@ -7,6 +7,9 @@ import { formatDay } from '../saved/day.js';
 import { ErrorState } from '../feedback.js';
 import { TimeAgo } from '../time-ago.js';
 import { OUTBOX_STATE_WORDS, REPORT_TYPE_WORDS } from './report-words.js';
+import { ForgotPassword } from './ForgotPassword.js';
+import { RetryNow, WAITING } from './RetryNow.js';
+import { SettingsLink } from '../settings/SettingsLink.js';
 import { signInErrorText } from './sign-in-error.js';
 
 /** The outbox is sent in the background: look again this often while the screen is open. */
@@ -17,16 +20,18 @@ export function ReportsScreen() {
   const [reports, setReports] = useState<OutboxReport[] | undefined>();
   const [account, setAccount] = useState<GetAccountResponse | undefined>();
   const [error, setError] = useState<UiError | undefined>();
-  const load = useCallback(async () => {
-    try {
-      const [r, a] = await Promise.all([reportsClient.list({}), reportsClient.getAccount({})]);
-      setReports(r.data);
-      setAccount(a);
-      setError(undefined);
-    } catch (e) {
-      setError(describeError(e));
-    }
-  }, []);
+  const load = useCallback(
+    () =>
+      Promise.all([reportsClient.list({}), reportsClient.getAccount({})]).then(
+        ([r, a]) => {
+          setReports(r.data);
+          setAccount(a);
+          setError(undefined);
+        },
+        (e: unknown) => setError(describeError(e)),
+      ),
+    [],
+  );
   useEffect(() => {
     void load();
     const t = setInterval(() => void load(), POLL_MS);
@@ -41,9 +46,7 @@ export function ReportsScreen() {
       <section aria-labelledby="outbox-title">
         <div className="page__row">
           <h2 id="outbox-title">Outbox</h2>
-          <button type="button" className="button" onClick={() => void reportsClient.retryNow({}).then(load, (e) => setError(describeError(e)))}>
-            Retry now
-          </button>
+          <RetryNow waiting={reports?.filter((r) => WAITING.has(r.state)) ?? []} onDone={load} onError={(e) => setError(describeError(e))} />
         </div>
         {reports && reports.length === 0 && <p className="muted">No reports yet. Use “Report” on a job to tell the job index about a problem.</p>}
         {reports && reports.length > 0 && (
@@ -73,6 +76,7 @@ export function ReportsScreen() {
                   </td>
                   <td>
                     {r.lastError && <div>{r.lastError}</div>}
+                    {r.state === 'queued' && account && !account.upstream && <SettingsLink text="Set the job index service in Settings" />}
                     {r.state === 'queued' && r.nextAttemptAt && <TimeAgo at={r.nextAttemptAt} prefix="next try" />}
                     {r.state === 'sent' && <TimeAgo at={r.sentAt} prefix="sent" />}
                     {r.attempts > 0 && <div className="muted">{r.attempts} attempt{r.attempts === 1 ? '' : 's'}</div>}
@@ -95,7 +99,11 @@ function Account({ account, onChange }: { account: GetAccountResponse | undefine
   const [pending, setPending] = useState(false);
   if (!account) return null;
   if (!account.upstream) {
-    return <p className="muted">No job index service is set up to receive reports (the `sync.upstream` setting); reports wait in the outbox.</p>;
+    return (
+      <p className="muted">
+        No job index service is set to receive reports, so they wait in the outbox. <SettingsLink text="Set one in Settings" />
+      </p>
+    );
   }
   if (account.signedIn) {
     return (
@@ -153,9 +161,12 @@ function Account({ account, onChange }: { account: GetAccountResponse | undefine
           {error}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={pending}>
-        Sign in
-      </button>
+      <div className="signin__buttons">
+        <button type="submit" className="button button--primary" disabled={pending}>
+          Sign in
+        </button>
+        <ForgotPassword email={email} />
+      </div>
     </form>
   );
 }

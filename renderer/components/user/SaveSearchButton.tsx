@@ -77,7 +77,6 @@ function SaveSearchDialog({ search, onClose }: { search: SearchState; onClose():
               setName(e.target.value);
               setTaken(undefined);
             }}
-            autoFocus
           />
         </label>
         {error && (

@@ -1,16 +1,14 @@
-import { timestampMs } from '@bufbuild/protobuf/wkt';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SavedSearch } from '#shared/gen/svc/searches/v1/searches_pb';
 import { searchesClient } from '../../api/clients.js';
 import { userErrorText } from '../../api/user-error.js';
 import { useRpc } from '../../hooks/use-rpc.js';
-import { useRoute } from '../../state/route-store.js';
-import { useNewMarks } from '../../state/new-marks.js';
-import { searchFromQuery } from '../../state/search-from-query.js';
-import { toParams } from '../../state/search-state.js';
+import { openSavedSearch } from '../../state/open-saved-search.js';
+import { noteSearchNews } from '../../state/search-news.js';
 import { useToast } from '../../state/toast-store.js';
 import { formatDay } from '../saved/day.js';
 import { ErrorState } from '../feedback.js';
+import { AlertsPermissionNote } from './AlertsPermissionNote.js';
 
 /** "12 new" (or "100+ new" when the service stopped counting). */
 export function newCount(s: SavedSearch): string {
@@ -19,19 +17,18 @@ export function newCount(s: SavedSearch): string {
 
 /** The saved searches, each with how many jobs are new since it was last opened. */
 export function SearchesScreen() {
-  const go = useRoute((s) => s.go);
   const [version, setVersion] = useState(0);
   const list = useRpc(String(version), (signal) => searchesClient.list({}, { signal }));
-  const open = async (s: SavedSearch) => {
+  useEffect(() => {
+    if (list.status === 'ready') noteSearchNews(list.data.data);
+  }, [list]);
+  const setAlerts = async (s: SavedSearch, on: boolean) => {
     try {
-      // Opening resets the baseline: what it shows now is no longer new.
-      const r = await searchesClient.open({ id: s.id });
-      const search = searchFromQuery(r.search?.query ?? s.query);
-      // The jobs that were new are marked for this visit (the baseline before it moved).
-      useNewMarks.setState({ key: toParams(search).toString(), sinceMs: s.baseline && s.newCount > 0 ? timestampMs(s.baseline) : undefined });
-      go({ view: 'jobs', search });
+      await searchesClient.setAlerts({ id: s.id, on });
+      // The list comes again, and with it the count on the tab.
+      setVersion((v) => v + 1);
     } catch (e) {
-      useToast.getState().show({ text: `Could not open “${s.name}”: ${userErrorText(e)}`, error: true });
+      useToast.getState().show({ text: `Could not turn alerts ${on ? 'on' : 'off'} for “${s.name}”: ${userErrorText(e)}`, error: true });
     }
   };
   const remove = async (s: SavedSearch) => {
@@ -56,6 +53,7 @@ export function SearchesScreen() {
   return (
     <div className="screen page">
       <h1>Saved searches</h1>
+      <AlertsPermissionNote />
       {list.status === 'error' && <ErrorState error={list.error} onRetry={list.retry} />}
       {list.status === 'ready' &&
         (list.data.data.length === 0 ? (
@@ -65,15 +63,20 @@ export function SearchesScreen() {
             {list.data.data.map((s) => (
               <li key={s.id} className="page__row" aria-label={s.name}>
                 <span>
-                  <button type="button" className="linkish" onClick={() => void open(s)}>
+                  <button type="button" className="linkish" onClick={() => void openSavedSearch(s)}>
                     {s.name}
                   </button>{' '}
                   <span className={`badge${s.newCount > 0 ? ' badge--new' : ''}`}>{newCount(s)}</span>{' '}
                   <span className="muted">saved {formatDay(s.createdAt)}</span>
                 </span>
-                <button type="button" className="button" aria-label={`Delete ${s.name}`} onClick={() => void remove(s)}>
-                  Delete
-                </button>
+                <span className="page__actions">
+                  <label className="check" title="Tell me when new jobs match it">
+                    <input type="checkbox" checked={s.alerts} aria-label={`Alerts for ${s.name}`} onChange={(e) => void setAlerts(s, e.target.checked)} /> Alerts
+                  </label>
+                  <button type="button" className="button" aria-label={`Delete ${s.name}`} onClick={() => void remove(s)}>
+                    Delete
+                  </button>
+                </span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import type { Route } from '../../state/route.js';
+import { useSearchNews } from '../../state/search-news.js';
 
 const TABS = [
   ['saved', 'Saved'],
@@ -16,6 +17,9 @@ function routeOf(view: UserView): Route {
 
 /** The sections over the user's own data (and the boards they follow), beside Jobs and Companies. */
 export function UserTabs({ current, go }: { current: Route['view']; go(r: Route): void }) {
+  const news = useSearchNews();
+  // The count on the Searches tab: new jobs of the searches with alerts on.
+  const newText = news.count > 0 ? `${news.count}${news.capped ? '+' : ''} new` : undefined;
   return (
     <>
       {TABS.map(([view, text]) => (
@@ -24,12 +28,18 @@ export function UserTabs({ current, go }: { current: Route['view']; go(r: Route)
           className={`tab${current === view ? ' is-current' : ''}`}
           href={`#/${view}`}
           aria-current={current === view ? 'page' : undefined}
+          aria-label={view === 'searches' && newText ? `${text}, ${newText}` : undefined}
           onClick={(e) => {
             e.preventDefault();
             go(routeOf(view));
           }}
         >
           {text}
+          {view === 'searches' && newText && (
+            <span className="badge badge--new tab__count" aria-hidden="true">
+              {newText}
+            </span>
+          )}
         </a>
       ))}
     </>

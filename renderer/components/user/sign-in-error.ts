@@ -23,7 +23,7 @@ export function signInErrorText(e: unknown, now: number = Date.now()): string {
   }
   // A wrong password, in the words of a sign-in form, with what to do.
   if (err.code === Code.Unauthenticated) {
-    return 'Wrong e-mail or password. Check both (the password is case-sensitive), or reset your password on the job index service.';
+    return 'Wrong e-mail or password. Check both (the password is case-sensitive), or choose “Forgot your password?” to reset it.';
   }
   // The upstream did not answer: the service's words name it (describeError would blame the app).
   if (err.code === Code.Unavailable && err.rawMessage.startsWith('the upstream')) return err.rawMessage;

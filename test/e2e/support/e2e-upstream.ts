@@ -23,6 +23,6 @@ export function upstreamCommand(indexFile: string, accountsFile: string, port: n
   const cli = 'node bin/jobindex.js';
   return (
     `${cli} users add --accounts "${accountsFile}" --email ${E2E_ACCOUNT.email} --password "${E2E_ACCOUNT.password}" && ` +
-    `${cli} serve --db "${indexFile}" --accounts "${accountsFile}" --port ${port}`
+    `${cli} serve --db "${indexFile}" --accounts "${accountsFile}" --port ${port} --log-level warn`
   );
 }

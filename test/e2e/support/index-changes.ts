@@ -13,8 +13,8 @@ function env(name: 'JOBINDEX_E2E_INDEX' | 'JOBINDEX_E2E_USER'): string {
   return v;
 }
 
-function withWriter(run: (w: IndexWriter) => void): void {
-  const db = openIndex(env('JOBINDEX_E2E_INDEX'));
+function withWriter(run: (w: IndexWriter) => void, indexFile = env('JOBINDEX_E2E_INDEX')): void {
+  const db = openIndex(indexFile);
   try {
     const w = new IndexWriter(db);
     w.transaction(() => run(w));
@@ -37,10 +37,10 @@ export async function purgeSavedJob(jobId: string): Promise<void> {
   }
 }
 
-/** New jobs arriving in the index now (a sync bringing them). */
-export function addJobs(jobs: ReadonlyArray<{ id: string; title: string }>): void {
+/** New jobs arriving in the index now (a sync bringing them); the shared e2e index unless named. */
+export function addJobs(jobs: ReadonlyArray<{ id: string; title: string }>, indexFile?: string): void {
   const now = Date.now();
   withWriter((w) => {
     for (const j of jobs) w.upsertJob(fixtureJob(j, now));
-  });
+  }, indexFile);
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { openAccounts } from '#server/accounts/open-accounts';
 import { addUser } from '#server/accounts/users';
 import { root } from '../../helpers/built-dist.js';
@@ -10,6 +11,25 @@ import { pointUserFileAt } from './e2e-upstream.js';
 interface Server {
   url: string;
   stop(): Promise<void>;
+}
+
+/**
+ * A folder of its own holding a copy of the e2e index, for a server whose index a spec changes
+ * (the shared one stays as the other specs expect).
+ */
+export function copyE2eIndex(name: string): { dir: string; index: string } {
+  const index = process.env.JOBINDEX_E2E_INDEX;
+  if (!index) throw new Error('JOBINDEX_E2E_INDEX is not set: run through playwright.config.ts');
+  const dir = mkdtempSync(join(tmpdir(), `jobindex-e2e-${name}-`));
+  const copy = join(dir, 'index.sqlite');
+  // VACUUM INTO copies what the server's readers see, WAL included.
+  const src = new Database(index, { readonly: true });
+  try {
+    src.prepare('VACUUM INTO ?').run(copy);
+  } finally {
+    src.close();
+  }
+  return { dir, index: copy };
 }
 
 /** `jobindex serve …` on a free port; resolves with its URL once it listens. */
@@ -50,6 +70,8 @@ export interface IsolatedApp {
   upstream: string;
   /** Marks an account's e-mail verified on the upstream, as its verification step would. */
   verify(email: string): void;
+  /** The e-mail addresses the upstream was asked to send a password reset to, in order. */
+  passwordResets(): string[];
   stop(): Promise<void>;
 }
 
@@ -83,6 +105,14 @@ export async function startIsolatedApp(accounts: Account[]): Promise<IsolatedApp
       const a = openAccounts(accountsFile);
       try {
         a.prepare('UPDATE users SET verified = 1 WHERE email = ?').run(email.toLowerCase());
+      } finally {
+        a.close();
+      }
+    },
+    passwordResets() {
+      const a = openAccounts(accountsFile);
+      try {
+        return a.prepare('SELECT email FROM password_reset_requests ORDER BY id').pluck().all() as string[];
       } finally {
         a.close();
       }

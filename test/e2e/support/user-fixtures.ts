@@ -16,6 +16,14 @@ export const TRACKED_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0001', title: 
 export const HIDE_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0002', title: 'Hideable Glassblower' } as const;
 export const REPORT_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0003', title: 'Reportable Cartographer' } as const;
 export const EXPORT_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0004', title: 'Exportable Saddler' } as const;
+/** A job in three places (one remote), for exports that must name every location (issue 18 item 12). */
+export const TRAVELLING_JOB = { id: '0e2e0000-0000-4000-8000-0000000a000a', title: 'Travelling Cartographer' } as const;
+export const TRAVELLING_PLACES = [
+  { city: 'Leeds', region: 'England', country: 'GB', remote: false },
+  { city: 'Glasgow', country: 'GB', remote: false },
+  { country: 'IE', remote: true },
+];
+export const TRAVELLING_APPLY_URL = 'https://fixture-works.example.com/apply/cartographer';
 /** Saved by the UI specs of issue 18 (typed dates, notes, narrow windows): no other spec touches them. */
 export const DATED_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0007', title: 'Punctual Clockmaker' } as const;
 export const NOTES_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0008', title: 'Notetaking Bookbinder' } as const;
@@ -65,5 +73,6 @@ export function writeUserFixtures(w: IndexWriter, now: number): void {
   w.upsertCompany(fixtureCompany(now));
   w.upsertCompany(fixtureCompany(now, BLOCK_COMPANY));
   w.upsertJob(fixtureJob(BLOCK_JOB, now - DAY, BLOCK_COMPANY.id));
+  w.upsertJob({ ...fixtureJob(TRAVELLING_JOB, now - DAY), locations: TRAVELLING_PLACES, applyUrl: TRAVELLING_APPLY_URL });
   for (const j of [TRACKED_JOB, HIDE_JOB, REPORT_JOB, EXPORT_JOB, OLD_ZEPPELIN_JOB, DATED_JOB, NOTES_JOB, OTHER_NOTES_JOB]) w.upsertJob(fixtureJob(j, now - DAY));
 }

@@ -1,25 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccounts } from '#server/accounts/open-accounts';
 import { verifyPassword } from '#server/accounts/password';
 import { findUserByEmail } from '#server/accounts/users';
-import { ensureBuilt, root } from '../../helpers/built-dist.js';
+import { ensureBuilt } from '../../helpers/built-dist.js';
+import { runCli } from '../../helpers/run-cli.js';
 
-const run = promisify(execFile);
-
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const r = await run(process.execPath, ['bin/jobindex.js', ...args], { cwd: root });
-    return { code: 0, stdout: r.stdout, stderr: r.stderr };
-  } catch (e) {
-    const err = e as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof err.code === 'number' ? err.code : -1, stdout: err.stdout ?? '', stderr: err.stderr ?? String(e) };
-  }
-}
+const cli = (...args: string[]) => runCli(args);
 
 let tmp: string;
 beforeAll(async () => {

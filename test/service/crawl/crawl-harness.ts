@@ -42,6 +42,9 @@ export interface JobRow {
   salary_currency: string | null;
   salary_period: string | null;
   apply_url: string | null;
+  posting_url: string | null;
+  posted_at: number | null;
+  source_updated_at: number | null;
   source_type: string;
   source_platform: string;
   discovered_at: number;

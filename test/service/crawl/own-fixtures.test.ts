@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timestampMs } from '@bufbuild/protobuf/wkt';
 import { readBoardStates } from '#service/crawl/crawl-boards';
+import { openIndex } from '#service/index-db/open-index';
+import { JobDetails } from '#service/index-db/read/job-detail';
+import { jobDetail } from '#service/index-services/wire';
 import { crawl, fixture, readJobs, readLocations, tempIndex } from './crawl-harness.js';
 import { ReplayServer } from './replay-server.js';
 
@@ -51,6 +55,30 @@ describe('adapters on our own fixtures', () => {
     expect(readLocations(idx.file, j.id)[0]).toMatchObject({ city: 'Berlin', country: 'DE' });
   });
 
+  it("stores the posting's page and the board's own times, and the job detail shows them", () => {
+    const gh = job('Senior Backend Engineer & Team Lead');
+    expect([gh.posting_url, gh.posted_at, gh.source_updated_at]).toEqual([
+      'https://careers.acme-rockets.example/jobs/4001001?gh_jid=4001001',
+      Date.parse('2026-04-01T09:30:00-04:00'),
+      Date.parse('2026-05-02T10:00:00-04:00'),
+    ]);
+    const lever = job('Data Analyst (Contract)');
+    expect([lever.posting_url, lever.posted_at]).toEqual(['https://jobs.lever.co/acme/6b0c3a9e-1111-4a5b-9c8d-000000000001', 1714557600000]);
+    const db = openIndex(idx.file, { readonly: true });
+    try {
+      const d = jobDetail(new JobDetails(db).get(lever.id)!, (h) => h);
+      expect(d.postingUrl).toBe('https://jobs.lever.co/acme/6b0c3a9e-1111-4a5b-9c8d-000000000001');
+      expect(d.applyUrl).toMatch(/\/apply$/);
+      expect(timestampMs(d.postedAt as Parameters<typeof timestampMs>[0])).toBe(1714557600000);
+      // Not given by the board: absent, never the crawl's own time.
+      expect(d.sourceUpdatedAt).toBeUndefined();
+    } finally {
+      db.close();
+    }
+    // An unsafe page URL is not stored.
+    expect(job('Product Designer').posting_url).toBeNull();
+  });
+
   it('keeps only http(s) URLs and no pay when none is stated', () => {
     const j = job('Product Designer');
     expect(j.apply_url).toBeNull();
@@ -71,7 +99,8 @@ describe('adapters on our own fixtures', () => {
   it('ashby: compensation, the written remote rule on an office, unlisted postings left out', () => {
     const j = job('Staff Software Engineer');
     expect([j.salary_min, j.salary_max, j.salary_currency, j.salary_period]).toEqual([180000, 220000, 'USD', 'year']);
-    expect(j.remote).toBe(1);
+    // isRemote:true against "San Francisco Office" and nothing else saying remote: the office wins.
+    expect([j.remote, j.work_mode]).toEqual([0, '']);
     expect(readLocations(idx.file, j.id)[0]).toMatchObject({ city: 'San Francisco', country: 'US' });
     const h = job('Recruiting Coordinator');
     expect(h.work_mode).toBe('hybrid');

@@ -65,6 +65,14 @@ describe(REALJOBS_PRESENT ? 'adapters on every real payload (../shared/data/real
     }
   });
 
+  it('greenhouse: pay the description states ("Salary Range: $…") reaches the job', () => {
+    const stating = readJobs(idx.file).filter(
+      (j) => j.source_platform === 'greenhouse' && /Salary Range:?\s*(?:<[^>]*>\s*)*[$€£]\s?\d/i.test(j.html),
+    );
+    expect(stating.length).toBeGreaterThan(20);
+    expect(stating.filter((j) => j.salary_min === null).map((j) => j.title)).toEqual([]);
+  });
+
   it('a second crawl with nothing changed writes nothing', async () => {
     const again = await crawl(server, idx.file, boards.map((b) => ({ platform: b.platform, token: b.token })), at + 3_600_000, PATIENT_RETRY);
     for (const s of again.boards) {

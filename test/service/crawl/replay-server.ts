@@ -21,6 +21,7 @@ const EMPTY: Record<string, string> = {
   lever: '[]',
   ashby: '{"apiVersion":"1","jobs":[]}',
   smartrecruiters: '{"offset":0,"limit":100,"totalFound":0,"content":[]}',
+  workable: '{"name":"","jobs":[]}',
 };
 
 /** The platforms' real listing paths → platform and board token. */
@@ -29,6 +30,7 @@ const ROUTES: Array<[RegExp, Platform]> = [
   [/^\/v0\/postings\/([^/]+)$/, 'lever'],
   [/^\/posting-api\/job-board\/([^/]+)$/, 'ashby'],
   [/^\/v1\/companies\/([^/]+)\/postings$/, 'smartrecruiters'],
+  [/^\/api\/v1\/widget\/accounts\/([^/]+)$/, 'workable'],
 ];
 
 /**
@@ -50,10 +52,9 @@ export class ReplayServer {
   ) {}
 
   static async start(): Promise<ReplayServer> {
-    let self: ReplayServer | undefined;
-    const server = createServer((req, res) => void self!.answer(req, res));
+    const server = createServer((req, res) => void self.answer(req, res));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    self = new ReplayServer(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const self = new ReplayServer(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     return self;
   }
 

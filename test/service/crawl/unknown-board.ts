@@ -1,9 +1,8 @@
 // Test data of our own making for "unknown stays unknown" (crawl and sync tests).
 
 // A Lever board of our own making: one posting that says nothing of how or how long one works,
-// and two that say it, so every filter has something it should match. Each names a location, as
-// the spec's job has one or more (sync refuses a detail without).
-const posting = (n: number, text: string, extra: object) => ({
+// and two that say it, so every filter has something it should match.
+export const posting = (n: number, text: string, extra: object) => ({
   id: `7c1d2e3f-2222-4a5b-9c8d-00000000000${n}`,
   text,
   createdAt: 1714557600000 + n,

@@ -1,11 +1,11 @@
-import { create, toBinary } from '@bufbuild/protobuf';
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import { WireType } from '@bufbuild/protobuf/wire';
 import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
 import { checkMessage, checkNoUnknownFields } from '#service/rpc/strict-json';
-import { readBody, PayloadTooLarge } from '#service/rpc/strict-handler';
+import { readBody, PayloadTooLarge } from '#service/rpc/request-body';
 import {
   CompaniesService,
   ListJobsRequestSchema,
@@ -16,6 +16,7 @@ import {
   JobsService,
   ListRequestSchema as JobsListRequestSchema,
 } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import { BadRequestSchema } from '#shared/gen/google/rpc/error_details_pb';
 import { FieldError } from '#shared/rules/field-error';
 import { openFixture } from '../../helpers/fixture.js';
 
@@ -27,11 +28,15 @@ const JOBS_GET = '/svc.jobs.v1.JobsService/Get';
 const COMPANIES_LIST = '/svc.companies.v1.CompaniesService/List';
 const LIST_JOBS = '/svc.companies.v1.CompaniesService/ListJobs';
 
+/** 400 `invalid_argument`: the path leads the message and is the BadRequest detail's field. */
 function expectInvalid(res: { status: number; body: any }, field: string): void {
   expect(res.status, JSON.stringify(res.body)).toBe(400);
-  expect(Object.keys(res.body).sort()).toEqual(['code', 'message']);
+  expect(Object.keys(res.body).sort()).toEqual(['code', 'details', 'message']);
   expect(res.body.code).toBe('invalid_argument');
   expect(res.body.message.startsWith(`${field}:`), res.body.message).toBe(true);
+  expect(res.body.details).toEqual([{ type: 'google.rpc.BadRequest', value: expect.any(String), debug: { fieldViolations: [{ field, description: expect.any(String) }] } }]);
+  const decoded = fromBinary(BadRequestSchema, Buffer.from(res.body.details[0].value, 'base64'));
+  expect(decoded.fieldViolations.map((v) => v.field)).toEqual([field]);
 }
 
 function fieldOf(fn: () => void): string | undefined {
@@ -67,9 +72,12 @@ async function postRaw(
 }
 
 describe('checkMessage (unit)', () => {
-  it('accepts known keys by JSON name and by proto name', () => {
-    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { query: 'x', filters: { salaryMin: 1, salary_min: 2 }, limit: 5 } }))).toBeUndefined();
-    expect(fieldOf(() => checkMessage(ListJobsRequestSchema, { id: 'x', employment_type: 'contract', discovered_after: '2026-01-01' }))).toBeUndefined();
+  it('accepts known keys by their camelCase JSON name only', () => {
+    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { query: 'x', filters: { salaryMin: 1 }, limit: 5 } }))).toBeUndefined();
+    expect(fieldOf(() => checkMessage(ListJobsRequestSchema, { id: 'x', employmentType: 'contract', discoveredAfter: '2026-01-01' }))).toBeUndefined();
+    // The proto (snake_case) name is an unknown field, as the spec's example `filters.work_mode` says.
+    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { filters: { salary_min: 2 } } }))).toBe('query.filters.salary_min');
+    expect(fieldOf(() => checkMessage(ListJobsRequestSchema, { id: 'x', employment_type: 'contract' }))).toBe('employment_type');
   });
 
   it('names unknown keys by dotted path at every depth', () => {
@@ -102,16 +110,19 @@ describe('checkMessage (unit)', () => {
     expect(fieldOf(() => checkMessage(CompaniesListRequestSchema, 'x'))).toBe('body');
   });
 
-  it('treats null as not set and accepts any JSON value for google.protobuf.Value fields', () => {
+  it('treats null as not set, and drops google.protobuf.Value fields whatever they hold', () => {
     expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { query: null, filters: null, limit: null } }))).toBeUndefined();
     for (const v of [{ x: 1 }, 'bogus', 1, true, null, [1, { a: [] }]]) {
-      expect(fieldOf(() => checkMessage(ListJobsRequestSchema, { id: 'x', sort: v, salaryMin: v }))).toBeUndefined();
+      const body = { id: 'x', sort: v, salaryMin: v };
+      expect(fieldOf(() => checkMessage(ListJobsRequestSchema, body))).toBeUndefined();
+      expect(body).toEqual({ id: 'x' });
     }
   });
 
-  it('accepts integers as JSON strings, as protobuf JSON does', () => {
-    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { limit: '10' } }))).toBeUndefined();
-    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { limit: '1e1' } }))).toBe('query.limit');
+  it('refuses integers written as JSON strings', () => {
+    for (const limit of ['10', '1e1', '']) {
+      expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { limit } }))).toBe('query.limit');
+    }
   });
 });
 
@@ -120,6 +131,10 @@ describe('strict JSON over the wire', () => {
     expectInvalid(await h.postJson(JOBS_LIST, { bogus: 1 }), 'bogus');
     expectInvalid(await h.postJson(JOBS_LIST, { query: { bogus: 1 } }), 'query.bogus');
     expectInvalid(await h.postJson(JOBS_LIST, { query: { filters: { work_modes: 'remote' } } }), 'query.filters.work_modes');
+    expectInvalid(await h.postJson(JOBS_LIST, { query: { filters: { work_mode: 'remote' } } }), 'query.filters.work_mode');
+    // Both spellings: the snake_case one is named, not protobuf's "set multiple times".
+    expectInvalid(await h.postJson(JOBS_LIST, { query: { filters: { workMode: 'remote', work_mode: 'remote' } } }), 'query.filters.work_mode');
+    expectInvalid(await h.postJson(LIST_JOBS, { id: 'boreal-media', employment_type: 'contract' }), 'employment_type');
     expectInvalid(await h.postJson(JOBS_LIST, { query: { filters: { country: 'US', nested: { deeper: 1 } } } }), 'query.filters.nested');
     expectInvalid(await h.postJson(JOBS_GET, { id: '003648e9-e306-4f73-8868-983b7a2a1b70', fields: ['title'] }), 'fields');
     expectInvalid(await h.postJson(COMPANIES_LIST, { q: 'blue' }), 'q');
@@ -130,16 +145,12 @@ describe('strict JSON over the wire', () => {
     expectInvalid(await h.postJson(JOBS_LIST, { limit: 5 }), 'limit');
   });
 
-  it('proto (snake_case) names work exactly like the JSON names', async () => {
+  it('camelCase filters filter; their snake_case spellings are unknown fields', async () => {
     const camel = await h.postJson(JOBS_LIST, {
       query: { filters: { salaryMin: 100000, employmentType: 'full_time', companyId: 'boreal-media', workMode: 'hybrid' }, limit: 50 },
     });
-    const snake = await h.postJson(JOBS_LIST, {
-      query: { filters: { salary_min: 100000, employment_type: 'full_time', company_id: 'boreal-media', work_mode: 'hybrid' }, limit: 50 },
-    });
     expect(camel.status).toBe(200);
     expect(camel.body.data.length).toBeGreaterThan(0);
-    expect(snake.body).toEqual(camel.body);
     for (const c of camel.body.data) {
       expect(c.employmentType).toBe('full_time');
       expect(c.companySlug).toBe('boreal-media');
@@ -147,6 +158,10 @@ describe('strict JSON over the wire', () => {
     }
     const all = await h.postJson(JOBS_LIST, { query: { limit: 50 } });
     expect(all.body.data).not.toEqual(camel.body.data);
+    for (const [snake, camelName] of [['salary_min', 'salaryMin'], ['employment_type', 'employmentType'], ['company_id', 'companyId']] as const) {
+      const filters = { [snake]: (camel.body.data[0] as Record<string, unknown>)[camelName] ?? 1 };
+      expectInvalid(await h.postJson(JOBS_LIST, { query: { filters } }), `query.filters.${snake}`);
+    }
   });
 
   it.each([
@@ -177,10 +192,10 @@ describe('strict JSON over the wire', () => {
     expectInvalid(await h.postJson(LIST_JOBS, { id: 'boreal-media', country: ['US'] }), 'country');
   });
 
-  it('a numeric string limit is read as the number, as protobuf JSON allows', async () => {
-    const res = await h.postJson(JOBS_LIST, { query: { limit: '3' } });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toHaveLength(3);
+  it('a numeric string where the spec says integer is 400 naming the field', async () => {
+    expectInvalid(await h.postJson(JOBS_LIST, { query: { limit: '3' } }), 'query.limit');
+    expectInvalid(await h.postJson(COMPANIES_LIST, { limit: '10' }), 'limit');
+    expectInvalid(await h.postJson(LIST_JOBS, { id: 'boreal-media', limit: '5' }), 'limit');
   });
 
   it('null means not set', async () => {
@@ -271,8 +286,8 @@ describe('binary (protobuf) requests', () => {
     // CompaniesService.List { limit: 5 (field 2, varint) } + field 15 (varint 1), encoded by hand.
     const bytes = Uint8Array.of(0x10, 0x05, 0x78, 0x01);
     const res = await postRaw(h.handlers, COMPANIES_LIST, bytes, 'application/proto');
-    expect(res.status).toBe(400);
-    expect(JSON.parse(res.text)).toEqual({ code: 'invalid_argument', message: '#15: unknown field' });
+    expectInvalid({ status: res.status, body: JSON.parse(res.text) }, '#15');
+    expect(JSON.parse(res.text).message).toBe('#15: unknown field');
     // The same bytes without the unknown field are answered.
     const ok = await postRaw(h.handlers, COMPANIES_LIST, Uint8Array.of(0x10, 0x05), 'application/proto');
     expect(ok.status).toBe(200);

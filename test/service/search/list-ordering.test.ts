@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmploymentType, Seniority, WorkMode } from '#shared/rules/vocabulary';
 import type { JobRecord } from '#service/index-db/records';
+import { JobSearch } from '#service/index-db/search/job-search';
 import { IndexWriter } from '#service/index-db/write/index-writer';
 import { refreshStats } from '#service/index-db/write/refresh-stats';
 import { FIXTURE, openFixture, type Harness } from '../../helpers/fixture.js';
@@ -73,15 +74,11 @@ describe('tie-breaks', () => {
     // Relevance puts all four in tier 0, ordered newest first as well.
     expect(await walkRpc(h, { query: 'tiebreak cartographer' }, 3)).toEqual(want);
     for (const plan of PLANS) {
-      h.ctx.search.forcePlan = plan;
-      try {
-        expect(walkEngine(h, { filters: { country: 'IS', city: 'reykjavik', sort: 'newest' } }, 1).ids.slice(0, 4), plan).toEqual(want);
-        expect(walkEngine(h, { ...req, filters: { ...req.filters, discoveredAfter: new Date(T).toISOString() } }, 1).ids, plan).toEqual(
-          want,
-        );
-      } finally {
-        h.ctx.search.forcePlan = undefined;
-      }
+      const search = new JobSearch(h.db, { forcePlan: plan });
+      expect(walkEngine(search, { filters: { country: 'IS', city: 'reykjavik', sort: 'newest' } }, 1).ids.slice(0, 4), plan).toEqual(want);
+      expect(walkEngine(search, { ...req, filters: { ...req.filters, discoveredAfter: new Date(T).toISOString() } }, 1).ids, plan).toEqual(
+        want,
+      );
     }
   });
 
@@ -91,16 +88,12 @@ describe('tie-breaks', () => {
     const C2 = '80000200-0000-4000-8000-000000000000';
     insert(h, [job(h, C2, { discoveredAt: T + 500 })]);
     for (const plan of [undefined, ...PLANS]) {
-      h.ctx.search.forcePlan = plan;
-      try {
-        const ids = walkEngine(h, { query: 'tiebreak', filters: { sort: 'newest' } }, 1).ids;
-        expect(ids, String(plan)).toHaveLength(5);
-        expect(ids.slice(0, 2)).toEqual([A, B]);
-        expect(new Set(ids.slice(2, 4))).toEqual(new Set([C, C2]));
-        expect(ids[4]).toBe(D);
-      } finally {
-        h.ctx.search.forcePlan = undefined;
-      }
+      const search = new JobSearch(h.db, { forcePlan: plan });
+      const ids = walkEngine(search, { query: 'tiebreak', filters: { sort: 'newest' } }, 1).ids;
+      expect(ids, String(plan)).toHaveLength(5);
+      expect(ids.slice(0, 2)).toEqual([A, B]);
+      expect(new Set(ids.slice(2, 4))).toEqual(new Set([C, C2]));
+      expect(ids[4]).toBe(D);
     }
   });
 
@@ -111,13 +104,9 @@ describe('tie-breaks', () => {
     expect(got[0]).toBe(B);
     expect(got.at(-1)).toBe(D);
     for (const plan of PLANS) {
-      h.ctx.search.forcePlan = plan;
-      try {
-        expect(walkEngine(h, { filters: { discoveredAfter: new Date(T + 900).toISOString(), sort: 'company' } }, 1).ids, plan).toEqual([C, D]);
-        expect(walkEngine(h, { filters: { discoveredAfter: new Date(T + 901).toISOString() } }, 1).ids, plan).toEqual([D]);
-      } finally {
-        h.ctx.search.forcePlan = undefined;
-      }
+      const search = new JobSearch(h.db, { forcePlan: plan });
+      expect(walkEngine(search, { filters: { discoveredAfter: new Date(T + 900).toISOString(), sort: 'company' } }, 1).ids, plan).toEqual([C, D]);
+      expect(walkEngine(search, { filters: { discoveredAfter: new Date(T + 901).toISOString() } }, 1).ids, plan).toEqual([D]);
     }
   });
 
@@ -133,14 +122,10 @@ describe('tie-breaks', () => {
     ]);
     const want = [E, G, F];
     for (const plan of [undefined, ...PLANS]) {
-      h.ctx.search.forcePlan = plan;
-      try {
-        const since = new Date(V).toISOString();
-        expect(walkEngine(h, { filters: { sort: 'recently_verified', verifiedAfter: since } }, 1).ids, String(plan)).toEqual(want);
-        expect(walkEngine(h, { query: 'verifier', filters: { sort: 'recently_verified' } }, 1).ids, String(plan)).toEqual(want);
-      } finally {
-        h.ctx.search.forcePlan = undefined;
-      }
+      const search = new JobSearch(h.db, { forcePlan: plan });
+      const since = new Date(V).toISOString();
+      expect(walkEngine(search, { filters: { sort: 'recently_verified', verifiedAfter: since } }, 1).ids, String(plan)).toEqual(want);
+      expect(walkEngine(search, { query: 'verifier', filters: { sort: 'recently_verified' } }, 1).ids, String(plan)).toEqual(want);
     }
   });
 });

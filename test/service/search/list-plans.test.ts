@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { JobSearch } from '#service/index-db/search/job-search';
 import { openFixture } from '../../helpers/fixture.js';
 import { loadJobs, oracle, queryWords, type OracleHit } from './oracle.js';
 import { searchCases, type Case } from './oracle-table.js';
@@ -23,27 +24,32 @@ const hasFacet = (c: Case) => FACETS.some((k) => c.req.filters?.[k] !== undefine
 const hasRange = (c: Case) => RANGES.some((k) => c.req.filters?.[k] !== undefined);
 const hasText = (c: Case) => queryWords(c.req.query ?? '').length > 0;
 const ROW_PLANS = new Set(['table-walk', 'index-walk']);
+const BOUNDED = new Set(['bounded-walk', 'bounded-walk+fts-materialize', 'bounded-walk+index-walk']);
+/** Which readings the bounded walk used: with a budget of 20 entries, its fallbacks must occur. */
+const boundedSeen = new Set<string>();
 
 describe.each(PLANS)('with forcePlan = %s, every case equals the oracle', (plan) => {
-  beforeAll(() => {
-    h.ctx.search.forcePlan = plan;
-  });
-  afterEach(() => {
-    expect(h.ctx.search.forcePlan).toBe(plan);
-  });
+  // A walk of twenty entries at most, so the fallback after it runs on the small fixture too.
+  const forced = new JobSearch(h.db, { forcePlan: plan, ...(plan === 'bounded-walk' ? { walkBudget: 20 } : {}) });
   afterAll(() => {
-    h.ctx.search.forcePlan = undefined;
+    if (plan === 'bounded-walk') expect(boundedSeen).toContain('bounded-walk+fts-materialize');
   });
 
   it.each(cases.map((c) => [c.name, c] as [string, Case]))('%s', (_name, c) => {
     const want = expected.get(c.name)!;
-    const { ids, plans } = walkEngine(h, c.req, limitFor(want.length));
+    const { ids, plans } = walkEngine(forced, c.req, limitFor(want.length));
     expectSameOrder(ids, want, `${plan}: ${c.name}`);
     // The plan asked for really ran wherever it applies, so both forms of each filter are used.
     for (const p of plans) {
       if (plan === 'fts-walk' || plan === 'fts-materialize') {
         if (hasText(c) || hasFacet(c)) expect(p.startsWith('fts-'), p).toBe(true);
         else expect(ROW_PLANS.has(p), p).toBe(true);
+      } else if (plan === 'bounded-walk') {
+        const ordered = c.req.filters?.sort !== undefined && !['newest', 'relevance'].includes(c.req.filters.sort);
+        if (hasText(c) && ordered) {
+          expect(BOUNDED.has(p), p).toBe(true);
+          boundedSeen.add(p);
+        } else expect(ROW_PLANS.has(p), p).toBe(true);
       } else if (plan === 'range-materialize') {
         if (hasRange(c)) expect(p.startsWith('range-materialize:'), p).toBe(true);
         else expect(ROW_PLANS.has(p), p).toBe(true);
@@ -56,20 +62,18 @@ describe.each(PLANS)('with forcePlan = %s, every case equals the oracle', (plan)
 });
 
 describe('forcePlan', () => {
-  it('is reset after the forced runs', () => {
-    expect(h.ctx.search.forcePlan).toBeUndefined();
+  it('is the search of that context only: the default one still chooses by cost', () => {
+    const req = { query: 'engineer' };
+    expect(walkEngine(new JobSearch(h.db, { forcePlan: 'table-walk' }), req, 100).plans.every((p) => p === 'table-walk')).toBe(true);
+    expect(walkEngine(h.ctx.search, req, 100).plans.some((p) => p !== 'table-walk')).toBe(true);
   });
 
   it('reaches every range index with range-materialize', () => {
-    h.ctx.search.forcePlan = 'range-materialize';
-    try {
-      const seen = new Set<string>();
-      for (const c of cases.filter(hasRange)) for (const p of walkEngine(h, c.req, 100).plans) seen.add(p);
-      expect([...seen].sort()).toEqual(
-        ['jobs_by_salary', 'jobs_by_salary_min', 'jobs_by_verified', 'rowid'].map((i) => `range-materialize:${i}`),
-      );
-    } finally {
-      h.ctx.search.forcePlan = undefined;
-    }
+    const forced = new JobSearch(h.db, { forcePlan: 'range-materialize' });
+    const seen = new Set<string>();
+    for (const c of cases.filter(hasRange)) for (const p of walkEngine(forced, c.req, 100).plans) seen.add(p);
+    expect([...seen].sort()).toEqual(
+      ['jobs_by_salary', 'jobs_by_salary_min', 'jobs_by_verified', 'rowid'].map((i) => `range-materialize:${i}`),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRecord } from '#service/index-db/records';
+import { JobSearch } from '#service/index-db/search/job-search';
 import { IndexWriter } from '#service/index-db/write/index-writer';
 import { refreshStats } from '#service/index-db/write/refresh-stats';
 import { FIXTURE, openFixture, type Harness } from '../../helpers/fixture.js';
@@ -127,17 +128,15 @@ const CASES: SearchRequest[] = [
 ];
 
 describe.each(PLANS)('with forcePlan = %s, each query equals the oracle', (plan) => {
+  let search: JobSearch;
   beforeAll(() => {
-    h.ctx.search.forcePlan = plan;
-  });
-  afterAll(() => {
-    h.ctx.search.forcePlan = undefined;
+    search = new JobSearch(h.db, { forcePlan: plan });
   });
   it.each(CASES.map((c) => [JSON.stringify(c), c] as const))('%s', (_n, req) => {
     const want = oracle(jobs, req);
     expect(want.length, 'a case the fixture answers').toBeGreaterThan(0);
     const limit = Math.min(100, Math.max(7, Math.ceil(want.length / 10)));
-    expectSameOrder(walkEngine(h, req, limit).ids, want, `${plan} ${JSON.stringify(req)}`);
+    expectSameOrder(walkEngine(search, req, limit).ids, want, `${plan} ${JSON.stringify(req)}`);
   });
 });
 

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import type { Plan } from '#service/index-db/search/job-search';
+import type { JobSearch, Plan } from '#service/index-db/search/job-search';
 import { normalizeJobQuery } from '#shared/rules/job-query';
 import type { Harness } from '../../helpers/fixture.js';
 import type { OracleHit, SearchRequest } from './oracle.js';
 
-export const PLANS: Array<Plan['kind']> = ['fts-walk', 'table-walk', 'index-walk', 'fts-materialize', 'range-materialize'];
+export const PLANS: Array<Plan['kind']> = ['fts-walk', 'table-walk', 'index-walk', 'bounded-walk', 'fts-materialize', 'range-materialize'];
 
 const MAX_PAGES = 5000;
 
@@ -33,13 +33,13 @@ export async function walkRpc(h: Harness, req: SearchRequest, limit: number | ((
 }
 
 /** The same walk straight on the engine (JobSearch.list), also returning the plans it ran. */
-export function walkEngine(h: Harness, req: SearchRequest, limit: number): { ids: string[]; plans: string[] } {
+export function walkEngine(search: JobSearch, req: SearchRequest, limit: number): { ids: string[]; plans: string[] } {
   const ids: string[] = [];
   const plans: string[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
     const q = normalizeJobQuery({ ...req, limit, ...(cursor !== undefined ? { cursor } : {}) });
-    const res = h.ctx.search.list(q);
+    const res = search.list(q);
     plans.push(...res.plans);
     ids.push(...res.rows.map((r) => r.id));
     if (!res.hasMore) {

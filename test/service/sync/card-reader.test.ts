@@ -49,6 +49,16 @@ describe('readJobCard', () => {
     expect(read.salary).toEqual(card.salary);
   });
 
+  it("reads 64-bit amounts, and an older upstream's int32 amounts (a varint) the same", () => {
+    const salary = (inner: BinaryWriter) =>
+      new BinaryWriter().tag(JobCardSchema.field.salary!.number, WireType.LengthDelimited).bytes(inner.finish()).finish();
+    const now = salary(new BinaryWriter().tag(1, WireType.Bit64).double(2_500_000_000).tag(2, WireType.Bit64).double(3_000_000_000).tag(3, WireType.LengthDelimited).string('IDR'));
+    expect(readJobCard(now).salary).toMatchObject({ min: 2_500_000_000, max: 3_000_000_000, currency: 'IDR' });
+    expect(readJobCard(now)).toEqual(reference(now));
+    const older = salary(new BinaryWriter().tag(1, WireType.Varint).int32(55_000).tag(2, WireType.Varint).int32(70_000).tag(3, WireType.LengthDelimited).string('EUR'));
+    expect(readJobCard(older).salary).toMatchObject({ min: 55_000, max: 70_000, currency: 'EUR' });
+  });
+
   it('refuses truncated bytes and wrong wire types as malformed', () => {
     const good = body(encodeCards(rows.slice(0, 1))[0]!);
     expect(() => readJobCard(good.subarray(0, good.length - 3))).toThrow(Malformed);

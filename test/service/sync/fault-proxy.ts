@@ -1,12 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** What the proxy does with one request: pass it on, answer instead, delay, drop, or rewrite the body. */
+/**
+ * What the proxy does with one request: pass it on, answer an error or a 200 of its own instead,
+ * delay, drop, or rewrite the upstream's body (told the request's body too).
+ */
 export type Fault =
   | { kind: 'status'; status: number; headers?: Record<string, string> }
+  | { kind: 'answer'; body: (request: Buffer) => Buffer }
   | { kind: 'delay'; ms: number }
   | { kind: 'drop' }
-  | { kind: 'rewrite'; body: (bytes: Buffer) => Buffer };
+  | { kind: 'rewrite'; body: (bytes: Buffer, request: Buffer) => Buffer };
 
 export interface Seen {
   path: string;
@@ -16,7 +20,7 @@ export interface Seen {
   fault?: Fault['kind'];
 }
 
-export type Plan = (path: string, n: number) => Fault | undefined;
+export type Plan = (path: string, n: number, request: Buffer) => Fault | undefined;
 
 /**
  * A loopback proxy in front of the upstream that injects faults: the plan is asked for the n-th
@@ -46,12 +50,17 @@ export async function startFaultProxy(target: string) {
       const path = req.url!;
       const n = counts.get(path) ?? 0;
       counts.set(path, n + 1);
-      const fault = plan(path, n);
       const sent = Buffer.concat(chunks);
+      const fault = plan(path, n, sent);
       seen.push({ path, body: sent.toString('base64'), at: performance.now(), ...(fault ? { fault: fault.kind } : {}) });
       if (fault?.kind === 'status') {
         res.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers });
         return void res.end(JSON.stringify({ code: fault.status === 429 ? 'resource_exhausted' : 'unavailable', message: 'injected' }));
+      }
+      if (fault?.kind === 'answer') {
+        const body = fault.body(sent);
+        res.writeHead(200, { 'content-type': 'application/proto', 'content-length': String(body.length) });
+        return void res.end(body);
       }
       if (fault?.kind === 'delay') await new Promise((r) => setTimeout(r, fault.ms));
       const up = await forward(req, sent).catch((e: Error) => {
@@ -60,7 +69,7 @@ export async function startFaultProxy(target: string) {
       });
       if (res.destroyed) return;
       let body = up.body;
-      if (fault?.kind === 'rewrite' && up.status === 200) body = fault.body(body);
+      if (fault?.kind === 'rewrite' && up.status === 200) body = fault.body(body, sent);
       const headers = { ...up.headers, 'content-length': String(body.length) };
       if (fault?.kind === 'drop') {
         // Headers and half the body, then the connection goes away.

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { openIndex } from '#service/index-db/open-index';
 import { indexMigrations } from '#service/index-db/migrations/index';
+import { INDEX_FILE } from '#service/sqlite/file-kinds';
 import { migrate } from '#service/sqlite/migrate';
 import { openIndexClients } from '#cli/index-client';
 
@@ -40,6 +41,8 @@ it('a read-only open of a schema-2 index brings it to the current schema and kee
 it('a file from a newer build is refused with both versions named', () => {
   const file = join(dir, 'newer.sqlite');
   const db = new Database(file);
+  // A newer build's index says what it is (docs/decisions/file-kinds.md).
+  db.pragma(`application_id = ${INDEX_FILE.applicationId}`);
   db.pragma('user_version = 99');
   db.close();
   expect(() => openIndex(file, { readonly: true })).toThrow(/schema version 99, newer than this app knows \(\d+\); update the app/);

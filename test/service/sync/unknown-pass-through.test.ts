@@ -12,7 +12,7 @@ import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { ensureBuilt } from '../../helpers/built-dist.js';
 import { crawl } from '../crawl/crawl-harness.js';
 import { ReplayServer } from '../crawl/replay-server.js';
-import { UNKNOWN_BOARD } from '../crawl/unknown-board.js';
+import { posting, UNKNOWN_BOARD } from '../crawl/unknown-board.js';
 import { serve, type Served } from '../../server/serve-process.js';
 import { localClients } from './sync-harness.js';
 
@@ -25,7 +25,8 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'jobindex-unknown-'));
   const replay = await ReplayServer.start();
   try {
-    replay.setBoard('lever', 'plain', JSON.stringify(UNKNOWN_BOARD));
+    // A fourth posting that states no place at all: it syncs with no location, as it was crawled.
+    replay.setBoard('lever', 'plain', JSON.stringify([...UNKNOWN_BOARD, posting(4, 'Night Editor', { categories: {} })]));
     await crawl(replay, join(dir, 'upstream.sqlite'), [{ platform: 'lever', token: 'plain' }]);
   } finally {
     await replay.close();
@@ -43,7 +44,7 @@ describe('sync of an index with unknown values', { timeout: 120_000 }, () => {
   it('passes them through unchanged: same rows, same details, no key for what is unknown', async () => {
     const r = await syncIndex({ upstream: served.url, db });
     expect(r.malformedSkipped, JSON.stringify(r)).toBe(0);
-    expect(r.jobsWritten).toBe(3);
+    expect(r.jobsWritten).toBe(4);
     const cols = 'SELECT id, title, remote, work_mode, employment_type, seniority FROM jobs ORDER BY id';
     const upstream = openIndex(join(dir, 'upstream.sqlite'), { readonly: true });
     try {
@@ -57,5 +58,13 @@ describe('sync of an index with unknown values', { timeout: 120_000 }, () => {
     const local = await localClients(db).jobs.get({ id: book.id });
     expect(local).toEqual(await up.get({ id: book.id }));
     expect([local.remote, local.workMode, local.employmentType, local.seniority]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('takes a job that names no location, with none', async () => {
+    const editor = db.prepare("SELECT id FROM jobs WHERE title = 'Night Editor'").get() as { id: string } | undefined;
+    expect(editor, 'the job without a location was refused').toBeDefined();
+    const local = await localClients(db).jobs.get({ id: editor!.id });
+    expect(local.locations).toEqual([]);
+    expect(local.title).toBe('Night Editor');
   });
 });

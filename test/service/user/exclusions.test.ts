@@ -17,7 +17,7 @@ describe('hidden jobs and blocked companies leave local search at once', () => {
     const victims = [all[0]!, all[30]!, all[31]!, all.at(-1)!];
     for (const id of victims) await h.hiding.hideJob({ jobId: id });
     for (const plan of PLANS) {
-      h.index.search.forcePlan = plan;
+      h.usePlan(plan);
       for (const sort of ['relevance', 'salary_desc']) {
         const got = await h.walk({ query: 'engineer', filters: { sort } }, 50);
         expect(new Set(got).size).toBe(got.length);
@@ -28,7 +28,7 @@ describe('hidden jobs and blocked companies leave local search at once', () => {
       const page = await h.jobs.list({ query: { query: 'engineer', limit: 25 } });
       expect(page.data.length).toBe(25);
     }
-    h.index.search.forcePlan = undefined;
+    h.usePlan(undefined);
     await h.hiding.unhideJob({ jobId: victims[0]! });
     expect((await h.walk({ query: 'engineer' }, 100)).length).toBe(all.length - victims.length + 1);
     for (const id of victims.slice(1)) await h.hiding.unhideJob({ jobId: id });
@@ -67,6 +67,34 @@ describe('hidden jobs and blocked companies leave local search at once', () => {
     await h.reports.create({ jobId: card!.id, type: 'expired' });
     expect((await h.walk()).includes(card!.id)).toBe(false);
     expect((await h.hiding.list({})).jobs.map((j) => [j.jobId, j.reason])).toEqual([[card!.id, 'reported_expired']]);
+  });
+
+  it('Undo of an unhide hides the job again after it has left the index', async () => {
+    const job = h.addJob({ discoveredAt: h.clock - 1000 });
+    const { job: hidden } = await h.hiding.hideJob({ jobId: job.id });
+    expect((await h.hiding.unhideJob({ jobId: job.id })).removed).toBe(true);
+    // A sync removes it meanwhile (the upstream forgot it).
+    expect(h.writer().deleteJob(job.id)).toBe(true);
+    const { job: again } = await h.hiding.hideJob({ jobId: job.id });
+    expect(again).toEqual(hidden);
+    expect((await h.hiding.list({})).jobs.map((j) => [j.jobId, j.title])).toContainEqual([job.id, job.title]);
+    await h.hiding.unhideJob({ jobId: job.id });
+    // Only what was just unhid comes back: a job that was never hidden here is still not found.
+    const never = h.addJob({ discoveredAt: h.clock - 1000 });
+    h.writer().deleteJob(never.id);
+    expect(((await h.hiding.hideJob({ jobId: never.id }).catch((e: unknown) => e)) as ConnectError).code).toBe(Code.NotFound);
+  });
+
+  it('Undo of an unblock blocks the company again after it has left the index', async () => {
+    const company = h.indexDb.prepare('SELECT id, slug, cid FROM companies ORDER BY cid DESC LIMIT 1').get() as { id: string; slug: string; cid: number };
+    const { company: blocked } = await h.hiding.blockCompany({ companySlug: company.slug });
+    await h.hiding.unblockCompany({ companySlug: company.slug });
+    const w = h.writer();
+    for (const id of h.indexDb.prepare('SELECT id FROM jobs WHERE company_cid = ?').pluck().all(company.cid) as string[]) w.deleteJob(id);
+    expect(w.deleteCompanyWithoutJobs(company.id)).toBe(true);
+    const { company: again } = await h.hiding.blockCompany({ companySlug: company.slug });
+    expect(again).toEqual(blocked);
+    await h.hiding.unblockCompany({ companySlug: company.slug });
   });
 
   it('refuses bad input naming the field, and unknown companies', async () => {

@@ -3,12 +3,10 @@
 // script would read them.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toJson } from '@bufbuild/protobuf';
 import { Code, ConnectError, createClient, type Client } from '@connectrpc/connect';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExportsService, type Export } from '#shared/gen/svc/exports/v1/exports_pb';
-import { JobCardSchema } from '#shared/gen/svc/jobs/v1/job_pb';
 import { exportRoutes } from '#service/exports/export-routes';
 import { ExportRuns } from '#service/exports/export-runs';
 import type { ExportFileOptions } from '#service/exports/export-file';
@@ -120,14 +118,14 @@ describe('ExportsService: the file', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(bytes, { bom: true, columns: true }) as Array<Record<string, string>>;
     expect(rows.map((r) => r.id)).toEqual(expected.map((c) => c.id));
-    for (const [i, c] of expected.entries()) {
-      expect(rows[i]).toMatchObject({ title: inert(c.title), company: inert(c.companyName), location: inert(c.locationText), remote: String(c.remote) });
+    for (const [i, { card: c, locations, applyUrl }] of (await h.exportExpected(expected)).entries()) {
+      expect(rows[i]).toMatchObject({ title: inert(c.title), company: inert(c.companyName), locations: inert(locations), apply_url: applyUrl, remote: String(c.remote) });
     }
   });
 
   it('writes a search as JSON in the service’s wire form', async () => {
     const client = exportsClient();
-    const expected = (await h.allCards({ filters: { country: 'DE' } })).map((c) => toJson(JobCardSchema, c, { alwaysEmitImplicit: true }));
+    const expected = (await h.exportExpected(await h.allCards({ filters: { country: 'DE' } }))).map((e) => e.json);
     dialog.answer = join(out, 'de.json');
     const done = await settled(client, (await client.start({ format: 'json', source: { case: 'search', value: { filters: { country: 'DE' } } } })).export);
     expect(done.state).toBe('done');

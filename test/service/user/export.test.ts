@@ -4,13 +4,11 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { toJson } from '@bufbuild/protobuf';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvChunks } from '#shared/export/csv-chunks';
 import { JOB_CARD_EXPORT } from '#shared/export/job-card-shape';
 import { jsonArrayChunks } from '#shared/export/json-chunks';
-import { JobCardSchema } from '#shared/gen/svc/jobs/v1/job_pb';
 import { ensureBuilt, root } from '../../helpers/built-dist.js';
 import { UserHarness } from './harness.js';
 
@@ -50,11 +48,15 @@ describe('jobindex search --format … --all', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(bytes, { bom: true, columns: true }) as Array<Record<string, string>>;
     expect(rows.map((r) => r.id)).toEqual(expected.map((c) => c.id));
-    for (const [i, c] of expected.entries()) {
+    // The walk met jobs in several places, so "every location" is tested, not just the first.
+    expect(rows.some((r) => r.locations!.includes('; '))).toBe(true);
+    for (const [i, { card: c, locations, applyUrl }] of (await h.exportExpected(expected)).entries()) {
       const row = rows[i]!;
       expect(row.title).toBe(/^[=+\-@\t\r]/.test(c.title) ? `'${c.title}` : c.title);
       expect(row.company).toBe(c.companyName);
-      expect(row.location).toBe(c.locationText);
+      // Every location and the apply URL, as the job's detail states them (not the card's "+1 more").
+      expect(row.locations).toBe(locations);
+      expect(row.apply_url).toBe(applyUrl);
       expect(row.remote).toBe(String(c.remote));
       expect(row.salary_max).toBe(c.salary ? String(c.salary.max) : '');
       expect(row.salary_currency).toBe(c.salary?.currency ?? '');
@@ -63,7 +65,8 @@ describe('jobindex search --format … --all', () => {
   });
 
   it('writes JSON and NDJSON in the service wire form', async () => {
-    const expected = (await h.allCards({ filters: { country: 'DE' } })).map((c) => toJson(JobCardSchema, c, { alwaysEmitImplicit: true }));
+    const expected = (await h.exportExpected(await h.allCards({ filters: { country: 'DE' } }))).map((e) => e.json);
+    expect(expected.some((j) => (j.locations as unknown[]).length > 1 && 'applyUrl' in j)).toBe(true);
     const json = await cli('search', '--country', 'DE', '--format', 'json', '--all', '--db', h.indexFile);
     expect(JSON.parse(json.stdout)).toEqual(expected);
     const nd = await cli('search', '--country', 'DE', '--format', 'ndjson', '--all', '--db', h.indexFile);

@@ -6,7 +6,9 @@ import { createClient, type Client } from '@connectrpc/connect';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
 import { inject } from 'vitest';
 import { HidingService } from '#shared/gen/svc/hiding/v1/hiding_pb';
-import type { JobCard } from '#shared/gen/svc/jobs/v1/job_pb';
+import { toWireJson } from '#shared/wire/json-nulls';
+import { locationWords } from '#shared/format/location-words';
+import { JobCardSchema, LocationSchema, type JobCard } from '#shared/gen/svc/jobs/v1/job_pb';
 import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { ReportsService } from '#shared/gen/svc/reports/v1/reports_pb';
 import { SavedJobsService } from '#shared/gen/svc/saved/v1/saved_pb';
@@ -20,7 +22,7 @@ import { createHandlers } from '#service/rpc/router';
 import { createIndexContext, type IndexContext } from '#service/index-services/index-context';
 import { indexRoutes } from '#service/index-services/routes';
 import { openUserDb, type UserDb } from '#service/user-db/open-user-db';
-import { excludeUserChoices } from '#service/user-services/exclusions';
+import type { Plan } from '#service/index-db/search/job-search';
 import { userDataServices, type UserDataServices } from '#service/user-services/user-data-services';
 import type { UserContext, UserContextOptions } from '#service/user-services/user-context';
 import { FIXTURE } from '../../helpers/fixture.js';
@@ -57,7 +59,12 @@ export class UserHarness {
   /** Opens (or reopens) the index file, as the app does after replacing it. */
   openIndex(): void {
     this.indexDb = openIndex(this.indexFile);
-    this.index = createIndexContext(this.indexDb, () => this.clock);
+    this.usePlan(undefined);
+  }
+
+  /** Searches with `plan` forced from now on (undefined: the cost model's choice), as the app searches otherwise. */
+  usePlan(plan: Plan['kind'] | undefined): void {
+    this.index = createIndexContext(this.indexDb, () => this.clock, { forcePlan: plan, exclusions: () => this.user.exclusions.current() });
     if (this.user) this.wire();
   }
 
@@ -76,7 +83,6 @@ export class UserHarness {
   }
 
   private wire(): void {
-    excludeUserChoices(this.index.search, this.user.exclusions);
     this.handlers = createHandlers((r) => (indexRoutes(this.index)(r), this.services.routes(r)));
     const t = createInMemoryTransport(this.handlers);
     this.jobs = createClient(JobsService, t);
@@ -146,5 +152,27 @@ export class UserHarness {
       cursor = page.pagination?.nextCursor;
     } while (cursor);
     return cards;
+  }
+
+  /**
+   * What a search export must write for these cards, read through Get (not the export's own
+   * call): CSV's `locations` and `apply_url` cells, and the JSON row (card + locations + applyUrl).
+   */
+  async exportExpected(cards: JobCard[]): Promise<Array<{ card: JobCard; locations: string; applyUrl: string; json: Record<string, unknown> }>> {
+    return Promise.all(
+      cards.map(async (card) => {
+        const d = await this.jobs.get({ id: card.id });
+        return {
+          card,
+          locations: d.locations.map(locationWords).join('; '),
+          applyUrl: d.applyUrl ?? '',
+          json: {
+            ...(toWireJson(JobCardSchema, card) as Record<string, unknown>),
+            locations: d.locations.map((l) => toWireJson(LocationSchema, l)),
+            ...(d.applyUrl !== undefined ? { applyUrl: d.applyUrl } : {}),
+          },
+        };
+      }),
+    );
   }
 }

@@ -118,6 +118,20 @@ describe('report outbox', () => {
     expect(stored()).toHaveLength(3);
   });
 
+  it('"Retry now" with nothing it can send counts no attempt, and the report says why; signing in sends it', async () => {
+    await newHarness();
+    await up();
+    const [a] = await jobIds(1);
+    await h.reports.create({ jobId: a!, type: 'spam' });
+    await h.user.sender.drain();
+    for (let i = 0; i < 3; i++) expect((await h.reports.retryNow({})).sent).toBe(0);
+    expect((await h.reports.list({})).data[0]).toMatchObject({ state: 'needs_sign_in', attempts: 0, lastError: 'sign in to send reports' });
+    await h.reports.signIn(ADA);
+    await h.user.sender.drain();
+    expect((await h.reports.list({})).data[0]).toMatchObject({ state: 'sent', attempts: 1 });
+    expect(stored()).toHaveLength(1);
+  });
+
   it('survives a lost answer and a restart of the app without storing a report twice', async () => {
     await newHarness();
     await up();

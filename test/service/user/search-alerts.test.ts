@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backgroundSync } from '#shell/background-sync';
 import { SYNC_UPSTREAM_KEY } from '#service/sync/sync-settings';
-import { alertText, announceNewJobs, setSearchAlerts, type NewJobsAlert } from '#service/user-services/search-alerts';
+import { announceNewJobs, setSearchAlerts, type NewJobsAlert } from '#service/user-services/search-alerts';
+import { alertText } from '#shared/rules/saved-search';
 import { Notification, notifications } from '../../helpers/fake-electron.js';
 import { DAY, UserHarness } from './harness.js';
 
@@ -65,5 +66,34 @@ describe('search alerts', () => {
     expect(setSearchAlerts(h.index, h.userDb, s.id, true)).toBe(true);
     expect(announce()).toEqual([]);
     expect(setSearchAlerts(h.index, h.userDb, 'no-such-search', true)).toBe(false);
+  });
+
+  it('SetAlerts turns one search off and on over the service, and says which; a bad id names the field', async () => {
+    const pt = (await h.searches.create({ name: 'Portugal', query: { filters: { country: 'PT' } } })).search!;
+    const no = (await h.searches.create({ name: 'Norway', query: { filters: { country: 'NO' } } })).search!;
+    expect(pt.alerts).toBe(true);
+    const off = (await h.searches.setAlerts({ id: pt.id, on: false })).search!;
+    expect(off.alerts).toBe(false);
+    expect((await h.searches.list({})).data.map((s) => [s.name, s.alerts])).toEqual(expect.arrayContaining([['Portugal', false], ['Norway', true]]));
+    h.addJob({ discoveredAt: h.clock + DAY });
+    h.addJob({ discoveredAt: h.clock + DAY, locations: [{ city: 'Oslo', country: 'NO', remote: false }] });
+    expect(announce().map((a) => a.searchId)).toEqual([no.id]);
+    // The switch survives a restart: it is in the user's file.
+    h.reopenUser();
+    expect((await h.searches.list({})).data.find((s) => s.id === pt.id)!.alerts).toBe(false);
+    expect((await h.searches.setAlerts({ id: pt.id, on: true })).search!.alerts).toBe(true);
+    await expect(h.searches.setAlerts({ id: '', on: true })).rejects.toThrow(/id: is required/);
+    await expect(h.searches.setAlerts({ id: 'no-such-search', on: true })).rejects.toThrow(/not found/);
+  });
+
+  it('TakeAlerts (the browser build) answers the new jobs of each search once, as one alert with the count', async () => {
+    const pt = (await h.searches.create({ name: 'Portugal', query: { filters: { country: 'PT' } } })).search!;
+    expect((await h.searches.takeAlerts({})).alerts).toEqual([]);
+    for (let i = 0; i < 4; i++) h.addJob({ discoveredAt: h.clock + DAY + i });
+    const taken = (await h.searches.takeAlerts({})).alerts;
+    expect(taken.map(({ searchId, name, count, capped }) => ({ searchId, name, count, capped }))).toEqual([{ searchId: pt.id, name: 'Portugal', count: 4, capped: false }]);
+    expect((await h.searches.takeAlerts({})).alerts).toEqual([]);
+    // Taking alerts does not touch the "new" count the Searches screen shows.
+    expect((await h.searches.list({})).data[0]!.newCount).toBe(4);
   });
 });

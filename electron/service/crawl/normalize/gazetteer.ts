@@ -122,7 +122,7 @@ export const CITIES: Readonly<Record<string, City>> = {
   nice: ['FR'], montpellier: ['FR'], berlin: ['DE'], munich: ['DE'], munchen: ['DE'], hamburg: ['DE'],
   frankfurt: ['DE'], cologne: ['DE'], koln: ['DE'], stuttgart: ['DE'], dusseldorf: ['DE'], leipzig: ['DE'],
   dresden: ['DE'], amsterdam: ['NL'], rotterdam: ['NL'], 'the hague': ['NL'], utrecht: ['NL'], eindhoven: ['NL'],
-  brussels: ['BE'], bruxelles: ['BE'], antwerp: ['BE'], ghent: ['BE'], luxembourg: ['LU'],
+  brussels: ['BE'], bruxelles: ['BE'], antwerp: ['BE'], ghent: ['BE'], luxembourg: ['LU'], 'luxembourg city': ['LU'],
   madrid: ['ES'], barcelona: ['ES'], valencia: ['ES'], seville: ['ES'], malaga: ['ES'], bilbao: ['ES'],
   lisbon: ['PT'], lisboa: ['PT'], porto: ['PT'], braga: ['PT'], milan: ['IT'], milano: ['IT'], rome: ['IT'],
   roma: ['IT'], turin: ['IT'], torino: ['IT'], naples: ['IT'], florence: ['IT'], bologna: ['IT'],

@@ -32,6 +32,8 @@ export interface ParsedLocation {
   remote: boolean;
   /** The text itself says hybrid ("Hybrid - London"). */
   hybrid?: boolean;
+  /** The text names an office ("New York, NY (HQ)", "San Francisco Office"): a place people go to. */
+  office?: boolean;
 }
 
 /** Lower case, accents off, dots and apostrophes dropped, other punctuation → space. */
@@ -96,6 +98,7 @@ const MACRO_REGIONS: ReadonlySet<string> = new Set([
 
 const REMOTE_WORD = /\b(?:remote|remotely|anywhere|work from home|wfh|distributed|telecommute|home based|home office|t[ée]l[ée]travail|100% remote|fully remote)\b/i;
 const HYBRID_WORD = /\b(?:hybrid|hybride)\b/i;
+const OFFICE_WORD = /\b(?:hq|headquarters|head office|office|offices|campus)\b/i;
 /** Words that name a building, not a place: stripped before lookup. */
 const NOISE = /\b(?:hq|headquarters|head office|office|offices|campus|hub|based|in the|in|only|city centre|downtown|metro(?:politan)? area|area|greater)\b/gi;
 
@@ -221,7 +224,8 @@ function placeOf(tokens: string[], text: string, remote: boolean, hybrid: boolea
     else loc.city = tokens[0];
     return loc;
   }
-  loc.city = tokens[0];
+  // "North America (Canada)": a macro region is no city.
+  if (first.k !== 'macro') loc.city = tokens[0];
   const country = explicitCountry ?? region?.country;
   if (country) {
     loc.country = country;
@@ -302,10 +306,12 @@ function modeOf(piece: string): { rest: string; remote: boolean; hybrid: boolean
 
 /** "Bangalore (India)" → "Bangalore, India"; "(HQ)" and "(West)" dropped. */
 function unparen(s: string): string {
-  return s.replace(/\(([^)]*)\)/g, (_m, inner: string) => {
+  const keep = (_m: string, inner: string): string => {
     const k = classify(inner);
     return k.k === 'country' || k.k === 'region' || k.k === 'city' ? `, ${inner}` : ' ';
-  });
+  };
+  // A list split inside parens leaves "North America (Canada" and "United States)".
+  return s.replace(/\(([^)]*)\)/g, keep).replace(/\(([^)]*)$/, keep).replace(/^([^(]*)\)/, '$1');
 }
 
 /** Split on the separators boards use between places (not commas: those need grouping). */
@@ -354,16 +360,34 @@ export function parseLocations(text: string): ParsedLocation[] {
       .filter((t) => t.length > 0)
       .flatMap((t) => splitCityCode(t));
     const pieceText = balance(tidy(piece)) || piece;
+    const office = !remote && OFFICE_WORD.test(piece);
     if (tokens.length === 0) {
-      out.push(hybrid ? { text: pieceText, remote, hybrid } : { text: pieceText, remote });
+      out.push({ text: pieceText, remote, ...(hybrid ? { hybrid } : {}), ...(office ? { office } : {}) });
       continue;
     }
     const groups = groupTokens(tokens);
     for (const g of groups) {
-      out.push(placeOf(g, groups.length === 1 ? pieceText : g.join(', '), remote, hybrid));
+      const place = placeOf(g, groups.length === 1 ? pieceText : g.join(', '), remote, hybrid);
+      if (office) place.office = true;
+      out.push(place);
     }
   }
   return out;
+}
+
+/**
+ * The text names only places bigger than one country ("Remote - North America", "NAMER", "EMEA"):
+ * a pin some platforms attach to it (a postal address) is not where the job is.
+ */
+export function isMacroRegion(text: string): boolean {
+  const pieces = splitPlaces(tidy(text.replace(/\s+/g, ' ')));
+  return (
+    pieces.length > 0 &&
+    pieces.every((p) => {
+      const tokens = undash(unparen(modeOf(p).rest)).split(',').map(cleanToken).filter((t) => t.length > 0);
+      return tokens.length > 0 && tokens.every((t) => classify(t).k === 'macro');
+    })
+  );
 }
 
 /** Drop a paren left open or closed by splitting "Remote (US or Canada)". */
@@ -393,12 +417,21 @@ export function locationFromAddress(a: {
   text?: string | null;
   remote?: boolean;
 }): ParsedLocation | undefined {
-  const city = a.locality?.trim() || undefined;
-  const region = a.region?.trim() || undefined;
+  // "Remote/Remote/United States", "Japan/Japan/Japan": a remote word or the country itself in the
+  // city or region field is no city or region ("Singapore" and "Hong Kong" are cities too).
+  const placeField = (v: string | null | undefined): string | undefined => {
+    const t = v?.trim();
+    return t && !REMOTE_WORD.test(t) && classify(t).k !== 'country' ? t : undefined;
+  };
+  const city = placeField(a.locality);
+  const region = placeField(a.region);
   const country = countryCodeOf(a.country ?? undefined);
   const text = a.text?.trim() || [city, region, a.country?.trim()].filter(Boolean).join(', ');
   if (!text) return undefined;
-  const loc: ParsedLocation = { text, remote: a.remote ?? false };
+  // The address gives the place; the words still say how ("Remote (US)" pinned to the US).
+  const loc: ParsedLocation = { text, remote: a.remote ?? REMOTE_WORD.test(text) };
+  if (HYBRID_WORD.test(text)) loc.hybrid = true;
+  if (!loc.remote && OFFICE_WORD.test(text)) loc.office = true;
   if (city) loc.city = city;
   if (region) loc.region = region;
   if (country) loc.country = country;

@@ -32,7 +32,9 @@ const NUM = String.raw`\d{1,3}(?:[,.\s\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?
 const MULT = String.raw`k|K|m|M|mm|MM|lakhs?|lacs?|L|LPA|cr|crores?`;
 const AMOUNT = String.raw`(?:(${SYM_RE}|\b(?:${CODE_RE})\b)\s?)?(${NUM})\s?(${MULT})?(?![\w%])\s?(${SYM_RE}|\b(?:${CODE_RE})\b|euros?|dollars?|pounds?)?`;
 const SEP = String.raw`\s*(?:-|–|—|‑|to|à|a|bis|and|&|~)\s*`;
-const RANGE_RE = new RegExp(String.raw`${AMOUNT}(?:${SEP}${AMOUNT})?`, 'g');
+// A period may sit between the two ends: "$28/hour to $47/hour".
+const PER = String.raw`\s*\/\s*(?:hour|hr|h|year|yr|annum|month|mo|week|wk|day)\b`;
+const RANGE_RE = new RegExp(String.raw`${AMOUNT}(${PER})?(?:${SEP}${AMOUNT})?`, 'g');
 
 const PERIODS: ReadonlyArray<readonly [RegExp, SalaryPeriod]> = [
   [/^[\s,.(]*(?:(?:per|a|an|\/|each|by)\s*(?:hour|hr|h)\b|hourly|p\/?h\b|\/\s*hour|de l'heure|par heure|pro stunde|\/hr)/i, 'hour'],
@@ -48,7 +50,11 @@ const BEFORE_PERIODS: ReadonlyArray<readonly [RegExp, SalaryPeriod]> = [
   [/\b(?:annual(?:ized)?|yearly|per year|per annum|salaire annuel|jahresgehalt|ote|on[- ]target earnings)\b[^.\d]{0,60}$/i, 'year'],
 ];
 const PAY_WORD = /\b(?:salary|salaries|pay|compensation|comp|base|wage|wages|rate|earn|earnings|ote|remuneration|rémunération|salaire|gehalt|vergütung|sueldo|salario|stipend|range)\b/i;
-const NOT_PAY_AFTER = /^\s*(?:\+|%|k\)|\(k\)|in (?:funding|revenue|arr|sales|assets)|(?:of )?(?:funding|revenue|arr|series|valuation|users|customers|raised|investment|employees|people|days|years|months|weeks|hours a week|hrs)\b|[mb]illion (?:in|users|customers|people))/i;
+// Perks priced in money are not pay: "$500 per month credit for waiving medical", "Housing subsidy of $2k".
+const PERK_AFTER = /^\s*(?:(?:per|a|an|\/|each)\s*(?:month|year|week|day)\s+)?(?:credit|subsidy|stipend|allowance|reimbursement|budget|voucher|catavoucher|(?:education|learning|wellness|relocation|signing|sign-on|home office|wfh)\b)/i;
+const PERK_BEFORE = /\b(?:subsidy|allowance|credit|reimburse\w*|voucher|catavoucher|hra|hsa|fsa|(?:housing|wellness|learning|education|wfh|home office|phone|internet|gym|travel|relocation) stipend)\b[^.]{0,30}$/i;
+// "$50M+", "5+ years" (a plus attached), but not "$100,000 + $25,000 variable" (a plus between amounts).
+const NOT_PAY_AFTER = /^(?:\+|\s*(?:%|variable|bonus|commission|equity|k\)|\(k\)|in (?:funding|revenue|arr|sales|assets)|(?:of )?(?:funding|revenue|arr|series|valuation|users|customers|raised|investment|employees|people|days|years|months|weeks|hours a week|hrs)\b|[mb]illion (?:in|users|customers|people)))/i;
 const NOT_PAY_BEFORE = /(?:raised|funding|valuation|valued at|revenue|arr|series [a-e]|backed|invested|401|budget|grant|prize|award)\b[^.]{0,30}$/i;
 
 function currencyOf(sym: string | undefined): string | undefined {
@@ -113,20 +119,22 @@ export function salaryFromText(plain: string): ParsedSalary | null {
       RANGE_RE.lastIndex++;
       continue;
     }
-    const [all, pre1, n1, mult1, post1, pre2, n2, mult2, post2] = m;
+    const [all, pre1, n1, mult1, post1, mid, pre2, n2, mult2, post2] = m;
     const before = text.slice(Math.max(0, m.index - 160), m.index);
-    const after = text.slice(m.index + all.length, m.index + all.length + 60);
+    // From the last character of the match: "$110,000 + bonus" is not "$110,000+".
+    const end = m.index + all.trimEnd().length;
+    const after = text.slice(end, end + 60);
     const cur = currencyOf(pre1) ?? currencyOf(post1) ?? currencyOf(pre2) ?? currencyOf(post2) ?? codeNear(after);
     if (!cur || !n1) continue;
     // Lakh suffix spelled "LPA" states the period too.
     const lpa = /lpa/i.test(mult1 ?? '') || /lpa/i.test(mult2 ?? '');
-    if (NOT_PAY_AFTER.test(after) || NOT_PAY_BEFORE.test(before)) continue;
+    if (NOT_PAY_AFTER.test(after) || NOT_PAY_BEFORE.test(before) || PERK_AFTER.test(after) || PERK_BEFORE.test(before)) continue;
     if (/^\s*\(k\)/i.test(text.slice(m.index + all.length))) continue;
     const mA = multOf(mult1 ?? (n2 && mult2 && numberOf(n1) < numberOf(n2) ? mult2 : undefined));
     const a = numberOf(n1) * mA;
     const b = n2 ? numberOf(n2) * multOf(mult2 ?? mult1) : a;
     if (!Number.isFinite(a) || !Number.isFinite(b)) continue;
-    let period = lpa ? 'year' : (periodAfter(after) ?? periodBefore(before));
+    let period = lpa ? 'year' : ((mid ? periodAfter(mid) : undefined) ?? periodAfter(after) ?? periodBefore(before));
     // No period stated: a yearly-sized range with a currency ("€50K–€60K", Ashby summaries), or a
     // yearly-sized single figure after a pay word ("Base salary: $150,000"), is a year's pay.
     if (!period && Math.min(a, b) >= 10_000 && (n2 !== undefined || PAY_WORD.test(before.slice(-120)))) period = 'year';

@@ -9,6 +9,8 @@ export interface WorkModeInput {
   remoteFlag?: boolean;
   locations: ParsedLocation[];
   title: string;
+  /** The description's plain text: only its explicit statements count (see descriptionWorkMode). */
+  description?: string;
 }
 
 export interface WorkModeDecision {
@@ -20,13 +22,37 @@ const TITLE_REMOTE = /\b(?:remote|fully remote|work from home|wfh|t[ée]l[ée]tr
 const TITLE_HYBRID = /\bhybrid\b/i;
 const TITLE_ONSITE = /\b(?:on[- ]?site|in[- ]office)\b/i;
 
+// "This role is remote", "The position is fully remote", "The role is based in Japan with a fully
+// remote work-from-home arrangement"; not "if the description states that the position is fully
+// remote or office-based".
+const ROLE_IS_REMOTE =
+  /(?<!\b(?:that|if|whether)\s)\b(?:this|the)\s+(?:role|position|job)\s+(?:is|will be)\s+(?:(?:a\s+)?(?:fully\s+|100%\s+)?remote(?:[- ]first)?|[^.]{0,50}?\b(?:fully|100%)\s+remote)\b(?!\s+or\b)/i;
+
 /**
- * 1. A structured workplace field decides, whatever else says.
- * 2. Else a remote flag: true → remote (even on "San Francisco Office": the employer ticked the
- *    box; the office is where the team sits), unless the location text says hybrid → hybrid.
- *    false → not remote; work mode only if the text says hybrid, else onsite when a place is named.
- * 3. Else the words: location text then title ("Remote - US", "Hybrid - London", "(Remote)").
- *    Text saying remote AND naming a plain office elsewhere → remote (some roles are remote).
+ * The description's own statement of this role's arrangement, never the company's habits ("we are a
+ * remote-first company", "hybrid options for some roles" say nothing of this role):
+ * - LinkedIn's tags, which the recruiter sets per posting: #LI-Remote, #LI-Hybrid, #LI-Onsite;
+ * - "This role is remote(-first)", "The position is fully remote" (ROLE_IS_REMOTE).
+ */
+export function descriptionWorkMode(text: string | undefined): WorkMode | undefined {
+  if (!text) return undefined;
+  const tag = /#LI[-_ ](remote|hybrid|on-?site|office)\b/i.exec(text)?.[1]?.toLowerCase();
+  if (tag) return tag === 'remote' ? 'remote' : tag === 'hybrid' ? 'hybrid' : 'onsite';
+  if (ROLE_IS_REMOTE.test(text)) return 'remote';
+  return undefined;
+}
+
+/**
+ * The one rule, the same for every platform (docs/decisions/crawl-truth.md):
+ * 1. A structured workplace field (remote / hybrid / onsite) decides, whatever else says.
+ * 2. Else a remote flag, true: remote, unless nothing but an office stands against it. When the
+ *    posting's words say remote (a location, the title, the description's own statement) → remote;
+ *    hybrid → hybrid; else when a location names an office ("New York, NY (HQ)", "San Francisco
+ *    Office") → not remote (the flag against an office: the office wins); else remote.
+ *    False: hybrid or remote when the words say so, else not remote.
+ * 3. Else the words: location text, title, the description's own statement ("Remote - US",
+ *    "Hybrid - London", "(Remote)", "#LI-Hybrid"). Remote words beside a named office elsewhere →
+ *    remote (some roles are remote from anywhere).
  * 4. Else, when the posting names a place of work (a city or a country) and no word says remote or
  *    hybrid, it is not remote (remote: false; the mode stays unknown: it may still be hybrid).
  * 5. Else (no place, no words) unknown.
@@ -34,17 +60,24 @@ const TITLE_ONSITE = /\b(?:on[- ]?site|in[- ]office)\b/i;
 export function decideWorkMode(input: WorkModeInput): WorkModeDecision {
   const { structured, remoteFlag, locations, title } = input;
   if (structured) return { remote: structured === 'remote', workMode: structured };
-  const textRemote = locations.some((l) => l.remote) || TITLE_REMOTE.test(title);
-  const textHybrid = locations.some((l) => l.hybrid) || TITLE_HYBRID.test(title);
-  if (remoteFlag === true) return textHybrid && !locations.some((l) => l.remote) ? { remote: false, workMode: 'hybrid' } : { remote: true, workMode: 'remote' };
+  const described = descriptionWorkMode(input.description);
+  const textRemote = locations.some((l) => l.remote) || TITLE_REMOTE.test(title) || described === 'remote';
+  const textHybrid = locations.some((l) => l.hybrid) || TITLE_HYBRID.test(title) || described === 'hybrid';
+  if (remoteFlag === true) {
+    if (textRemote) return { remote: true, workMode: 'remote' };
+    if (textHybrid) return { remote: false, workMode: 'hybrid' };
+    if (described === 'onsite') return { remote: false, workMode: 'onsite' };
+    if (locations.some((l) => l.office)) return { remote: false };
+    return { remote: true, workMode: 'remote' };
+  }
   if (remoteFlag === false) {
     if (textHybrid) return { remote: false, workMode: 'hybrid' };
     if (textRemote) return { remote: true, workMode: 'remote' };
-    return { remote: false };
+    return described === 'onsite' ? { remote: false, workMode: 'onsite' } : { remote: false };
   }
   if (textRemote) return { remote: true, workMode: 'remote' };
   if (textHybrid) return { remote: false, workMode: 'hybrid' };
-  if (TITLE_ONSITE.test(title)) return { remote: false, workMode: 'onsite' };
+  if (TITLE_ONSITE.test(title) || described === 'onsite') return { remote: false, workMode: 'onsite' };
   if (locations.some((l) => l.city || l.country)) return { remote: false };
   return {};
 }

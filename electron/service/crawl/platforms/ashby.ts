@@ -1,5 +1,5 @@
 import type { BoardRef } from '../board-ref.js';
-import { locationFromAddress, type ParsedLocation } from '../normalize/location.js';
+import { isMacroRegion, locationFromAddress, type ParsedLocation } from '../normalize/location.js';
 import { salaryFromAshbyCompensation } from '../normalize/salary-text.js';
 import { structuredWorkMode } from '../normalize/work-mode.js';
 import { arrayField, isRecord, MalformedBoard, str, timeOf, type PlatformAdapter, type RawPosting } from './platform.js';
@@ -27,7 +27,8 @@ function posting(j: unknown, i: number, board: BoardRef): RawPosting | null {
   const structuredLocations: ParsedLocation[] = [];
   const primary = str(j.location);
   const postal = isRecord(j.address) && isRecord(j.address.postalAddress) ? j.address.postalAddress : undefined;
-  const fromAddress = postal
+  // "Remote - North America" pinned to a San Francisco address: the region is the place, not the pin.
+  const fromAddress = postal && !(primary && isMacroRegion(primary))
     ? locationFromAddress({
         locality: str(postal.addressLocality) ?? null,
         region: str(postal.addressRegion) ?? null,
@@ -43,7 +44,7 @@ function posting(j: unknown, i: number, board: BoardRef): RawPosting | null {
       if (!isRecord(s)) continue;
       const text = str(s.location);
       const a = isRecord(s.address) ? s.address : undefined;
-      const loc = a
+      const loc = a && !(text && isMacroRegion(text))
         ? locationFromAddress({
             locality: str(a.addressLocality) ?? null,
             region: str(a.addressRegion) ?? null,

@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import type { BoardRef } from '../board-ref.js';
+import { parseLocations } from '../normalize/location.js';
 import { arrayField, isRecord, MalformedBoard, str, timeOf, type PlatformAdapter, type RawPosting } from './platform.js';
 
 // GET boards-api.greenhouse.io/v1/boards/{token}/jobs?content=true → {jobs:[…], meta:{total}}.
@@ -24,11 +25,13 @@ function posting(j: unknown, i: number, board: BoardRef): RawPosting {
   const locationTexts: string[] = [];
   const name = isRecord(j.location) ? str(j.location.name) : undefined;
   if (name) locationTexts.push(name);
-  // Offices add places the location line leaves out ("New York; London" boards list each office).
-  if (Array.isArray(j.offices)) {
+  // The location line is what the posting's page shows. The offices (the employer's internal
+  // tagging, often the entity's seat: "Madrid" filed under the Copenhagen office) are used only
+  // when that line names no country ("Parow", "Remote"): then they say which country it is in.
+  if (Array.isArray(j.offices) && !(name && parseLocations(decodeHTML(name)).some((l) => l.country))) {
     for (const o of j.offices) {
       const place = isRecord(o) ? (str(o.location) ?? str(o.name)) : undefined;
-      if (place && !locationTexts.some((t) => t.toLowerCase() === place.toLowerCase()) && !(name && name.toLowerCase().includes(place.toLowerCase()))) locationTexts.push(place);
+      if (place && !locationTexts.some((t) => t.toLowerCase() === place.toLowerCase())) locationTexts.push(place);
     }
   }
   const employmentValues: string[] = [];

@@ -4,6 +4,7 @@ import { greenhouse } from './greenhouse.js';
 import { lever } from './lever.js';
 import type { PlatformAdapter } from './platform.js';
 import { smartrecruiters } from './smartrecruiters.js';
+import { workable } from './workable.js';
 
 /** The platforms the crawler reads; a board on another one is reported as an error, not guessed. */
-export const ADAPTERS: Partial<Record<Platform, PlatformAdapter>> = { greenhouse, lever, ashby, smartrecruiters };
+export const ADAPTERS: Partial<Record<Platform, PlatformAdapter>> = { greenhouse, lever, ashby, smartrecruiters, workable };

@@ -5,6 +5,7 @@ import { m0003SyncCardLog } from './0003-sync-card-log.js';
 import { m0004CrawlBoards } from './0004-crawl-boards.js';
 import { m0007ComparablePay } from './0007-comparable-pay.js';
 import { m0008UnknownStaysUnknown } from './0008-unknown-stays-unknown.js';
+import { m0009PostingSource } from './0009-posting-source.js';
 
 /** Every migration of the index file, in order. Add a file per change; never edit a shipped one. */
-export const indexMigrations: readonly Migration[] = [m0001Initial, m0002SyncState, m0003SyncCardLog, m0004CrawlBoards, m0007ComparablePay, m0008UnknownStaysUnknown];
+export const indexMigrations: readonly Migration[] = [m0001Initial, m0002SyncState, m0003SyncCardLog, m0004CrawlBoards, m0007ComparablePay, m0008UnknownStaysUnknown, m0009PostingSource];

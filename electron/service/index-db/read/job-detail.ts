@@ -22,6 +22,9 @@ export interface JobDetailRow {
   source_type: string;
   source_platform: string;
   apply_url: string | null;
+  posting_url: string | null;
+  posted_at: number | null;
+  source_updated_at: number | null;
   status: 'active' | 'expired';
   discovered_at: number;
   last_seen_at: number;
@@ -44,27 +47,44 @@ export interface JobDetailRecord {
   locations: LocationRow[];
 }
 
+/** What an export adds to a card: every location and the apply URL. */
+export interface JobExportRecord {
+  id: string;
+  apply_url: string | null;
+  locations: LocationRow[];
+}
+
 /** Reads one job with everything its detail shows, by id (any status). */
 export class JobDetails {
   private readonly byId: Statement;
   private readonly locations: Statement;
+  private readonly applyUrl: Statement;
 
   constructor(db: Database) {
     this.byId = db.prepare(`SELECT j.rid, j.id, j.slug, j.title, j.company_name, j.company_slug,
         c.domain AS company_domain, c.logo_url AS company_logo_url, j.remote, j.work_mode, j.employment_type,
         j.seniority, j.occupation, j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.source_type,
-        j.source_platform, j.apply_url, j.status, j.discovered_at, j.last_seen_at, j.last_scraped_at,
+        j.source_platform, j.apply_url, j.posting_url, j.posted_at, j.source_updated_at, j.status, j.discovered_at, j.last_seen_at, j.last_scraped_at,
         j.last_verified_at, j.expired_at, d.html
       FROM jobs j JOIN companies c ON c.cid = j.company_cid JOIN job_descriptions d ON d.rid = j.rid
       WHERE j.id = ?`);
     this.locations = db.prepare(
       'SELECT city, region, country, text, remote FROM job_locations WHERE job_rid = ? ORDER BY ord',
     );
+    this.applyUrl = db.prepare('SELECT rid, id, apply_url FROM jobs WHERE id = ?');
   }
 
   get(id: string): JobDetailRecord | undefined {
     const job = this.byId.get(id) as JobDetailRow | undefined;
     if (!job) return undefined;
     return { job, locations: this.locations.all(job.rid) as LocationRow[] };
+  }
+
+  /** The export fields of these jobs (any status), in the order given; unknown ids are left out. */
+  exportFields(ids: readonly string[]): JobExportRecord[] {
+    return ids.flatMap((id) => {
+      const row = this.applyUrl.get(id) as { rid: number; id: string; apply_url: string | null } | undefined;
+      return row ? [{ id: row.id, apply_url: row.apply_url, locations: this.locations.all(row.rid) as LocationRow[] }] : [];
+    });
   }
 }

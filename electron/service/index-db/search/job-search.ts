@@ -52,8 +52,21 @@ export type Plan =
   | { kind: 'fts-walk' }
   | { kind: 'table-walk' }
   | { kind: 'index-walk' }
+  /** `matches`: how many jobs the text and facets match, counted up to a cap (a lower bound). */
+  | { kind: 'bounded-walk'; matches: number }
   | { kind: 'fts-materialize' }
   | { kind: 'range-materialize'; range: RangeCond };
+
+export interface JobSearchOptions {
+  /** Forces a plan (tests compare every plan's answers; benchmarks compare their speed). */
+  forcePlan?: Plan['kind'] | undefined;
+  /** Read at every page, so a job hidden a moment ago is gone from the next page asked for. */
+  exclusions?: () => SearchExclusions | undefined;
+  /** Index entries a bounded walk reads before it falls back (boundedWalk); tests make it small. */
+  walkBudget?: number;
+}
+
+const WALK_BUDGET = 400;
 
 /**
  * JobsService.List over the index: keyset pages in the five sorts, with text and filters
@@ -67,7 +80,10 @@ export class JobSearch {
   private readonly completions: Completions;
   private readonly companies: CompanyResolver;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly opts: JobSearchOptions = {},
+  ) {
     this.stats = new IndexStats(db);
     this.codec = new CursorCodec(cursorSecret(db));
     const terms = db.prepare(
@@ -95,7 +111,7 @@ export class JobSearch {
     const want = q.limit + 1;
     const plans: string[] = [];
     const rows: JobPage['rows'] = [];
-    excluded(this.exclusions?.(), parts);
+    excluded(this.opts.exclusions?.(), parts);
     if (parsed) parts.excluded.push(...textConditions(parsed, parts.params));
 
     if (parts.facetShare > 0) {
@@ -133,7 +149,7 @@ export class JobSearch {
     this.stats.refresh();
     const text = parseText(q.text, this.completions);
     const parts = filterParts(q.filters, this.stats, this.companies);
-    excluded(this.exclusions?.(), parts);
+    excluded(this.opts.exclusions?.(), parts);
     if (parts.facetShare <= 0) return undefined;
     const any = text && anyText(text);
     const ftsParts = any ? [any, ...parts.fts] : parts.fts;
@@ -149,12 +165,6 @@ export class JobSearch {
     return { from: `jobs j WHERE ${conds.join(' AND ')}`, params, filtered: conds.length > 1, estimate };
   }
 
-  /** Forces a plan (tests compare every plan's answers; benchmarks compare their speed). */
-  forcePlan: Plan['kind'] | undefined;
-
-  /** Read at every page, so a job hidden a moment ago is gone from the next page asked for. */
-  exclusions: (() => SearchExclusions) | undefined;
-
   private page(
     order: Order,
     text: string | undefined,
@@ -166,8 +176,56 @@ export class JobSearch {
     const ftsParts = text ? [text, ...parts.fts] : parts.fts;
     const match = ftsParts.length ? ftsParts.map((p) => `(${p})`).join(' AND ') : undefined;
     const plan = this.choose(order, text, match, parts, n);
+    if (plan.kind === 'bounded-walk') return this.boundedWalk(order, text!, match!, plan.matches, parts, after, n, plans);
     plans.push(plan.kind === 'range-materialize' ? `${plan.kind}:${plan.range.index}` : plan.kind);
+    return this.read(plan, order, text, match, parts, after, n);
+  }
 
+  /**
+   * An ordered walk with text, bounded: reads at most `walkBudget` entries of the order's index
+   * (cheap: the facets ride in it), checks the text on those, and when they hold fewer than `n`
+   * matches goes on after the last entry read by whichever is cheaper at the density it saw:
+   * the walk, or the matches themselves (materialized). So text that is rare near the top of the
+   * order ("nurse" under "Highest pay") costs one materialization instead of a walk through every
+   * better-paid job, and text that is merely sparse keeps walking.
+   */
+  private boundedWalk(order: Order, text: string, match: string, matches: number, parts: FilterParts, after: JobPosition | undefined, n: number, plans: string[]): CardRow[] {
+    const col = order.col!;
+    const params: Record<string, unknown> = { ...parts.params, text, budget: (this.opts.walkBudget ?? WALK_BUDGET) };
+    const conds = ["j.status = 'active'", ...parts.rowConds, ...parts.excluded, ...parts.ranges.map((r) => r.sql)];
+    if (after) {
+      Object.assign(params, { afterRid: after.rid, afterKey: after.key });
+      conds.push(keysetAfter(order));
+    }
+    // Read in the subquery's order (the index's), stopping at the n-th match.
+    const walk = this.statement(`SELECT w.rid, w.k, EXISTS (SELECT 1 FROM job_search s WHERE s.job_search MATCH @text AND s.rowid = w.rid) AS hit
+      FROM (SELECT j.rid, j.${col} AS k FROM jobs j INDEXED BY ${order.index} WHERE ${conds.join(' AND ')} ORDER BY ${orderBy(order)} LIMIT @budget) w`).raw(true);
+    const hits: number[] = [];
+    let read = 0;
+    let last: [number, number | string] | undefined;
+    for (const [rid, key, hit] of walk.iterate(params) as IterableIterator<[number, number | string, number]>) {
+      read++;
+      last = [rid, key];
+      if (hit === 1 && hits.push(rid) === n) break;
+    }
+    const rows = hits.length
+      ? (this.statement(`SELECT ${CARD_COLUMNS} FROM jobs j WHERE j.rid IN (SELECT value FROM json_each(@rids)) ORDER BY ${orderBy(order)}`)
+          .raw(true)
+          .all({ rids: JSON.stringify(hits) }) as unknown[][]).map(cardRowOf)
+      : [];
+    if (rows.length >= n || read < (this.opts.walkBudget ?? WALK_BUDGET) || !last) {
+      plans.push('bounded-walk');
+      return rows;
+    }
+    const rest = n - rows.length;
+    const walkCost = hits.length ? (rest * read * COST.exists) / hits.length : Infinity;
+    const then = walkCost < matches * COST.materialize ? 'index-walk' : 'fts-materialize';
+    plans.push(`bounded-walk+${then}`);
+    return [...rows, ...this.read({ kind: then }, order, text, match, parts, { rid: last[0], key: last[1] }, rest)];
+  }
+
+  /** One page read by the given plan. */
+  private read(plan: Exclude<Plan, { kind: 'bounded-walk' }>, order: Order, text: string | undefined, match: string | undefined, parts: FilterParts, after: JobPosition | undefined, n: number): CardRow[] {
     const params: Record<string, unknown> = { ...parts.params, n };
     const ranges = parts.ranges.map((r) => r.sql);
     const keyset: string[] = [];
@@ -205,14 +263,15 @@ export class JobSearch {
 
   /** The cheapest way to produce `n` rows, by the cost model above. */
   private choose(order: Order, text: string | undefined, match: string | undefined, parts: FilterParts, n: number): Plan {
-    const forced = this.forcePlan;
+    const forced = this.opts.forcePlan;
     const N = this.stats.activeJobs;
     const narrowest = parts.ranges.reduce<RangeCond | undefined>((b, r) => (!b || r.share < b.share ? r : b), undefined);
     if (forced) {
       if (forced === 'range-materialize') return narrowest ? { kind: forced, range: narrowest } : { kind: order.col ? 'index-walk' : 'table-walk' };
       if ((forced === 'fts-walk' || forced === 'fts-materialize') && !match) return { kind: order.col ? 'index-walk' : 'table-walk' };
       if (forced === 'fts-walk' && order.col) return { kind: 'fts-materialize' };
-      if (forced === 'index-walk' && !order.col) return { kind: 'table-walk' };
+      if ((forced === 'index-walk' || forced === 'bounded-walk') && !order.col) return { kind: 'table-walk' };
+      if (forced === 'bounded-walk') return text && match ? { kind: forced, matches: this.countUpTo(match, 2_000) } : { kind: 'index-walk' };
       if (forced === 'table-walk' && order.col) return { kind: 'index-walk' };
       return { kind: forced } as Plan;
     }
@@ -231,15 +290,18 @@ export class JobSearch {
     }
     let matchShare = parts.facetShare;
     let matCost = Infinity;
+    let matches = 0;
     if (match) {
       const cap = Math.round(Math.min(50_000, Math.max(2_000, Math.sqrt((n * N * perRow) / COST.materialize))));
-      const matches = text ? this.countUpTo(match, cap) : Math.min(cap, N * parts.facetShare);
+      matches = text ? this.countUpTo(match, cap) : Math.min(cap, N * parts.facetShare);
       matchShare = Math.max(matches, 1) / N;
       if (matches < cap) matCost = matches * COST.materialize;
     }
     const walkCost = (n / matchShare / filtering) * perRow;
     const best = Math.min(walkCost, matCost, rangeCost);
-    if (best === walkCost) return { kind: 'index-walk' };
+    // With text the walk's estimate assumes matches spread evenly along the order; they often do
+    // not (few nurses among the best paid), so the walk is bounded and falls back (boundedWalk).
+    if (best === walkCost) return text ? { kind: 'bounded-walk', matches } : { kind: 'index-walk' };
     if (best === matCost) return { kind: 'fts-materialize' };
     return { kind: 'range-materialize', range: narrowest! };
   }

@@ -51,11 +51,11 @@ export class IndexWriter {
       insertJob: p(`INSERT INTO jobs (rid, id, slug, title, company_cid, company_name, company_slug, company_sort,
           location_text, countries, remote, work_mode, employment_type, seniority, occupation, salary_min, salary_max,
           salary_currency, salary_period, salary_sort, snippet, source_type, source_platform, apply_url, status,
-          discovered_at, last_seen_at, last_scraped_at, last_verified_at, expired_at)
+          discovered_at, last_seen_at, last_scraped_at, last_verified_at, expired_at, posting_url, posted_at, source_updated_at)
         VALUES (@rid, @id, @slug, @title, @companyCid, @companyName, @companySlug, @companySort, @locationText,
           @countries, @remote, @workMode, @employmentType, @seniority, @occupation, @salaryMin, @salaryMax, @salaryCurrency,
           @salaryPeriod, @salarySort, @snippet, @sourceType, @sourcePlatform, @applyUrl, @status, @discoveredAt,
-          @lastSeenAt, @lastScrapedAt, @lastVerifiedAt, @expiredAt)`),
+          @lastSeenAt, @lastScrapedAt, @lastVerifiedAt, @expiredAt, @postingUrl, @postedAt, @sourceUpdatedAt)`),
       deleteJob: p('DELETE FROM jobs WHERE rid = ?'),
       insertLocation: p(`INSERT INTO job_locations (job_rid, ord, city, city_key, region, country, text, remote)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
@@ -160,6 +160,9 @@ export class IndexWriter {
       lastScrapedAt: j.lastScrapedAt,
       lastVerifiedAt: j.lastVerifiedAt,
       expiredAt: j.status === 'expired' ? (j.expiredAt ?? j.lastVerifiedAt) : null,
+      postingUrl: safeHttpUrl(j.postingUrl) ?? null,
+      postedAt: j.postedAt ?? null,
+      sourceUpdatedAt: j.sourceUpdatedAt ?? null,
     });
     j.locations.forEach((l, i) =>
       this.s.insertLocation!.run(rid, i, l.city ?? null, l.city ? fold(l.city) : null, l.region ?? null,

@@ -1,17 +1,11 @@
+import { locationWords } from '#shared/format/location-words';
 import type { LocationRecord } from '../records.js';
-
-function one(l: LocationRecord): string {
-  if (l.text) return l.text;
-  const parts = [l.city, l.region, l.country].filter(Boolean);
-  if (parts.length === 0) return l.remote ? 'Remote' : '';
-  return l.remote ? `Remote (${parts.join(', ')})` : parts.join(', ');
-}
 
 /** The card's human-readable location: the first location, "+N more" for the rest. */
 export function locationText(locations: LocationRecord[], remote: boolean | undefined): string {
   const first = locations[0];
   if (!first) return remote ? 'Remote' : '';
-  const text = one(first);
+  const text = locationWords(first);
   return locations.length > 1 ? `${text} +${locations.length - 1} more` : text;
 }
 

@@ -12,21 +12,24 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file svc/jobs/v1/job.proto.
  */
 export const file_svc_jobs_v1_job: GenFile = /*@__PURE__*/
-  fileDesc("ChVzdmMvam9icy92MS9qb2IucHJvdG8SC3N2Yy5qb2JzLnYxIkQKBlNhbGFyeRILCgNtaW4YASABKAUSCwoDbWF4GAIgASgFEhAKCGN1cnJlbmN5GAMgASgJEg4KBnBlcmlvZBgEIAEoCSK7AwoHSm9iQ2FyZBIKCgJpZBgBIAEoCRIMCgRzbHVnGAIgASgJEg0KBXRpdGxlGAMgASgJEhQKDGNvbXBhbnlfbmFtZRgEIAEoCRIZCgxjb21wYW55X3NsdWcYBSABKAlIAIgBARIVCg1sb2NhdGlvbl90ZXh0GAYgASgJEhMKBnJlbW90ZRgHIAEoCEgBiAEBEhwKD2VtcGxveW1lbnRfdHlwZRgIIAEoCUgCiAEBEhYKCXNlbmlvcml0eRgJIAEoCUgDiAEBEiMKBnNhbGFyeRgKIAEoCzITLnN2Yy5qb2JzLnYxLlNhbGFyeRIPCgdzbmlwcGV0GAsgASgJEhcKD3NvdXJjZV9wbGF0Zm9ybRgMIAEoCRIxCg1kaXNjb3ZlcmVkX2F0GA0gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI0ChBsYXN0X3ZlcmlmaWVkX2F0GA4gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEIPCg1fY29tcGFueV9zbHVnQgkKB19yZW1vdGVCEgoQX2VtcGxveW1lbnRfdHlwZUIMCgpfc2VuaW9yaXR5InoKCkpvYkNvbXBhbnkSDAoEbmFtZRgBIAEoCRIRCgRzbHVnGAIgASgJSACIAQESEwoGZG9tYWluGAMgASgJSAGIAQESFQoIbG9nb191cmwYBCABKAlIAogBAUIHCgVfc2x1Z0IJCgdfZG9tYWluQgsKCV9sb2dvX3VybCKUAQoITG9jYXRpb24SEQoEY2l0eRgBIAEoCUgAiAEBEhMKBnJlZ2lvbhgCIAEoCUgBiAEBEhQKB2NvdW50cnkYAyABKAlIAogBARIRCgR0ZXh0GAQgASgJSAOIAQESDgoGcmVtb3RlGAUgASgIQgcKBV9jaXR5QgkKB19yZWdpb25CCgoIX2NvdW50cnlCBwoFX3RleHQiKAoGU291cmNlEgwKBHR5cGUYASABKAkSEAoIcGxhdGZvcm0YAiABKAliBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("ChVzdmMvam9icy92MS9qb2IucHJvdG8SC3N2Yy5qb2JzLnYxIkQKBlNhbGFyeRILCgNtaW4YASABKAESCwoDbWF4GAIgASgBEhAKCGN1cnJlbmN5GAMgASgJEg4KBnBlcmlvZBgEIAEoCSK7AwoHSm9iQ2FyZBIKCgJpZBgBIAEoCRIMCgRzbHVnGAIgASgJEg0KBXRpdGxlGAMgASgJEhQKDGNvbXBhbnlfbmFtZRgEIAEoCRIZCgxjb21wYW55X3NsdWcYBSABKAlIAIgBARIVCg1sb2NhdGlvbl90ZXh0GAYgASgJEhMKBnJlbW90ZRgHIAEoCEgBiAEBEhwKD2VtcGxveW1lbnRfdHlwZRgIIAEoCUgCiAEBEhYKCXNlbmlvcml0eRgJIAEoCUgDiAEBEiMKBnNhbGFyeRgKIAEoCzITLnN2Yy5qb2JzLnYxLlNhbGFyeRIPCgdzbmlwcGV0GAsgASgJEhcKD3NvdXJjZV9wbGF0Zm9ybRgMIAEoCRIxCg1kaXNjb3ZlcmVkX2F0GA0gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI0ChBsYXN0X3ZlcmlmaWVkX2F0GA4gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEIPCg1fY29tcGFueV9zbHVnQgkKB19yZW1vdGVCEgoQX2VtcGxveW1lbnRfdHlwZUIMCgpfc2VuaW9yaXR5InoKCkpvYkNvbXBhbnkSDAoEbmFtZRgBIAEoCRIRCgRzbHVnGAIgASgJSACIAQESEwoGZG9tYWluGAMgASgJSAGIAQESFQoIbG9nb191cmwYBCABKAlIAogBAUIHCgVfc2x1Z0IJCgdfZG9tYWluQgsKCV9sb2dvX3VybCKUAQoITG9jYXRpb24SEQoEY2l0eRgBIAEoCUgAiAEBEhMKBnJlZ2lvbhgCIAEoCUgBiAEBEhQKB2NvdW50cnkYAyABKAlIAogBARIRCgR0ZXh0GAQgASgJSAOIAQESDgoGcmVtb3RlGAUgASgIQgcKBV9jaXR5QgkKB19yZWdpb25CCgoIX2NvdW50cnlCBwoFX3RleHQiKAoGU291cmNlEgwKBHR5cGUYASABKAkSEAoIcGxhdGZvcm0YAiABKAliBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
- * Salary object; the spec allows the whole value to be null (absent here).
+ * Salary object; the spec allows the whole value to be null (JSON answers write `null`).
+ * Amounts are whole numbers in the currency's major unit, up to 2^53 - 1: `double` so that JSON
+ * carries them as numbers, as the spec's "integers" (int64 would be a JSON string), and a yearly
+ * 3,000,000,000 IDR fits (docs/decisions/salary.md).
  *
  * @generated from message svc.jobs.v1.Salary
  */
 export type Salary = Message<"svc.jobs.v1.Salary"> & {
   /**
-   * @generated from field: int32 min = 1;
+   * @generated from field: double min = 1;
    */
   min: number;
 
   /**
-   * @generated from field: int32 max = 2;
+   * @generated from field: double max = 2;
    */
   max: number;
 

@@ -16,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file svc/jobs/v1/jobs.proto.
  */
 export const file_svc_jobs_v1_jobs: GenFile = /*@__PURE__*/
-  fileDesc("ChZzdmMvam9icy92MS9qb2JzLnByb3RvEgtzdmMuam9icy52MSIzCgtMaXN0UmVxdWVzdBIkCgVxdWVyeRgBIAEoCzIVLnN2Yy5qb2JzLnYxLkpvYlF1ZXJ5IpABCghKb2JRdWVyeRISCgVxdWVyeRgBIAEoCUgAiAEBEigKB2ZpbHRlcnMYAiABKAsyFy5zdmMuam9icy52MS5Kb2JGaWx0ZXJzEhIKBWxpbWl0GAMgASgFSAGIAQESEwoGY3Vyc29yGAQgASgJSAKIAQFCCAoGX3F1ZXJ5QggKBl9saW1pdEIJCgdfY3Vyc29yIvIECgpKb2JGaWx0ZXJzEhQKB2NvdW50cnkYASABKAlIAIgBARIRCgRjaXR5GAIgASgJSAGIAQESEwoGcmVtb3RlGAMgASgISAKIAQESFgoJd29ya19tb2RlGAQgASgJSAOIAQESHAoPZW1wbG95bWVudF90eXBlGAUgASgJSASIAQESFAoHY29tcGFueRgGIAEoCUgFiAEBEhcKCmNvbXBhbnlfaWQYByABKAlIBogBARIWCglzZW5pb3JpdHkYCCABKAlIB4gBARIXCgpzYWxhcnlfbWluGAkgASgFSAiIAQESFwoKc2FsYXJ5X21heBgKIAEoBUgJiAEBEh0KEGRpc2NvdmVyZWRfYWZ0ZXIYCyABKAlICogBARIbCg52ZXJpZmllZF9hZnRlchgMIAEoCUgLiAEBEhEKBHNvcnQYDSABKAlIDIgBARIUCgdwYXlfbWluGGUgASgFSA2IAQESFAoHcGF5X21heBhmIAEoBUgOiAEBEhkKDHBheV9jdXJyZW5jeRhnIAEoCUgPiAEBQgoKCF9jb3VudHJ5QgcKBV9jaXR5QgkKB19yZW1vdGVCDAoKX3dvcmtfbW9kZUISChBfZW1wbG95bWVudF90eXBlQgoKCF9jb21wYW55Qg0KC19jb21wYW55X2lkQgwKCl9zZW5pb3JpdHlCDQoLX3NhbGFyeV9taW5CDQoLX3NhbGFyeV9tYXhCEwoRX2Rpc2NvdmVyZWRfYWZ0ZXJCEQoPX3ZlcmlmaWVkX2FmdGVyQgcKBV9zb3J0QgoKCF9wYXlfbWluQgoKCF9wYXlfbWF4Qg8KDV9wYXlfY3VycmVuY3kiYQoMTGlzdFJlc3BvbnNlEiIKBGRhdGEYASADKAsyFC5zdmMuam9icy52MS5Kb2JDYXJkEi0KCnBhZ2luYXRpb24YAiABKAsyGS5zdmMuY29tbW9uLnYxLlBhZ2luYXRpb24iGAoKR2V0UmVxdWVzdBIKCgJpZBgBIAEoCSLlBQoLR2V0UmVzcG9uc2USCgoCaWQYASABKAkSDAoEc2x1ZxgCIAEoCRINCgV0aXRsZRgDIAEoCRIoCgdjb21wYW55GAQgASgLMhcuc3ZjLmpvYnMudjEuSm9iQ29tcGFueRIoCglsb2NhdGlvbnMYBSADKAsyFS5zdmMuam9icy52MS5Mb2NhdGlvbhITCgZyZW1vdGUYBiABKAhIAIgBARIcCg9lbXBsb3ltZW50X3R5cGUYByABKAlIAYgBARIWCglzZW5pb3JpdHkYCCABKAlIAogBARIXCgpvY2N1cGF0aW9uGAkgASgJSAOIAQESIwoGc2FsYXJ5GAogASgLMhMuc3ZjLmpvYnMudjEuU2FsYXJ5EhMKC2Rlc2NyaXB0aW9uGAsgASgJEiMKBnNvdXJjZRgMIAEoCzITLnN2Yy5qb2JzLnYxLlNvdXJjZRIOCgZzdGF0dXMYDSABKAkSMQoNZGlzY292ZXJlZF9hdBgOIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMAoMbGFzdF9zZWVuX2F0GA8gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIzCg9sYXN0X3NjcmFwZWRfYXQYECABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjQKEGxhc3RfdmVyaWZpZWRfYXQYESABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhYKCXdvcmtfbW9kZRgSIAEoCUgEiAEBEhYKCWFwcGx5X3VybBgTIAEoCUgFiAEBEi4KCmV4cGlyZWRfYXQYFCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wQgkKB19yZW1vdGVCEgoQX2VtcGxveW1lbnRfdHlwZUIMCgpfc2VuaW9yaXR5Qg0KC19vY2N1cGF0aW9uQgwKCl93b3JrX21vZGVCDAoKX2FwcGx5X3VybCI9ChFHZXRTaW1pbGFyUmVxdWVzdBIKCgJpZBgBIAEoCRISCgVsaW1pdBgCIAEoBUgAiAEBQggKBl9saW1pdCJnChJHZXRTaW1pbGFyUmVzcG9uc2USIgoEZGF0YRgBIAMoCzIULnN2Yy5qb2JzLnYxLkpvYkNhcmQSLQoKcGFnaW5hdGlvbhgCIAEoCzIZLnN2Yy5jb21tb24udjEuUGFnaW5hdGlvbjLTAQoLSm9ic1NlcnZpY2USOwoETGlzdBIYLnN2Yy5qb2JzLnYxLkxpc3RSZXF1ZXN0Ghkuc3ZjLmpvYnMudjEuTGlzdFJlc3BvbnNlEjgKA0dldBIXLnN2Yy5qb2JzLnYxLkdldFJlcXVlc3QaGC5zdmMuam9icy52MS5HZXRSZXNwb25zZRJNCgpHZXRTaW1pbGFyEh4uc3ZjLmpvYnMudjEuR2V0U2ltaWxhclJlcXVlc3QaHy5zdmMuam9icy52MS5HZXRTaW1pbGFyUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_svc_common_v1_pagination, file_svc_jobs_v1_job]);
+  fileDesc("ChZzdmMvam9icy92MS9qb2JzLnByb3RvEgtzdmMuam9icy52MSIzCgtMaXN0UmVxdWVzdBIkCgVxdWVyeRgBIAEoCzIVLnN2Yy5qb2JzLnYxLkpvYlF1ZXJ5IpABCghKb2JRdWVyeRISCgVxdWVyeRgBIAEoCUgAiAEBEigKB2ZpbHRlcnMYAiABKAsyFy5zdmMuam9icy52MS5Kb2JGaWx0ZXJzEhIKBWxpbWl0GAMgASgFSAGIAQESEwoGY3Vyc29yGAQgASgJSAKIAQFCCAoGX3F1ZXJ5QggKBl9saW1pdEIJCgdfY3Vyc29yIvIECgpKb2JGaWx0ZXJzEhQKB2NvdW50cnkYASABKAlIAIgBARIRCgRjaXR5GAIgASgJSAGIAQESEwoGcmVtb3RlGAMgASgISAKIAQESFgoJd29ya19tb2RlGAQgASgJSAOIAQESHAoPZW1wbG95bWVudF90eXBlGAUgASgJSASIAQESFAoHY29tcGFueRgGIAEoCUgFiAEBEhcKCmNvbXBhbnlfaWQYByABKAlIBogBARIWCglzZW5pb3JpdHkYCCABKAlIB4gBARIXCgpzYWxhcnlfbWluGAkgASgBSAiIAQESFwoKc2FsYXJ5X21heBgKIAEoAUgJiAEBEh0KEGRpc2NvdmVyZWRfYWZ0ZXIYCyABKAlICogBARIbCg52ZXJpZmllZF9hZnRlchgMIAEoCUgLiAEBEhEKBHNvcnQYDSABKAlIDIgBARIUCgdwYXlfbWluGGUgASgBSA2IAQESFAoHcGF5X21heBhmIAEoAUgOiAEBEhkKDHBheV9jdXJyZW5jeRhnIAEoCUgPiAEBQgoKCF9jb3VudHJ5QgcKBV9jaXR5QgkKB19yZW1vdGVCDAoKX3dvcmtfbW9kZUISChBfZW1wbG95bWVudF90eXBlQgoKCF9jb21wYW55Qg0KC19jb21wYW55X2lkQgwKCl9zZW5pb3JpdHlCDQoLX3NhbGFyeV9taW5CDQoLX3NhbGFyeV9tYXhCEwoRX2Rpc2NvdmVyZWRfYWZ0ZXJCEQoPX3ZlcmlmaWVkX2FmdGVyQgcKBV9zb3J0QgoKCF9wYXlfbWluQgoKCF9wYXlfbWF4Qg8KDV9wYXlfY3VycmVuY3kiYQoMTGlzdFJlc3BvbnNlEiIKBGRhdGEYASADKAsyFC5zdmMuam9icy52MS5Kb2JDYXJkEi0KCnBhZ2luYXRpb24YAiABKAsyGS5zdmMuY29tbW9uLnYxLlBhZ2luYXRpb24iGAoKR2V0UmVxdWVzdBIKCgJpZBgBIAEoCSL1BgoLR2V0UmVzcG9uc2USCgoCaWQYASABKAkSDAoEc2x1ZxgCIAEoCRINCgV0aXRsZRgDIAEoCRIoCgdjb21wYW55GAQgASgLMhcuc3ZjLmpvYnMudjEuSm9iQ29tcGFueRIoCglsb2NhdGlvbnMYBSADKAsyFS5zdmMuam9icy52MS5Mb2NhdGlvbhITCgZyZW1vdGUYBiABKAhIAIgBARIcCg9lbXBsb3ltZW50X3R5cGUYByABKAlIAYgBARIWCglzZW5pb3JpdHkYCCABKAlIAogBARIXCgpvY2N1cGF0aW9uGAkgASgJSAOIAQESIwoGc2FsYXJ5GAogASgLMhMuc3ZjLmpvYnMudjEuU2FsYXJ5EhMKC2Rlc2NyaXB0aW9uGAsgASgJEiMKBnNvdXJjZRgMIAEoCzITLnN2Yy5qb2JzLnYxLlNvdXJjZRIOCgZzdGF0dXMYDSABKAkSMQoNZGlzY292ZXJlZF9hdBgOIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMAoMbGFzdF9zZWVuX2F0GA8gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIzCg9sYXN0X3NjcmFwZWRfYXQYECABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjQKEGxhc3RfdmVyaWZpZWRfYXQYESABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhYKCXdvcmtfbW9kZRgSIAEoCUgEiAEBEhYKCWFwcGx5X3VybBgTIAEoCUgFiAEBEi4KCmV4cGlyZWRfYXQYFCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhgKC3Bvc3RpbmdfdXJsGBUgASgJSAaIAQESLQoJcG9zdGVkX2F0GBYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI1ChFzb3VyY2VfdXBkYXRlZF9hdBgXIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCCQoHX3JlbW90ZUISChBfZW1wbG95bWVudF90eXBlQgwKCl9zZW5pb3JpdHlCDQoLX29jY3VwYXRpb25CDAoKX3dvcmtfbW9kZUIMCgpfYXBwbHlfdXJsQg4KDF9wb3N0aW5nX3VybCI9ChFHZXRTaW1pbGFyUmVxdWVzdBIKCgJpZBgBIAEoCRISCgVsaW1pdBgCIAEoBUgAiAEBQggKBl9saW1pdCJnChJHZXRTaW1pbGFyUmVzcG9uc2USIgoEZGF0YRgBIAMoCzIULnN2Yy5qb2JzLnYxLkpvYkNhcmQSLQoKcGFnaW5hdGlvbhgCIAEoCzIZLnN2Yy5jb21tb24udjEuUGFnaW5hdGlvbiIlChZHZXRFeHBvcnRGaWVsZHNSZXF1ZXN0EgsKA2lkcxgBIAMoCSJFChdHZXRFeHBvcnRGaWVsZHNSZXNwb25zZRIqCgRkYXRhGAEgAygLMhwuc3ZjLmpvYnMudjEuSm9iRXhwb3J0RmllbGRzIm0KD0pvYkV4cG9ydEZpZWxkcxIKCgJpZBgBIAEoCRIoCglsb2NhdGlvbnMYAiADKAsyFS5zdmMuam9icy52MS5Mb2NhdGlvbhIWCglhcHBseV91cmwYAyABKAlIAIgBAUIMCgpfYXBwbHlfdXJsMrECCgtKb2JzU2VydmljZRI7CgRMaXN0Ehguc3ZjLmpvYnMudjEuTGlzdFJlcXVlc3QaGS5zdmMuam9icy52MS5MaXN0UmVzcG9uc2USOAoDR2V0Ehcuc3ZjLmpvYnMudjEuR2V0UmVxdWVzdBoYLnN2Yy5qb2JzLnYxLkdldFJlc3BvbnNlEk0KCkdldFNpbWlsYXISHi5zdmMuam9icy52MS5HZXRTaW1pbGFyUmVxdWVzdBofLnN2Yy5qb2JzLnYxLkdldFNpbWlsYXJSZXNwb25zZRJcCg9HZXRFeHBvcnRGaWVsZHMSIy5zdmMuam9icy52MS5HZXRFeHBvcnRGaWVsZHNSZXF1ZXN0GiQuc3ZjLmpvYnMudjEuR2V0RXhwb3J0RmllbGRzUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_svc_common_v1_pagination, file_svc_jobs_v1_job]);
 
 /**
  * @generated from message svc.jobs.v1.ListRequest
@@ -118,12 +118,14 @@ export type JobFilters = Message<"svc.jobs.v1.JobFilters"> & {
   seniority?: string | undefined;
 
   /**
-   * @generated from field: optional int32 salary_min = 9;
+   * Whole numbers up to 2^53 - 1, as Salary's amounts (docs/decisions/salary.md).
+   *
+   * @generated from field: optional double salary_min = 9;
    */
   salaryMin?: number | undefined;
 
   /**
-   * @generated from field: optional int32 salary_max = 10;
+   * @generated from field: optional double salary_max = 10;
    */
   salaryMax?: number | undefined;
 
@@ -149,12 +151,12 @@ export type JobFilters = Message<"svc.jobs.v1.JobFilters"> & {
    * pay_currency, against the job's stated range converted with the app's exchange-rate table.
    * pay_min keeps jobs whose top of range reaches it; pay_max, jobs whose bottom is at most it.
    *
-   * @generated from field: optional int32 pay_min = 101;
+   * @generated from field: optional double pay_min = 101;
    */
   payMin?: number | undefined;
 
   /**
-   * @generated from field: optional int32 pay_max = 102;
+   * @generated from field: optional double pay_max = 102;
    */
   payMax?: number | undefined;
 
@@ -327,6 +329,23 @@ export type GetResponse = Message<"svc.jobs.v1.GetResponse"> & {
    * @generated from field: google.protobuf.Timestamp expired_at = 20;
    */
   expiredAt?: Timestamp | undefined;
+
+  /**
+   * The posting's page on its board, and the board's own published and last-updated times.
+   *
+   * @generated from field: optional string posting_url = 21;
+   */
+  postingUrl?: string | undefined;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp posted_at = 22;
+   */
+  postedAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp source_updated_at = 23;
+   */
+  sourceUpdatedAt?: Timestamp | undefined;
 };
 
 /**
@@ -383,6 +402,75 @@ export const GetSimilarResponseSchema: GenMessage<GetSimilarResponse> = /*@__PUR
   messageDesc(file_svc_jobs_v1_jobs, 7);
 
 /**
+ * @generated from message svc.jobs.v1.GetExportFieldsRequest
+ */
+export type GetExportFieldsRequest = Message<"svc.jobs.v1.GetExportFieldsRequest"> & {
+  /**
+   * 1 to 100 job ids (uuids), e.g. the ids of one page of List.
+   *
+   * @generated from field: repeated string ids = 1;
+   */
+  ids: string[];
+};
+
+/**
+ * Describes the message svc.jobs.v1.GetExportFieldsRequest.
+ * Use `create(GetExportFieldsRequestSchema)` to create a new message.
+ */
+export const GetExportFieldsRequestSchema: GenMessage<GetExportFieldsRequest> = /*@__PURE__*/
+  messageDesc(file_svc_jobs_v1_jobs, 8);
+
+/**
+ * @generated from message svc.jobs.v1.GetExportFieldsResponse
+ */
+export type GetExportFieldsResponse = Message<"svc.jobs.v1.GetExportFieldsResponse"> & {
+  /**
+   * One entry per known id, in the order asked; an id the index does not hold is left out.
+   *
+   * @generated from field: repeated svc.jobs.v1.JobExportFields data = 1;
+   */
+  data: JobExportFields[];
+};
+
+/**
+ * Describes the message svc.jobs.v1.GetExportFieldsResponse.
+ * Use `create(GetExportFieldsResponseSchema)` to create a new message.
+ */
+export const GetExportFieldsResponseSchema: GenMessage<GetExportFieldsResponse> = /*@__PURE__*/
+  messageDesc(file_svc_jobs_v1_jobs, 9);
+
+/**
+ * @generated from message svc.jobs.v1.JobExportFields
+ */
+export type JobExportFields = Message<"svc.jobs.v1.JobExportFields"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * Every location of the job, in the source's order.
+   *
+   * @generated from field: repeated svc.jobs.v1.Location locations = 2;
+   */
+  locations: Location[];
+
+  /**
+   * Absent when the source gave none.
+   *
+   * @generated from field: optional string apply_url = 3;
+   */
+  applyUrl?: string | undefined;
+};
+
+/**
+ * Describes the message svc.jobs.v1.JobExportFields.
+ * Use `create(JobExportFieldsSchema)` to create a new message.
+ */
+export const JobExportFieldsSchema: GenMessage<JobExportFields> = /*@__PURE__*/
+  messageDesc(file_svc_jobs_v1_jobs, 10);
+
+/**
  * Search and read job postings. Public: no credentials.
  *
  * @generated from service svc.jobs.v1.JobsService
@@ -417,6 +505,17 @@ export const JobsService: GenService<{
     methodKind: "unary";
     input: typeof GetSimilarRequestSchema;
     output: typeof GetSimilarResponseSchema;
+  },
+  /**
+   * Ours (docs/decisions/export.md): every location and the apply URL of up to 100 jobs in one
+   * call, for an export of a search (a card carries one location line and no apply URL).
+   *
+   * @generated from rpc svc.jobs.v1.JobsService.GetExportFields
+   */
+  getExportFields: {
+    methodKind: "unary";
+    input: typeof GetExportFieldsRequestSchema;
+    output: typeof GetExportFieldsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_svc_jobs_v1_jobs, 0);

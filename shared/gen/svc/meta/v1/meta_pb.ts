@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file svc/meta/v1/meta.proto.
  */
 export const file_svc_meta_v1_meta: GenFile = /*@__PURE__*/
-  fileDesc("ChZzdmMvbWV0YS92MS9tZXRhLnByb3RvEgtzdmMubWV0YS52MSIQCg5HZXRJbmZvUmVxdWVzdCKeAgoPR2V0SW5mb1Jlc3BvbnNlEhEKCWpvYl9jb3VudBgBIAEoBRIZChFleHBpcmVkX2pvYl9jb3VudBgCIAEoBRIVCg1jb21wYW55X2NvdW50GAMgASgFEhYKDnNjaGVtYV92ZXJzaW9uGAQgASgFEhUKDWluZGV4X3ZlcnNpb24YBSABKAkSLAoIYnVpbHRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjAKDGxhc3Rfc3luY19hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFQoIdXBzdHJlYW0YCCABKAlIAIgBARITCgtzYW1wbGVfZGF0YRgJIAEoCEILCglfdXBzdHJlYW0iZgoRTGlzdEZhY2V0c1JlcXVlc3QSEgoFbGltaXQYASABKAVIAIgBARIpCgVxdWVyeRgCIAEoCzIVLnN2Yy5qb2JzLnYxLkpvYlF1ZXJ5SAGIAQFCCAoGX2xpbWl0QggKBl9xdWVyeSKYAQoSTGlzdEZhY2V0c1Jlc3BvbnNlEiIKBmZhY2V0cxgBIAMoCzISLnN2Yy5tZXRhLnYxLkZhY2V0EhgKC21hdGNoX2NvdW50GAIgASgFSACIAQESHgoRbWF0Y2hfY291bnRfZXhhY3QYAyABKAhIAYgBAUIOCgxfbWF0Y2hfY291bnRCFAoSX21hdGNoX2NvdW50X2V4YWN0IlEKBUZhY2V0Eg0KBWZpZWxkGAEgASgJEicKBnZhbHVlcxgCIAMoCzIXLnN2Yy5tZXRhLnYxLkZhY2V0VmFsdWUSEAoIZGlzdGluY3QYAyABKAUiOQoKRmFjZXRWYWx1ZRINCgV2YWx1ZRgBIAEoCRINCgVsYWJlbBgCIAEoCRINCgVjb3VudBgDIAEoBTKiAQoLTWV0YVNlcnZpY2USRAoHR2V0SW5mbxIbLnN2Yy5tZXRhLnYxLkdldEluZm9SZXF1ZXN0Ghwuc3ZjLm1ldGEudjEuR2V0SW5mb1Jlc3BvbnNlEk0KCkxpc3RGYWNldHMSHi5zdmMubWV0YS52MS5MaXN0RmFjZXRzUmVxdWVzdBofLnN2Yy5tZXRhLnYxLkxpc3RGYWNldHNSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_svc_jobs_v1_jobs]);
+  fileDesc("ChZzdmMvbWV0YS92MS9tZXRhLnByb3RvEgtzdmMubWV0YS52MSIQCg5HZXRJbmZvUmVxdWVzdCKeAgoPR2V0SW5mb1Jlc3BvbnNlEhEKCWpvYl9jb3VudBgBIAEoBRIZChFleHBpcmVkX2pvYl9jb3VudBgCIAEoBRIVCg1jb21wYW55X2NvdW50GAMgASgFEhYKDnNjaGVtYV92ZXJzaW9uGAQgASgFEhUKDWluZGV4X3ZlcnNpb24YBSABKAkSLAoIYnVpbHRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjAKDGxhc3Rfc3luY19hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFQoIdXBzdHJlYW0YCCABKAlIAIgBARITCgtzYW1wbGVfZGF0YRgJIAEoCEILCglfdXBzdHJlYW0iZgoRTGlzdEZhY2V0c1JlcXVlc3QSEgoFbGltaXQYASABKAVIAIgBARIpCgVxdWVyeRgCIAEoCzIVLnN2Yy5qb2JzLnYxLkpvYlF1ZXJ5SAGIAQFCCAoGX2xpbWl0QggKBl9xdWVyeSKYAQoSTGlzdEZhY2V0c1Jlc3BvbnNlEiIKBmZhY2V0cxgBIAMoCzISLnN2Yy5tZXRhLnYxLkZhY2V0EhgKC21hdGNoX2NvdW50GAIgASgFSACIAQESHgoRbWF0Y2hfY291bnRfZXhhY3QYAyABKAhIAYgBAUIOCgxfbWF0Y2hfY291bnRCFAoSX21hdGNoX2NvdW50X2V4YWN0IlEKBUZhY2V0Eg0KBWZpZWxkGAEgASgJEicKBnZhbHVlcxgCIAMoCzIXLnN2Yy5tZXRhLnYxLkZhY2V0VmFsdWUSEAoIZGlzdGluY3QYAyABKAUiOQoKRmFjZXRWYWx1ZRINCgV2YWx1ZRgBIAEoCRINCgVsYWJlbBgCIAEoCRINCgVjb3VudBgDIAEoBSIZChdHZXRFeGNoYW5nZVJhdGVzUmVxdWVzdCKsAQoYR2V0RXhjaGFuZ2VSYXRlc1Jlc3BvbnNlEg0KBWFzX29mGAEgASgJEg4KBnNvdXJjZRgCIAEoCRJCCgdwZXJfZXVyGAMgAygLMjEuc3ZjLm1ldGEudjEuR2V0RXhjaGFuZ2VSYXRlc1Jlc3BvbnNlLlBlckV1ckVudHJ5Gi0KC1BlckV1ckVudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAToCOAEygwIKC01ldGFTZXJ2aWNlEkQKB0dldEluZm8SGy5zdmMubWV0YS52MS5HZXRJbmZvUmVxdWVzdBocLnN2Yy5tZXRhLnYxLkdldEluZm9SZXNwb25zZRJNCgpMaXN0RmFjZXRzEh4uc3ZjLm1ldGEudjEuTGlzdEZhY2V0c1JlcXVlc3QaHy5zdmMubWV0YS52MS5MaXN0RmFjZXRzUmVzcG9uc2USXwoQR2V0RXhjaGFuZ2VSYXRlcxIkLnN2Yy5tZXRhLnYxLkdldEV4Y2hhbmdlUmF0ZXNSZXF1ZXN0GiUuc3ZjLm1ldGEudjEuR2V0RXhjaGFuZ2VSYXRlc1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp, file_svc_jobs_v1_jobs]);
 
 /**
  * @generated from message svc.meta.v1.GetInfoRequest
@@ -220,6 +220,52 @@ export const FacetValueSchema: GenMessage<FacetValue> = /*@__PURE__*/
   messageDesc(file_svc_meta_v1_meta, 5);
 
 /**
+ * @generated from message svc.meta.v1.GetExchangeRatesRequest
+ */
+export type GetExchangeRatesRequest = Message<"svc.meta.v1.GetExchangeRatesRequest"> & {
+};
+
+/**
+ * Describes the message svc.meta.v1.GetExchangeRatesRequest.
+ * Use `create(GetExchangeRatesRequestSchema)` to create a new message.
+ */
+export const GetExchangeRatesRequestSchema: GenMessage<GetExchangeRatesRequest> = /*@__PURE__*/
+  messageDesc(file_svc_meta_v1_meta, 6);
+
+/**
+ * @generated from message svc.meta.v1.GetExchangeRatesResponse
+ */
+export type GetExchangeRatesResponse = Message<"svc.meta.v1.GetExchangeRatesResponse"> & {
+  /**
+   * The day the rates describe (YYYY-MM-DD).
+   *
+   * @generated from field: string as_of = 1;
+   */
+  asOf: string;
+
+  /**
+   * Where the figures come from, and how exact they are.
+   *
+   * @generated from field: string source = 2;
+   */
+  source: string;
+
+  /**
+   * Units of each currency (ISO 4217 code) per euro; EUR is 1.
+   *
+   * @generated from field: map<string, double> per_eur = 3;
+   */
+  perEur: { [key: string]: number };
+};
+
+/**
+ * Describes the message svc.meta.v1.GetExchangeRatesResponse.
+ * Use `create(GetExchangeRatesResponseSchema)` to create a new message.
+ */
+export const GetExchangeRatesResponseSchema: GenMessage<GetExchangeRatesResponse> = /*@__PURE__*/
+  messageDesc(file_svc_meta_v1_meta, 7);
+
+/**
  * What a client needs first: what this index holds, and the values of every filter with
  * counts for a filter panel. Our design: docs/decisions/meta-service.md.
  *
@@ -241,6 +287,18 @@ export const MetaService: GenService<{
     methodKind: "unary";
     input: typeof ListFacetsRequestSchema;
     output: typeof ListFacetsResponseSchema;
+  },
+  /**
+   * Extension (docs/decisions/comparable-pay.md): the exchange-rate table this index computes
+   * comparable pay with, its day and where it comes from. Sync asks its upstream for it and
+   * takes a newer table; an upstream without it (the spec's) leaves the local table alone.
+   *
+   * @generated from rpc svc.meta.v1.MetaService.GetExchangeRates
+   */
+  getExchangeRates: {
+    methodKind: "unary";
+    input: typeof GetExchangeRatesRequestSchema;
+    output: typeof GetExchangeRatesResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_svc_meta_v1_meta, 0);

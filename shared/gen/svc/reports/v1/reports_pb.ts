@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file svc/reports/v1/reports.proto.
  */
 export const file_svc_reports_v1_reports: GenFile = /*@__PURE__*/
-  fileDesc("ChxzdmMvcmVwb3J0cy92MS9yZXBvcnRzLnByb3RvEg5zdmMucmVwb3J0cy52MSLfAgoMT3V0Ym94UmVwb3J0EgoKAmlkGAEgASgJEg4KBmpvYl9pZBgCIAEoCRIMCgR0eXBlGAMgASgJEhQKB21lc3NhZ2UYBCABKAlIAIgBARIuCgpjcmVhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBINCgVzdGF0ZRgGIAEoCRIQCghhdHRlbXB0cxgHIAEoBRIXCgpsYXN0X2Vycm9yGAggASgJSAGIAQESMwoPbmV4dF9hdHRlbXB0X2F0GAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIrCgdzZW50X2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIYCgt1cHN0cmVhbV9pZBgLIAEoCUgCiAEBQgoKCF9tZXNzYWdlQg0KC19sYXN0X2Vycm9yQg4KDF91cHN0cmVhbV9pZCIwCg1TaWduSW5SZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJIjEKDlNpZ25JblJlc3BvbnNlEg0KBWVtYWlsGAEgASgJEhAKCHZlcmlmaWVkGAIgASgIIhAKDlNpZ25PdXRSZXF1ZXN0IhEKD1NpZ25PdXRSZXNwb25zZSITChFHZXRBY2NvdW50UmVxdWVzdCKNAQoSR2V0QWNjb3VudFJlc3BvbnNlEhEKCXNpZ25lZF9pbhgBIAEoCBISCgVlbWFpbBgCIAEoCUgAiAEBEhUKCHZlcmlmaWVkGAMgASgISAGIAQESFQoIdXBzdHJlYW0YBCABKAlIAogBAUIICgZfZW1haWxCCwoJX3ZlcmlmaWVkQgsKCV91cHN0cmVhbSJPCg1DcmVhdGVSZXF1ZXN0Eg4KBmpvYl9pZBgBIAEoCRIMCgR0eXBlGAIgASgJEhQKB21lc3NhZ2UYAyABKAlIAIgBAUIKCghfbWVzc2FnZSI+Cg5DcmVhdGVSZXNwb25zZRIsCgZyZXBvcnQYASABKAsyHC5zdmMucmVwb3J0cy52MS5PdXRib3hSZXBvcnQiDQoLTGlzdFJlcXVlc3QiOgoMTGlzdFJlc3BvbnNlEioKBGRhdGEYASADKAsyHC5zdmMucmVwb3J0cy52MS5PdXRib3hSZXBvcnQiEQoPUmV0cnlOb3dSZXF1ZXN0IiAKEFJldHJ5Tm93UmVzcG9uc2USDAoEc2VudBgBIAEoBTLVAwoOUmVwb3J0c1NlcnZpY2USRwoGU2lnbkluEh0uc3ZjLnJlcG9ydHMudjEuU2lnbkluUmVxdWVzdBoeLnN2Yy5yZXBvcnRzLnYxLlNpZ25JblJlc3BvbnNlEkoKB1NpZ25PdXQSHi5zdmMucmVwb3J0cy52MS5TaWduT3V0UmVxdWVzdBofLnN2Yy5yZXBvcnRzLnYxLlNpZ25PdXRSZXNwb25zZRJTCgpHZXRBY2NvdW50EiEuc3ZjLnJlcG9ydHMudjEuR2V0QWNjb3VudFJlcXVlc3QaIi5zdmMucmVwb3J0cy52MS5HZXRBY2NvdW50UmVzcG9uc2USRwoGQ3JlYXRlEh0uc3ZjLnJlcG9ydHMudjEuQ3JlYXRlUmVxdWVzdBoeLnN2Yy5yZXBvcnRzLnYxLkNyZWF0ZVJlc3BvbnNlEkEKBExpc3QSGy5zdmMucmVwb3J0cy52MS5MaXN0UmVxdWVzdBocLnN2Yy5yZXBvcnRzLnYxLkxpc3RSZXNwb25zZRJNCghSZXRyeU5vdxIfLnN2Yy5yZXBvcnRzLnYxLlJldHJ5Tm93UmVxdWVzdBogLnN2Yy5yZXBvcnRzLnYxLlJldHJ5Tm93UmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("ChxzdmMvcmVwb3J0cy92MS9yZXBvcnRzLnByb3RvEg5zdmMucmVwb3J0cy52MSLfAgoMT3V0Ym94UmVwb3J0EgoKAmlkGAEgASgJEg4KBmpvYl9pZBgCIAEoCRIMCgR0eXBlGAMgASgJEhQKB21lc3NhZ2UYBCABKAlIAIgBARIuCgpjcmVhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBINCgVzdGF0ZRgGIAEoCRIQCghhdHRlbXB0cxgHIAEoBRIXCgpsYXN0X2Vycm9yGAggASgJSAGIAQESMwoPbmV4dF9hdHRlbXB0X2F0GAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIrCgdzZW50X2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIYCgt1cHN0cmVhbV9pZBgLIAEoCUgCiAEBQgoKCF9tZXNzYWdlQg0KC19sYXN0X2Vycm9yQg4KDF91cHN0cmVhbV9pZCIwCg1TaWduSW5SZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJIjEKDlNpZ25JblJlc3BvbnNlEg0KBWVtYWlsGAEgASgJEhAKCHZlcmlmaWVkGAIgASgIIiYKFUZvcmdvdFBhc3N3b3JkUmVxdWVzdBINCgVlbWFpbBgBIAEoCSIqChZGb3Jnb3RQYXNzd29yZFJlc3BvbnNlEhAKCHVwc3RyZWFtGAEgASgJIhAKDlNpZ25PdXRSZXF1ZXN0IhEKD1NpZ25PdXRSZXNwb25zZSITChFHZXRBY2NvdW50UmVxdWVzdCKNAQoSR2V0QWNjb3VudFJlc3BvbnNlEhEKCXNpZ25lZF9pbhgBIAEoCBISCgVlbWFpbBgCIAEoCUgAiAEBEhUKCHZlcmlmaWVkGAMgASgISAGIAQESFQoIdXBzdHJlYW0YBCABKAlIAogBAUIICgZfZW1haWxCCwoJX3ZlcmlmaWVkQgsKCV91cHN0cmVhbSJPCg1DcmVhdGVSZXF1ZXN0Eg4KBmpvYl9pZBgBIAEoCRIMCgR0eXBlGAIgASgJEhQKB21lc3NhZ2UYAyABKAlIAIgBAUIKCghfbWVzc2FnZSI+Cg5DcmVhdGVSZXNwb25zZRIsCgZyZXBvcnQYASABKAsyHC5zdmMucmVwb3J0cy52MS5PdXRib3hSZXBvcnQiDQoLTGlzdFJlcXVlc3QiOgoMTGlzdFJlc3BvbnNlEioKBGRhdGEYASADKAsyHC5zdmMucmVwb3J0cy52MS5PdXRib3hSZXBvcnQiEQoPUmV0cnlOb3dSZXF1ZXN0IiAKEFJldHJ5Tm93UmVzcG9uc2USDAoEc2VudBgBIAEoBTK2BAoOUmVwb3J0c1NlcnZpY2USRwoGU2lnbkluEh0uc3ZjLnJlcG9ydHMudjEuU2lnbkluUmVxdWVzdBoeLnN2Yy5yZXBvcnRzLnYxLlNpZ25JblJlc3BvbnNlEkoKB1NpZ25PdXQSHi5zdmMucmVwb3J0cy52MS5TaWduT3V0UmVxdWVzdBofLnN2Yy5yZXBvcnRzLnYxLlNpZ25PdXRSZXNwb25zZRJfCg5Gb3Jnb3RQYXNzd29yZBIlLnN2Yy5yZXBvcnRzLnYxLkZvcmdvdFBhc3N3b3JkUmVxdWVzdBomLnN2Yy5yZXBvcnRzLnYxLkZvcmdvdFBhc3N3b3JkUmVzcG9uc2USUwoKR2V0QWNjb3VudBIhLnN2Yy5yZXBvcnRzLnYxLkdldEFjY291bnRSZXF1ZXN0GiIuc3ZjLnJlcG9ydHMudjEuR2V0QWNjb3VudFJlc3BvbnNlEkcKBkNyZWF0ZRIdLnN2Yy5yZXBvcnRzLnYxLkNyZWF0ZVJlcXVlc3QaHi5zdmMucmVwb3J0cy52MS5DcmVhdGVSZXNwb25zZRJBCgRMaXN0Ehsuc3ZjLnJlcG9ydHMudjEuTGlzdFJlcXVlc3QaHC5zdmMucmVwb3J0cy52MS5MaXN0UmVzcG9uc2USTQoIUmV0cnlOb3cSHy5zdmMucmVwb3J0cy52MS5SZXRyeU5vd1JlcXVlc3QaIC5zdmMucmVwb3J0cy52MS5SZXRyeU5vd1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * @generated from message svc.reports.v1.OutboxReport
@@ -139,6 +139,42 @@ export const SignInResponseSchema: GenMessage<SignInResponse> = /*@__PURE__*/
   messageDesc(file_svc_reports_v1_reports, 2);
 
 /**
+ * @generated from message svc.reports.v1.ForgotPasswordRequest
+ */
+export type ForgotPasswordRequest = Message<"svc.reports.v1.ForgotPasswordRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+};
+
+/**
+ * Describes the message svc.reports.v1.ForgotPasswordRequest.
+ * Use `create(ForgotPasswordRequestSchema)` to create a new message.
+ */
+export const ForgotPasswordRequestSchema: GenMessage<ForgotPasswordRequest> = /*@__PURE__*/
+  messageDesc(file_svc_reports_v1_reports, 3);
+
+/**
+ * @generated from message svc.reports.v1.ForgotPasswordResponse
+ */
+export type ForgotPasswordResponse = Message<"svc.reports.v1.ForgotPasswordResponse"> & {
+  /**
+   * The upstream the request went to.
+   *
+   * @generated from field: string upstream = 1;
+   */
+  upstream: string;
+};
+
+/**
+ * Describes the message svc.reports.v1.ForgotPasswordResponse.
+ * Use `create(ForgotPasswordResponseSchema)` to create a new message.
+ */
+export const ForgotPasswordResponseSchema: GenMessage<ForgotPasswordResponse> = /*@__PURE__*/
+  messageDesc(file_svc_reports_v1_reports, 4);
+
+/**
  * @generated from message svc.reports.v1.SignOutRequest
  */
 export type SignOutRequest = Message<"svc.reports.v1.SignOutRequest"> & {
@@ -149,7 +185,7 @@ export type SignOutRequest = Message<"svc.reports.v1.SignOutRequest"> & {
  * Use `create(SignOutRequestSchema)` to create a new message.
  */
 export const SignOutRequestSchema: GenMessage<SignOutRequest> = /*@__PURE__*/
-  messageDesc(file_svc_reports_v1_reports, 3);
+  messageDesc(file_svc_reports_v1_reports, 5);
 
 /**
  * @generated from message svc.reports.v1.SignOutResponse
@@ -162,7 +198,7 @@ export type SignOutResponse = Message<"svc.reports.v1.SignOutResponse"> & {
  * Use `create(SignOutResponseSchema)` to create a new message.
  */
 export const SignOutResponseSchema: GenMessage<SignOutResponse> = /*@__PURE__*/
-  messageDesc(file_svc_reports_v1_reports, 4);
+  messageDesc(file_svc_reports_v1_reports, 6);
 
 /**
  * @generated from message svc.reports.v1.GetAccountRequest
@@ -175,7 +211,7 @@ export type GetAccountRequest = Message<"svc.reports.v1.GetAccountRequest"> & {
  * Use `create(GetAccountRequestSchema)` to create a new message.
  */
 export const GetAccountRequestSchema: GenMessage<GetAccountRequest> = /*@__PURE__*/
-  messageDesc(file_svc_reports_v1_reports, 5);
+  messageDesc(file_svc_reports_v1_reports, 7);
 
 /**
  * @generated from message svc.reports.v1.GetAccountResponse
@@ -209,7 +245,7 @@ export type GetAccountResponse = Message<"svc.reports.v1.GetAccountResponse"> & 
  * Use `create(GetAccountResponseSchema)` to create a new message.
  */
 export const GetAccountResponseSchema: GenMessage<GetAccountResponse> = /*@__PURE__*/
-  messageDesc(file_svc_reports_v1_reports, 6);
+  messageDesc(file_svc_reports_v1_reports, 8);
 
 /**
  * @generated from message svc.reports.v1.CreateRequest
@@ -238,7 +274,7 @@ export type CreateRequest = Message<"svc.reports.v1.CreateRequest"> & {
  * Use `create(CreateRequestSchema)` to create a new message.
  */
 export const CreateRequestSchema: GenMessage<CreateRequest> = /*@__PURE__*/
-  messageDesc(file_svc_reports_v1_reports, 7);
+  messageDesc(file_svc_reports_v1_reports, 9);
 
 /**
  * @generated from message svc.reports.v1.CreateResponse
@@ -255,7 +291,7 @@ export type CreateResponse = Message<"svc.reports.v1.CreateResponse"> & {
  * Use `create(CreateResponseSchema)` to create a new message.
  */
 export const CreateResponseSchema: GenMessage<CreateResponse> = /*@__PURE__*/
-  messageDesc(file_svc_reports_v1_reports, 8);
+  messageDesc(file_svc_reports_v1_reports, 10);
 
 /**
  * @generated from message svc.reports.v1.ListRequest
@@ -268,7 +304,7 @@ export type ListRequest = Message<"svc.reports.v1.ListRequest"> & {
  * Use `create(ListRequestSchema)` to create a new message.
  */
 export const ListRequestSchema: GenMessage<ListRequest> = /*@__PURE__*/
-  messageDesc(file_svc_reports_v1_reports, 9);
+  messageDesc(file_svc_reports_v1_reports, 11);
 
 /**
  * @generated from message svc.reports.v1.ListResponse
@@ -285,7 +321,7 @@ export type ListResponse = Message<"svc.reports.v1.ListResponse"> & {
  * Use `create(ListResponseSchema)` to create a new message.
  */
 export const ListResponseSchema: GenMessage<ListResponse> = /*@__PURE__*/
-  messageDesc(file_svc_reports_v1_reports, 10);
+  messageDesc(file_svc_reports_v1_reports, 12);
 
 /**
  * @generated from message svc.reports.v1.RetryNowRequest
@@ -298,7 +334,7 @@ export type RetryNowRequest = Message<"svc.reports.v1.RetryNowRequest"> & {
  * Use `create(RetryNowRequestSchema)` to create a new message.
  */
 export const RetryNowRequestSchema: GenMessage<RetryNowRequest> = /*@__PURE__*/
-  messageDesc(file_svc_reports_v1_reports, 11);
+  messageDesc(file_svc_reports_v1_reports, 13);
 
 /**
  * @generated from message svc.reports.v1.RetryNowResponse
@@ -317,7 +353,7 @@ export type RetryNowResponse = Message<"svc.reports.v1.RetryNowResponse"> & {
  * Use `create(RetryNowResponseSchema)` to create a new message.
  */
 export const RetryNowResponseSchema: GenMessage<RetryNowResponse> = /*@__PURE__*/
-  messageDesc(file_svc_reports_v1_reports, 12);
+  messageDesc(file_svc_reports_v1_reports, 14);
 
 /**
  * Reporting bad listings to the upstream service (POST /v1/reports, after /v1/auth/login). Reports
@@ -344,6 +380,17 @@ export const ReportsService: GenService<{
     methodKind: "unary";
     input: typeof SignOutRequestSchema;
     output: typeof SignOutResponseSchema;
+  },
+  /**
+   * Asks the upstream to send a password-reset e-mail (POST /v1/auth/password/forgot). The answer
+   * is the same whether or not the upstream knows the e-mail.
+   *
+   * @generated from rpc svc.reports.v1.ReportsService.ForgotPassword
+   */
+  forgotPassword: {
+    methodKind: "unary";
+    input: typeof ForgotPasswordRequestSchema;
+    output: typeof ForgotPasswordResponseSchema;
   },
   /**
    * @generated from rpc svc.reports.v1.ReportsService.GetAccount

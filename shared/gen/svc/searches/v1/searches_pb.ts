@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file svc/searches/v1/searches.proto.
  */
 export const file_svc_searches_v1_searches: GenFile = /*@__PURE__*/
-  fileDesc("Ch5zdmMvc2VhcmNoZXMvdjEvc2VhcmNoZXMucHJvdG8SD3N2Yy5zZWFyY2hlcy52MSKHAgoLU2F2ZWRTZWFyY2gSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIkCgVxdWVyeRgDIAEoCzIVLnN2Yy5qb2JzLnYxLkpvYlF1ZXJ5Ei4KCmNyZWF0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi0KCW9wZW5lZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJbmV3X2NvdW50GAYgASgFEhgKEG5ld19jb3VudF9jYXBwZWQYByABKAgSLAoIYmFzZWxpbmUYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIkMKDUNyZWF0ZVJlcXVlc3QSDAoEbmFtZRgBIAEoCRIkCgVxdWVyeRgCIAEoCzIVLnN2Yy5qb2JzLnYxLkpvYlF1ZXJ5Ij4KDkNyZWF0ZVJlc3BvbnNlEiwKBnNlYXJjaBgBIAEoCzIcLnN2Yy5zZWFyY2hlcy52MS5TYXZlZFNlYXJjaCINCgtMaXN0UmVxdWVzdCI6CgxMaXN0UmVzcG9uc2USKgoEZGF0YRgBIAMoCzIcLnN2Yy5zZWFyY2hlcy52MS5TYXZlZFNlYXJjaCIZCgtPcGVuUmVxdWVzdBIKCgJpZBgBIAEoCSI8CgxPcGVuUmVzcG9uc2USLAoGc2VhcmNoGAEgASgLMhwuc3ZjLnNlYXJjaGVzLnYxLlNhdmVkU2VhcmNoIikKDVJlbmFtZVJlcXVlc3QSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCSI+Cg5SZW5hbWVSZXNwb25zZRIsCgZzZWFyY2gYASABKAsyHC5zdmMuc2VhcmNoZXMudjEuU2F2ZWRTZWFyY2giGwoNRGVsZXRlUmVxdWVzdBIKCgJpZBgBIAEoCSIhCg5EZWxldGVSZXNwb25zZRIPCgdyZW1vdmVkGAEgASgIMoEDChRTYXZlZFNlYXJjaGVzU2VydmljZRJJCgZDcmVhdGUSHi5zdmMuc2VhcmNoZXMudjEuQ3JlYXRlUmVxdWVzdBofLnN2Yy5zZWFyY2hlcy52MS5DcmVhdGVSZXNwb25zZRJDCgRMaXN0Ehwuc3ZjLnNlYXJjaGVzLnYxLkxpc3RSZXF1ZXN0Gh0uc3ZjLnNlYXJjaGVzLnYxLkxpc3RSZXNwb25zZRJDCgRPcGVuEhwuc3ZjLnNlYXJjaGVzLnYxLk9wZW5SZXF1ZXN0Gh0uc3ZjLnNlYXJjaGVzLnYxLk9wZW5SZXNwb25zZRJJCgZSZW5hbWUSHi5zdmMuc2VhcmNoZXMudjEuUmVuYW1lUmVxdWVzdBofLnN2Yy5zZWFyY2hlcy52MS5SZW5hbWVSZXNwb25zZRJJCgZEZWxldGUSHi5zdmMuc2VhcmNoZXMudjEuRGVsZXRlUmVxdWVzdBofLnN2Yy5zZWFyY2hlcy52MS5EZWxldGVSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_svc_jobs_v1_jobs]);
+  fileDesc("Ch5zdmMvc2VhcmNoZXMvdjEvc2VhcmNoZXMucHJvdG8SD3N2Yy5zZWFyY2hlcy52MSKXAgoLU2F2ZWRTZWFyY2gSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIkCgVxdWVyeRgDIAEoCzIVLnN2Yy5qb2JzLnYxLkpvYlF1ZXJ5Ei4KCmNyZWF0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi0KCW9wZW5lZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJbmV3X2NvdW50GAYgASgFEhgKEG5ld19jb3VudF9jYXBwZWQYByABKAgSLAoIYmFzZWxpbmUYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg4KBmFsZXJ0cxgJIAEoCCJDCg1DcmVhdGVSZXF1ZXN0EgwKBG5hbWUYASABKAkSJAoFcXVlcnkYAiABKAsyFS5zdmMuam9icy52MS5Kb2JRdWVyeSI+Cg5DcmVhdGVSZXNwb25zZRIsCgZzZWFyY2gYASABKAsyHC5zdmMuc2VhcmNoZXMudjEuU2F2ZWRTZWFyY2giDQoLTGlzdFJlcXVlc3QiOgoMTGlzdFJlc3BvbnNlEioKBGRhdGEYASADKAsyHC5zdmMuc2VhcmNoZXMudjEuU2F2ZWRTZWFyY2giGQoLT3BlblJlcXVlc3QSCgoCaWQYASABKAkiPAoMT3BlblJlc3BvbnNlEiwKBnNlYXJjaBgBIAEoCzIcLnN2Yy5zZWFyY2hlcy52MS5TYXZlZFNlYXJjaCIpCg1SZW5hbWVSZXF1ZXN0EgoKAmlkGAEgASgJEgwKBG5hbWUYAiABKAkiPgoOUmVuYW1lUmVzcG9uc2USLAoGc2VhcmNoGAEgASgLMhwuc3ZjLnNlYXJjaGVzLnYxLlNhdmVkU2VhcmNoIhsKDURlbGV0ZVJlcXVlc3QSCgoCaWQYASABKAkiIQoORGVsZXRlUmVzcG9uc2USDwoHcmVtb3ZlZBgBIAEoCCIqChBTZXRBbGVydHNSZXF1ZXN0EgoKAmlkGAEgASgJEgoKAm9uGAIgASgIIkEKEVNldEFsZXJ0c1Jlc3BvbnNlEiwKBnNlYXJjaBgBIAEoCzIcLnN2Yy5zZWFyY2hlcy52MS5TYXZlZFNlYXJjaCITChFUYWtlQWxlcnRzUmVxdWVzdCJNCgtTZWFyY2hBbGVydBIRCglzZWFyY2hfaWQYASABKAkSDAoEbmFtZRgCIAEoCRINCgVjb3VudBgDIAEoBRIOCgZjYXBwZWQYBCABKAgiQgoSVGFrZUFsZXJ0c1Jlc3BvbnNlEiwKBmFsZXJ0cxgBIAMoCzIcLnN2Yy5zZWFyY2hlcy52MS5TZWFyY2hBbGVydDKsBAoUU2F2ZWRTZWFyY2hlc1NlcnZpY2USSQoGQ3JlYXRlEh4uc3ZjLnNlYXJjaGVzLnYxLkNyZWF0ZVJlcXVlc3QaHy5zdmMuc2VhcmNoZXMudjEuQ3JlYXRlUmVzcG9uc2USQwoETGlzdBIcLnN2Yy5zZWFyY2hlcy52MS5MaXN0UmVxdWVzdBodLnN2Yy5zZWFyY2hlcy52MS5MaXN0UmVzcG9uc2USQwoET3BlbhIcLnN2Yy5zZWFyY2hlcy52MS5PcGVuUmVxdWVzdBodLnN2Yy5zZWFyY2hlcy52MS5PcGVuUmVzcG9uc2USSQoGUmVuYW1lEh4uc3ZjLnNlYXJjaGVzLnYxLlJlbmFtZVJlcXVlc3QaHy5zdmMuc2VhcmNoZXMudjEuUmVuYW1lUmVzcG9uc2USSQoGRGVsZXRlEh4uc3ZjLnNlYXJjaGVzLnYxLkRlbGV0ZVJlcXVlc3QaHy5zdmMuc2VhcmNoZXMudjEuRGVsZXRlUmVzcG9uc2USUgoJU2V0QWxlcnRzEiEuc3ZjLnNlYXJjaGVzLnYxLlNldEFsZXJ0c1JlcXVlc3QaIi5zdmMuc2VhcmNoZXMudjEuU2V0QWxlcnRzUmVzcG9uc2USVQoKVGFrZUFsZXJ0cxIiLnN2Yy5zZWFyY2hlcy52MS5UYWtlQWxlcnRzUmVxdWVzdBojLnN2Yy5zZWFyY2hlcy52MS5UYWtlQWxlcnRzUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_svc_jobs_v1_jobs]);
 
 /**
  * @generated from message svc.searches.v1.SavedSearch
@@ -69,6 +69,13 @@ export type SavedSearch = Message<"svc.searches.v1.SavedSearch"> & {
    * @generated from field: google.protobuf.Timestamp baseline = 8;
    */
   baseline?: Timestamp | undefined;
+
+  /**
+   * Extension (docs/decisions/search-alerts.md): whether new jobs for it are announced.
+   *
+   * @generated from field: bool alerts = 9;
+   */
+  alerts: boolean;
 };
 
 /**
@@ -257,6 +264,111 @@ export const DeleteResponseSchema: GenMessage<DeleteResponse> = /*@__PURE__*/
   messageDesc(file_svc_searches_v1_searches, 10);
 
 /**
+ * @generated from message svc.searches.v1.SetAlertsRequest
+ */
+export type SetAlertsRequest = Message<"svc.searches.v1.SetAlertsRequest"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: bool on = 2;
+   */
+  on: boolean;
+};
+
+/**
+ * Describes the message svc.searches.v1.SetAlertsRequest.
+ * Use `create(SetAlertsRequestSchema)` to create a new message.
+ */
+export const SetAlertsRequestSchema: GenMessage<SetAlertsRequest> = /*@__PURE__*/
+  messageDesc(file_svc_searches_v1_searches, 11);
+
+/**
+ * @generated from message svc.searches.v1.SetAlertsResponse
+ */
+export type SetAlertsResponse = Message<"svc.searches.v1.SetAlertsResponse"> & {
+  /**
+   * @generated from field: svc.searches.v1.SavedSearch search = 1;
+   */
+  search?: SavedSearch | undefined;
+};
+
+/**
+ * Describes the message svc.searches.v1.SetAlertsResponse.
+ * Use `create(SetAlertsResponseSchema)` to create a new message.
+ */
+export const SetAlertsResponseSchema: GenMessage<SetAlertsResponse> = /*@__PURE__*/
+  messageDesc(file_svc_searches_v1_searches, 12);
+
+/**
+ * @generated from message svc.searches.v1.TakeAlertsRequest
+ */
+export type TakeAlertsRequest = Message<"svc.searches.v1.TakeAlertsRequest"> & {
+};
+
+/**
+ * Describes the message svc.searches.v1.TakeAlertsRequest.
+ * Use `create(TakeAlertsRequestSchema)` to create a new message.
+ */
+export const TakeAlertsRequestSchema: GenMessage<TakeAlertsRequest> = /*@__PURE__*/
+  messageDesc(file_svc_searches_v1_searches, 13);
+
+/**
+ * New jobs for one saved search, not announced before.
+ *
+ * @generated from message svc.searches.v1.SearchAlert
+ */
+export type SearchAlert = Message<"svc.searches.v1.SearchAlert"> & {
+  /**
+   * @generated from field: string search_id = 1;
+   */
+  searchId: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * New matching jobs, counted up to the service's cap; `capped` when there are more.
+   *
+   * @generated from field: int32 count = 3;
+   */
+  count: number;
+
+  /**
+   * @generated from field: bool capped = 4;
+   */
+  capped: boolean;
+};
+
+/**
+ * Describes the message svc.searches.v1.SearchAlert.
+ * Use `create(SearchAlertSchema)` to create a new message.
+ */
+export const SearchAlertSchema: GenMessage<SearchAlert> = /*@__PURE__*/
+  messageDesc(file_svc_searches_v1_searches, 14);
+
+/**
+ * @generated from message svc.searches.v1.TakeAlertsResponse
+ */
+export type TakeAlertsResponse = Message<"svc.searches.v1.TakeAlertsResponse"> & {
+  /**
+   * @generated from field: repeated svc.searches.v1.SearchAlert alerts = 1;
+   */
+  alerts: SearchAlert[];
+};
+
+/**
+ * Describes the message svc.searches.v1.TakeAlertsResponse.
+ * Use `create(TakeAlertsResponseSchema)` to create a new message.
+ */
+export const TakeAlertsResponseSchema: GenMessage<TakeAlertsResponse> = /*@__PURE__*/
+  messageDesc(file_svc_searches_v1_searches, 15);
+
+/**
  * Named searches kept in the user's file, each counting the jobs that are new since it was last
  * opened. Our design: docs/decisions/saved-searches.md.
  *
@@ -308,6 +420,29 @@ export const SavedSearchesService: GenService<{
     methodKind: "unary";
     input: typeof DeleteRequestSchema;
     output: typeof DeleteResponseSchema;
+  },
+  /**
+   * Extension (docs/decisions/search-alerts.md): alerts on or off for one search. Turning them
+   * on starts from the index as it is.
+   *
+   * @generated from rpc svc.searches.v1.SavedSearchesService.SetAlerts
+   */
+  setAlerts: {
+    methodKind: "unary";
+    input: typeof SetAlertsRequestSchema;
+    output: typeof SetAlertsResponseSchema;
+  },
+  /**
+   * Extension (docs/decisions/search-alerts.md): the searches with alerts on that have jobs not
+   * yet announced, one alert per search; each is answered once (the announced mark moves). The
+   * browser build asks for them; the desktop app announces after each sync instead.
+   *
+   * @generated from rpc svc.searches.v1.SavedSearchesService.TakeAlerts
+   */
+  takeAlerts: {
+    methodKind: "unary";
+    input: typeof TakeAlertsRequestSchema;
+    output: typeof TakeAlertsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_svc_searches_v1_searches, 0);

@@ -1,0 +1,86 @@
+/**
+ * Load shedding for `jobindex serve` (docs/decisions/load-shedding.md): when the server cannot
+ * keep up, an RPC is answered 503 `service_unavailable` with `Retry-After` at once, rather than
+ * queued without bound and answered seconds late.
+ *
+ * Every query runs on the one JavaScript thread (SQLite calls are synchronous), so a backlog shows
+ * as the event loop falling behind: a timer that should fire every TICK_MS fires late. Requests
+ * that reached their sockets while the loop was held are read in the next few turns of the loop,
+ * so after a tick more than `maxWaitMs` late, requests are refused for as long again (at most
+ * `maxWaitMs`): they have waited about that long already. So is one that waited more than
+ * `maxWaitMs` between arriving and its turn to run, and any beyond `maxInFlight` at once (a bound
+ * on memory).
+ */
+export interface LoadShedOptions {
+  /** The longest a request may wait for its turn before it is refused (default 750 ms). */
+  maxWaitMs?: number;
+  /** Requests admitted and not yet answered (default 512). */
+  maxInFlight?: number;
+  /** `Retry-After` in seconds (default 1). */
+  retryAfterSeconds?: number;
+}
+
+const TICK_MS = 25;
+
+export class LoadShedder {
+  readonly maxWaitMs: number;
+  readonly maxInFlight: number;
+  readonly retryAfterSeconds: number;
+  private inFlight = 0;
+  private lastTick = performance.now();
+  /** After a late tick: how late it was, and until when requests are refused for it. */
+  private lateness = 0;
+  private sheddingUntil = 0;
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(o: LoadShedOptions = {}) {
+    this.maxWaitMs = o.maxWaitMs ?? 750;
+    this.maxInFlight = o.maxInFlight ?? 512;
+    this.retryAfterSeconds = o.retryAfterSeconds ?? 1;
+  }
+
+  /** Starts watching the event loop (the timer does not keep the process alive). */
+  start(): void {
+    this.lastTick = performance.now();
+    this.timer ??= setInterval(() => {
+      const now = performance.now();
+      const late = now - this.lastTick - TICK_MS;
+      if (late > this.maxWaitMs) {
+        this.lateness = late;
+        this.sheddingUntil = now + this.maxWaitMs;
+      }
+      this.lastTick = now;
+    }, TICK_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** At arrival: undefined admits the request (call `release` when it is answered); else why not. */
+  admit(): string | undefined {
+    const now = performance.now();
+    const behind = !this.timer ? 0 : now < this.sheddingUntil ? this.lateness : now - this.lastTick - TICK_MS;
+    if (behind > this.maxWaitMs) return `the service is overloaded (${Math.round(behind)} ms behind); try again shortly`;
+    if (this.inFlight >= this.maxInFlight) return `the service is overloaded (${this.inFlight} requests in progress); try again shortly`;
+    this.inFlight++;
+    return undefined;
+  }
+
+  release(): void {
+    this.inFlight--;
+  }
+
+  /** Just before the work: why a request that arrived at `arrivedAt` (performance.now()) is refused now, if it is. */
+  overdue(arrivedAt: number): string | undefined {
+    const waited = performance.now() - arrivedAt;
+    return waited > this.maxWaitMs ? `the service is overloaded (this request waited ${Math.round(waited)} ms); try again shortly` : undefined;
+  }
+
+  /** The header that goes with a refusal. */
+  retryAfter(): Record<string, string> {
+    return { 'Retry-After': String(this.retryAfterSeconds) };
+  }
+}

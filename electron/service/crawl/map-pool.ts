@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Piscina } from 'piscina';
+import { packageRoot } from '../paths.js';
+import type { Sanitize } from '../sanitize/lazy-sanitizer.js';
+import type { MapTask } from './map-worker.js';
+import { toCrawledJob, type Mapped } from './to-job.js';
+
+/** Maps a board's postings to crawled jobs, on worker threads when there are any. */
+export interface PostingMapper {
+  /** Worker threads mapping (0: on the calling thread). */
+  readonly threads: number;
+  map(task: MapTask): Promise<Mapped[]>;
+  close(): Promise<void>;
+}
+
+/** The built worker: tsc's output, which the packaged app ships (dist/**) and the bundle does not inline. */
+const WORKER_FILE = join(packageRoot, 'dist', 'electron', 'service', 'crawl', 'map-worker.js');
+
+/** One core stays with the thread that reads boards and writes the index. */
+export function defaultMapThreads(): number {
+  return availableParallelism() - 1;
+}
+
+/**
+ * A mapper with `threads` worker threads. It maps on the calling thread when `threads` < 1, when
+ * the code runs from its TypeScript sources (tests: the built worker could be older than them),
+ * or when the built worker is missing.
+ */
+export function postingMapper(sanitize: Sanitize, threads = defaultMapThreads()): PostingMapper {
+  const fromSources = import.meta.url.endsWith('.ts');
+  if (threads < 1 || fromSources || !existsSync(WORKER_FILE)) {
+    return {
+      threads: 0,
+      map: (t) => Promise.resolve(t.postings.map((p) => toCrawledJob(t.board, p, t.companyName, sanitize))),
+      close: () => Promise.resolve(),
+    };
+  }
+  // No inherited flags: a test runner's `--conditions source` would send the built worker to .ts files.
+  const pool = new Piscina<MapTask, Mapped[]>({ filename: WORKER_FILE, minThreads: threads, maxThreads: threads, execArgv: [] });
+  return {
+    threads,
+    map: (t) => pool.run(t),
+    close: () => pool.destroy(),
+  };
+}

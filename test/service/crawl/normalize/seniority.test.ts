@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { seniorityOf } from '#service/crawl/normalize/seniority';
+
+describe('seniorityOf: from the title only', () => {
+  it.each([
+    ['Software Engineer Intern', 'intern'],
+    ['Head of Customer Success', 'director'],
+    ['VP, Engineering', 'director'],
+    ['Principal Platform Engineer - Americas', 'staff'],
+    ['Staff Software Engineer | AI DevX', 'staff'],
+    ['Tech Lead, Payments', 'lead'],
+    ['Engineering Manager', 'manager'],
+    ['Senior Product Designer', 'senior'],
+    ['Sr. Data Engineer', 'senior'],
+    ['Junior Designer', 'junior'],
+    ['Software Engineer II', 'mid'],
+  ] as const)('%s → %s', (title, want) => expect(seniorityOf(title)).toBe(want));
+
+  it.each(['Software Engineer', 'Accountant', 'Customer support agent'])('%s states none', (title) => expect(seniorityOf(title)).toBeUndefined());
+});
