@@ -110,7 +110,7 @@ async function runMode(mode: ServiceMode, upstream: string): Promise<Figures[]> 
   }
 }
 
-const upstream = await startListening(['bin/jobindex.js', 'serve', '--port', String(PORT), '--db', benchIndex(JOBS)]);
+const upstream = await startListening(['bin/jobindex.js', 'serve', '--port', String(PORT), '--db', benchIndex(JOBS), '--log-level', 'warn']);
 const results: Array<{ mode: ServiceMode; figures: Figures[] }> = [];
 const loads: number[] = [];
 try {
