@@ -7,10 +7,23 @@ export function startListening(args: string[]): Promise<{ url: string; child: Ch
   return new Promise((resolve, reject) => {
     let out = '';
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}`)));
-    child.stdout!.on('data', (d) => {
+    const read = (d: Buffer) => {
       out += d;
       const m = /Listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ url: m[1]!, child });
-    });
+      if (!m) return;
+      // Keep draining what it prints after (so it never blocks on a full pipe), without keeping it.
+      child.stdout!.off('data', read).resume();
+      resolve({ url: m[1]!, child });
+    };
+    child.stdout!.on('data', read);
+  });
+}
+
+/** Stops a process started above and resolves once it has exited. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
   });
 }

@@ -22,6 +22,7 @@ import { CASES } from './peers/requests.js';
 
 const JOBS = 100_000;
 const SEARCHES = 300;
+const IDLE_MS = 10_000;
 const PORT = Number(process.env.BENCH_PORT ?? 4540);
 const modes = (process.env.BENCH_MAINLOOP_MODES ?? 'in-thread,worker').split(',') as ServiceMode[];
 const TARGET = { p99: 10, max: 50 };
@@ -78,6 +79,8 @@ async function exportAll(s: BenchService): Promise<string> {
 async function searches(s: BenchService): Promise<string> {
   const all = CASES.flatMap((c) => c.requests);
   for (let i = 0; i < SEARCHES; i++) {
+    // Each IPC request reaches main as its own event: the loop turns between them.
+    await new Promise(setImmediate);
     const res = await s.request({ path: LIST_PATH, contentType: 'application/json', body: listBody(all[i % all.length]!) });
     if (res.status !== 200) throw new Error(`List: ${res.status}`);
   }
@@ -91,6 +94,11 @@ async function runMode(mode: ServiceMode, upstream: string): Promise<Figures[]> 
     // Started and answering (in the worker's case, the worker has opened its files).
     await call(service, '/svc.meta.v1.MetaService/GetInfo', {});
     const out = [
+      // The machine's own floor at this load (other processes take the cores): main does nothing.
+      await measured('idle, nothing asked of the service', async () => {
+        await sleep(IDLE_MS);
+        return `${IDLE_MS / 1000} s`;
+      }),
       await measured(`first sync of ${JOBS.toLocaleString('en')} jobs`, () => firstSync(service, upstream)),
       await measured('export of every active job (CSV)', () => exportAll(service)),
       await measured('searches', () => searches(service)),
@@ -102,21 +110,26 @@ async function runMode(mode: ServiceMode, upstream: string): Promise<Figures[]> 
   }
 }
 
-const upstream = await startListening(['bin/jobindex.js', 'serve', '--port', String(PORT), '--db', benchIndex(JOBS)]);
-const rows: string[] = [];
+const upstream = await startListening(['bin/jobindex.js', 'serve', '--port', String(PORT), '--db', benchIndex(JOBS), '--log-level', 'warn']);
+const results: Array<{ mode: ServiceMode; figures: Figures[] }> = [];
 const loads: number[] = [];
 try {
   for (const mode of modes) {
     process.stderr.write(`${mode}…\n`);
     loads.push(loadavg()[0]!);
-    for (const f of await runMode(mode, upstream.url)) {
-      const met = f.p99 <= TARGET.p99 && f.max <= TARGET.max ? 'met' : '**missed**';
-      rows.push(`| ${f.phase} | ${mode} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.max.toFixed(1)} | ${met} | ${f.secs.toFixed(1)} s, ${f.detail} |`);
-    }
+    results.push({ mode, figures: await runMode(mode, upstream.url) });
   }
 } finally {
   upstream.child.kill('SIGTERM');
 }
+// Phase by phase, the modes side by side.
+const rows = results[0]!.figures.flatMap((_, i) =>
+  results.map(({ mode, figures }) => {
+    const f = figures[i]!;
+    const met = f.p99 <= TARGET.p99 && f.max <= TARGET.max ? 'met' : '**missed**';
+    return `| ${f.phase} | ${mode} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.max.toFixed(1)} | ${met} | ${f.secs.toFixed(1)} s, ${f.detail} |`;
+  }),
+);
 loads.push(loadavg()[0]!);
 console.log(
   [

@@ -1,7 +1,5 @@
 // npm run bench:serve — `jobindex serve` under load against a bare node:http server answering
 // the same bytes (the ceiling): requests/s and p99 for List and Get at 50 connections.
-import type { ChildProcess } from 'node:child_process';
-import { startListening } from './listening-process.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +10,7 @@ import { createHandlers } from '#service/rpc/router';
 import { createIndexContext } from '#service/index-services/index-context';
 import { indexRoutes } from '#service/index-services/routes';
 import { benchIndex } from './bench-index.js';
+import { startListening, stopProcess } from './listening-process.js';
 import type { Canned } from './ceiling-server.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -20,13 +19,7 @@ const JSON_TYPE = 'application/json';
 
 const start = startListening;
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+const stop = stopProcess;
 
 async function post(url: string, path: string, body: string): Promise<string> {
   const r = await fetch(url + path, { method: 'POST', headers: { 'content-type': JSON_TYPE }, body });

@@ -1,36 +1,18 @@
 // npm run bench:shed — a burst of varied queries against a fresh `jobindex serve` on a 100k index,
 // at 20, 100 and 200 connections, with load shedding (the default) and without (--no-shed):
 // p50 / p99 / max latency of every answer, and the share answered 503 service_unavailable.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import autocannon, { type Request, type Result } from 'autocannon';
-import { packageRoot } from '#service/paths';
 import { benchIndex } from './bench-index.js';
+import { startListening, stopProcess } from './listening-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '20,100,200').split(',').map(Number);
 const LIST = '/svc.jobs.v1.JobsService/List';
 
-function start(args: string[]): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, args, { cwd: packageRoot, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}`)));
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /Listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ url: m[1]!, child });
-    });
-  });
-}
+const start = startListening;
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+const stop = stopProcess;
 
 // Varied queries, as people type them: words, two-word phrases, filters and every sort.
 const WORDS = ['engineer', 'nurse', 'sales', 'manager', 'data', 'designer', 'analyst', 'teacher', 'driver', 'developer', 'marketing', 'finance', 'support', 'product', 'senior', 'remote', 'python', 'java', 'accountant', 'operations'];

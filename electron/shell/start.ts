@@ -7,8 +7,11 @@ import { join } from 'node:path';
 import { app } from 'electron';
 
 /** `module.enableCompileCache` (Node ≥ 22.1, so Electron ≥ 32); this repo's Node 20 types lack it. */
-type WithCompileCache = { enableCompileCache?: (dir?: string) => { status: number; message?: string } };
+type WithCompileCache = { enableCompileCache?: (dir?: string) => { status: number; message?: string; directory?: string } };
 
 // A failure (a read-only profile, say) only costs the speed-up: Node reports it, never throws.
-(nodeModule as WithCompileCache).enableCompileCache?.(join(app.getPath('userData'), 'compile-cache'));
+const cache = (nodeModule as WithCompileCache).enableCompileCache?.(join(app.getPath('userData'), 'compile-cache'));
+// The call covers this thread only; the service worker (its own bundle) inherits the cache
+// through the environment a Worker copies from process.env when it starts.
+if (cache?.directory) process.env.NODE_COMPILE_CACHE = cache.directory;
 await import('./main.js');
