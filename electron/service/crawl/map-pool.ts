@@ -37,11 +37,16 @@ export function postingMapper(sanitize: Sanitize, threads = defaultMapThreads())
       close: () => Promise.resolve(),
     };
   }
-  // No inherited flags: a test runner's `--conditions source` would send the built worker to .ts files.
-  const pool = new Piscina<MapTask, Mapped[]>({ filename: WORKER_FILE, minThreads: threads, maxThreads: threads, execArgv: [] });
+  // Started at the first posting to map: a re-crawl where nothing changed maps nothing.
+  let pool: Piscina<MapTask, Mapped[]> | undefined;
   return {
     threads,
-    map: (t) => pool.run(t),
-    close: () => pool.destroy(),
+    map: (t) => {
+      if (t.postings.length === 0) return Promise.resolve([]);
+      // No inherited flags: a test runner's `--conditions source` would send the built worker to .ts files.
+      pool ??= new Piscina<MapTask, Mapped[]>({ filename: WORKER_FILE, minThreads: threads, maxThreads: threads, execArgv: [] });
+      return pool.run(t);
+    },
+    close: () => pool?.destroy() ?? Promise.resolve(),
   };
 }
