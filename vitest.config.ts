@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +12,9 @@ export default defineConfig({
     globalSetup: ['test/setup/build-fixture-index.ts'],
     pool: 'forks',
     testTimeout: 30_000,
+    // No test, nor a CLI it starts, may find the developer's own user file (the desktop app's,
+    // which `jobindex sync` re-checks by default): the config folder is a temp one that is not there.
+    env: { XDG_CONFIG_HOME: join(tmpdir(), `jobindex-test-config-${process.pid}`) },
     hookTimeout: 120_000,
   },
 });
