@@ -113,7 +113,9 @@ export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
   const st: WalkState = (ctx.run.walks[walk.name] ??= { done: false, maxDiscovered: 0, maxVerified: 0 });
   if (st.done) return;
   let cursor = st.cursor;
-  const expected = upstreamActiveJobs(ctx) ?? 0;
+  // No stated count (or a sum of 0, which an upstream with jobs cannot mean): no page cap, the
+  // cursor and repeat checks still stop a walk that does not end.
+  const expected = upstreamActiveJobs(ctx) || undefined;
   let guard = new WalkGuard(`JobsService.List walk ${walk.name}`, { expected, pageSize: PAGE, pagesBefore: st.pages ?? 0 });
   let pending: JobCard[] = [];
   const stage = (next: string | undefined) =>
