@@ -17,10 +17,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const JSON_TYPE = 'application/json';
 
-const start = startListening;
-
-const stop = stopProcess;
-
 async function post(url: string, path: string, body: string): Promise<string> {
   const r = await fetch(url + path, { method: 'POST', headers: { 'content-type': JSON_TYPE }, body });
   const text = await r.text();
@@ -40,8 +36,8 @@ async function load(url: string, requests: { path: string; body: string }[]): Pr
 const file = benchIndex(100_000);
 // Warm: the default server, whose answer cache serves the repeated requests. Cold: `--no-cache`,
 // every request computed by the service (the figure for requests nobody asked before).
-const served = await start(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--log-level', 'warn']);
-const uncached = await start(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn']);
+const served = await startListening(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--log-level', 'warn']);
+const uncached = await startListening(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn']);
 const LIST = '/svc.jobs.v1.JobsService/List';
 const listBodies = ['engineer', 'nurse', 'sales manager', 'data'].map((q) => JSON.stringify({ query: { query: q } }));
 const ids = (JSON.parse(await post(served.url, LIST, JSON.stringify({ query: { limit: 4 } }))) as { data: { id: string }[] }).data.map((j) => j.id);
@@ -55,7 +51,7 @@ const canned: Canned[] = [];
 for (const c of cases) for (const r of c.requests) canned.push({ ...r, contentType: JSON_TYPE, response: await post(served.url, r.path, r.body) });
 const dir = mkdtempSync(join(tmpdir(), 'serve-bench-'));
 writeFileSync(join(dir, 'canned.json'), JSON.stringify(canned));
-const ceiling = await start(['dist/bench/ceiling-server.js', join(dir, 'canned.json')]);
+const ceiling = await startListening(['dist/bench/ceiling-server.js', join(dir, 'canned.json')]);
 
 /**
  * What one thread can do with no HTTP at all: the same requests through the router in-process,
@@ -88,9 +84,9 @@ try {
     }
   }
 } finally {
-  await stop(served.child);
-  await stop(uncached.child);
-  await stop(ceiling.child);
+  await stopProcess(served.child);
+  await stopProcess(uncached.child);
+  await stopProcess(ceiling.child);
   rmSync(dir, { recursive: true, force: true });
 }
 

@@ -10,10 +10,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '20,100,200').split(',').map(Number);
 const LIST = '/svc.jobs.v1.JobsService/List';
 
-const start = startListening;
-
-const stop = stopProcess;
-
 // Varied queries, as people type them: words, two-word phrases, filters and every sort.
 const WORDS = ['engineer', 'nurse', 'sales', 'manager', 'data', 'designer', 'analyst', 'teacher', 'driver', 'developer', 'marketing', 'finance', 'support', 'product', 'senior', 'remote', 'python', 'java', 'accountant', 'operations'];
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'CA', 'IN', 'AU', 'NL'];
@@ -42,14 +38,14 @@ const load = loadavg().map((l) => l.toFixed(1)).join(' ');
 for (const connections of CONNECTIONS) {
   for (const [how, extra] of [['shedding (default)', []], ['--no-shed', ['--no-shed']]] as const) {
     // A fresh server each run: the burst meets cold caches, as the first seconds after a start do.
-    const served = await start(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn', ...extra]);
+    const served = await startListening(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn', ...extra]);
     try {
       const r: Result = await autocannon({ url: served.url, connections, duration: SECONDS, requests: [request] });
       const total = r.requests.total;
       const shed = r.statusCodeStats?.['503']?.count ?? 0;
       rows.push(`| ${connections} | ${how} | ${total} | ${(total / SECONDS).toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${((shed / Math.max(1, total)) * 100).toFixed(1)}% | ${r.errors + r.timeouts} |`);
     } finally {
-      await stop(served.child);
+      await stopProcess(served.child);
     }
   }
 }

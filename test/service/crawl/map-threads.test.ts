@@ -6,12 +6,13 @@ import type * as CrawlModule from '#service/crawl/crawl-boards';
 import type * as PoolModule from '#service/crawl/map-pool';
 import { postingMapper } from '#service/crawl/map-pool';
 import { packageRoot } from '#service/paths';
+import { ensureBuilt } from '../../helpers/built-dist.js';
 import { crawl, FAST_RETRY, fixture, readJobs, tempIndex } from './crawl-harness.js';
 import { ReplayServer } from './replay-server.js';
 
 // Mapping postings on worker threads (map-pool.ts) must write exactly what mapping in-thread does.
-// The worker runs tsc's output, so these tests load the built modules (`npm run build` first,
-// as `npm test` does).
+// The worker runs tsc's output, so these tests load the built modules (built first when older
+// than the sources).
 const built = (path: string) => join(packageRoot, 'dist', 'electron', 'service', 'crawl', path);
 
 const BOARDS: BoardRef[] = [
@@ -28,6 +29,7 @@ describe('mapping postings on worker threads', () => {
   const at = Date.parse('2026-06-01T00:00:00Z');
 
   beforeAll(async () => {
+    await ensureBuilt();
     if (!existsSync(built('map-worker.js'))) throw new Error('dist/ is missing the built crawl worker: run `npm run build` first');
     server = await ReplayServer.start();
     for (const p of ['greenhouse', 'lever', 'ashby'] as const) server.setBoard(p, 'acme', fixture(`${p}-acme.json`));
