@@ -25,12 +25,26 @@ export async function pullExchangeRates(ctx: SyncContext): Promise<ExchangeRates
     if (e instanceof ConnectError && (e.code === Code.Unimplemented || e.code === Code.NotFound)) return 'not offered';
     throw e;
   }
-  const problem = exchangeRatesProblem(offered);
+  const local = readExchangeRates(ctx.db);
+  const problem = exchangeRatesProblem(offered) ?? replacementProblem(offered, local, Date.now());
   if (problem) {
     ctx.malformed('exchange rates', problem);
     return 'refused';
   }
-  if (offered.asOf <= readExchangeRates(ctx.db).asOf) return 'current';
+  if (offered.asOf <= local.asOf) return 'current';
   setExchangeRates(ctx.db, offered);
   return 'updated';
+}
+
+/**
+ * Why an offered table may not replace the local one: a date after tomorrow would shut out every
+ * later table, and a currency the local table has but the offer lacks would leave its jobs
+ * without comparable pay.
+ */
+function replacementProblem(offered: ExchangeRates, local: ExchangeRates, now: number): string | undefined {
+  const tomorrow = new Date(now + 86_400_000).toISOString().slice(0, 10);
+  if (offered.asOf > tomorrow) return `asOf: ${offered.asOf} is in the future`;
+  const lacking = Object.keys(local.perEur).filter((c) => offered.perEur[c] === undefined);
+  if (lacking.length > 0) return `perEur: lacks ${lacking.join(', ')}, which the local table has`;
+  return undefined;
 }

@@ -90,6 +90,20 @@ describe('exchange rates over sync', { timeout: 120_000 }, () => {
     expect(readExchangeRates(db)).toEqual(NEWER);
   });
 
+  it('a table dated after tomorrow, or lacking a currency the local one has, is not taken', async () => {
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    upstreamRates((u) => setExchangeRates(u, { ...NEWER, asOf: future, perEur: { ...NEWER.perEur, USD: 3 } }));
+    let r = await syncIndex({ upstream: up.url, db });
+    expect(r.exchangeRates).toBe('refused');
+    expect(r.malformedExamples).toContainEqual({ id: 'exchange rates', reason: `asOf: ${future} is in the future` });
+    const { KRW: _krw, ...withoutKrw } = NEWER.perEur;
+    upstreamRates((u) => setExchangeRates(u, { ...NEWER, asOf: '2026-11-01', perEur: withoutKrw }));
+    r = await syncIndex({ upstream: up.url, db });
+    expect(r.exchangeRates).toBe('refused');
+    expect(r.malformedExamples).toContainEqual({ id: 'exchange rates', reason: 'perEur: lacks KRW, which the local table has' });
+    expect(readExchangeRates(db)).toEqual(NEWER);
+  });
+
   it('an upstream that does not offer the method (the spec’s service) syncs as before', async () => {
     const proxy = await startFaultProxy(up.url);
     try {
