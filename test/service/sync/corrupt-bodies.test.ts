@@ -1,53 +1,25 @@
 // Bodies that cannot be decoded (#17 item 3): cut short with a matching Content-Length. A body
 // bad once is retried like any transient fault; a record whose answer stays bad is skipped and
 // counted; a run that fails keeps the details it fetched.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fromBinary } from '@bufbuild/protobuf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GetRequestSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
-import { openIndex, type IndexDb } from '#service/index-db/open-index';
-import { syncIndex, type SyncOptions } from '#service/sync/sync-index';
-import { startFaultProxy, type Plan } from './fault-proxy.js';
-import { answers, localClients, startUpstream, type Upstream } from './sync-harness.js';
+import type { IndexDb } from '#service/index-db/open-index';
+import { FAST_RETRY, proxiedUpstream } from './proxied-upstream.js';
+import { answers, localClients } from './sync-harness.js';
 
 const LIST = '/svc.jobs.v1.JobsService/List';
 const GET = '/svc.jobs.v1.JobsService/Get';
-const FAST_RETRY = { baseDelayMs: 5, maxDelayMs: 40 };
 const JOBS = 150;
 
-let up: Upstream;
-let proxy: Awaited<ReturnType<typeof startFaultProxy>>;
-let dir: string;
+const h = proxiedUpstream(JOBS, 41);
+const { freshDb, syncThrough } = h;
 /** Active jobs upstream: what a first sync fetches a detail for. */
 let active: number;
-const dbs: IndexDb[] = [];
 
 beforeAll(async () => {
-  up = await startUpstream(JOBS, 41);
-  proxy = await startFaultProxy(up.url);
-  dir = mkdtempSync(join(tmpdir(), 'jobindex-corrupt-'));
-  active = (await up.clients.meta.getInfo({})).jobCount;
+  active = (await h.up.clients.meta.getInfo({})).jobCount;
 });
-afterAll(async () => {
-  for (const db of dbs) db.close();
-  await proxy?.close();
-  await up?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-function freshDb(): IndexDb {
-  const db = openIndex(join(dir, `local-${dbs.length}.sqlite`));
-  dbs.push(db);
-  return db;
-}
-
-async function syncThrough(plan: Plan, db: IndexDb, extra: Partial<SyncOptions> = {}) {
-  const seen = proxy.setPlan(plan);
-  const report = await syncIndex({ upstream: proxy.url, db, retry: FAST_RETRY, ...extra });
-  return { report, seen };
-}
 
 /** The body cut short in the middle of a field; the proxy sends a Content-Length that matches. */
 const truncated = { kind: 'rewrite', body: (b: Buffer) => b.subarray(0, Math.max(1, b.length - 7)) } as const;
@@ -62,7 +34,7 @@ describe('sync against an upstream sending undecodable bodies', { timeout: 120_0
     expect(faults).toBeGreaterThanOrEqual(1 + Math.floor(active / 25));
     expect(report.retries).toBe(faults);
     expect(report.malformedSkipped).toBe(0);
-    expect(await answers(localClients(db))).toEqual(await answers(up.clients));
+    expect(await answers(localClients(db))).toEqual(await answers(h.up.clients));
   });
 
   it('skips and counts a job whose answer stays undecodable; the others are written', async () => {
@@ -92,6 +64,6 @@ describe('sync against an upstream sending undecodable bodies', { timeout: 120_0
     const { report, seen } = await syncThrough(() => undefined, db);
     expect(report.resumed).toBe(true);
     expect(seen.filter((s) => s.path === GET).length).toBe(active - kept);
-    expect(await answers(localClients(db))).toEqual(await answers(up.clients));
+    expect(await answers(localClients(db))).toEqual(await answers(h.up.clients));
   });
 });

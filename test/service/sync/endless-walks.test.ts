@@ -2,18 +2,15 @@
 // ignores the POST body, fresh records and cursors forever. Each run must stop with an error
 // naming the walk after a handful of requests, stage little, and expire nothing.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PaginationSchema, type Pagination } from '#shared/gen/svc/common/v1/pagination_pb';
 import { ListJobsRequestSchema, ListJobsResponseSchema, ListResponseSchema as CompaniesListSchema } from '#shared/gen/svc/companies/v1/companies_pb';
 import { ListRequestSchema, ListResponseSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
-import { openIndex, type IndexDb } from '#service/index-db/open-index';
+import type { IndexDb } from '#service/index-db/open-index';
 import { syncIndex } from '#service/sync/sync-index';
-import { startFaultProxy, type Plan } from './fault-proxy.js';
-import { startUpstream, type Upstream } from './sync-harness.js';
+import type { Plan } from './fault-proxy.js';
+import { proxiedUpstream } from './proxied-upstream.js';
 
 const LIST = '/svc.jobs.v1.JobsService/List';
 const COMPANIES = '/svc.companies.v1.CompaniesService/List';
@@ -21,32 +18,12 @@ const LIST_JOBS = '/svc.companies.v1.CompaniesService/ListJobs';
 const FAST_RETRY = { baseDelayMs: 5, maxDelayMs: 40, retries: 2 };
 const JOBS = 900;
 
-let up: Upstream;
-let proxy: Awaited<ReturnType<typeof startFaultProxy>>;
-let dir: string;
-const dbs: IndexDb[] = [];
-
-beforeAll(async () => {
-  up = await startUpstream(JOBS, 17);
-  proxy = await startFaultProxy(up.url);
-  dir = mkdtempSync(join(tmpdir(), 'jobindex-walks-'));
-});
-afterAll(async () => {
-  for (const db of dbs) db.close();
-  await proxy?.close();
-  await up?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-function freshDb(): IndexDb {
-  const db = openIndex(join(dir, `local-${dbs.length}.sqlite`));
-  dbs.push(db);
-  return db;
-}
+const h = proxiedUpstream(JOBS, 17);
+const { freshDb } = h;
 
 async function failingSync(plan: Plan, db: IndexDb) {
-  const seen = proxy.setPlan(plan);
-  const error = await syncIndex({ upstream: proxy.url, db, retry: FAST_RETRY }).then(
+  const seen = h.proxy.setPlan(plan);
+  const error = await syncIndex({ upstream: h.proxy.url, db, retry: FAST_RETRY }).then(
     () => undefined,
     (e: unknown) => e as Error,
   );
@@ -106,7 +83,7 @@ describe('a walk that would never end stops with a clear error', { timeout: 120_
 
   it('JobsService.List with fresh records and cursors forever is capped by the upstream’s counts', async () => {
     const db = freshDb();
-    const template = (await up.clients.jobs.list({ query: { limit: 100 } })).data;
+    const template = (await h.up.clients.jobs.list({ query: { limit: 100 } })).data;
     const { error, requests } = await failingSync(
       (path, n) =>
         path === LIST
@@ -134,8 +111,8 @@ describe('a walk that would never end stops with a clear error', { timeout: 120_
 
   it('CompaniesService.ListJobs answering the cursor it was given, in reconciliation', async () => {
     const db = freshDb();
-    await syncIndex({ upstream: up.url, db, retry: FAST_RETRY });
-    up.evolve({ expire: 3, seed: 5 });
+    await syncIndex({ upstream: h.up.url, db, retry: FAST_RETRY });
+    h.up.evolve({ expire: 3, seed: 5 });
     // Each company's first page says more follow at 'same'; asked for 'same', the same page again.
     let last = Buffer.alloc(0);
     const { error, requests } = await failingSync((path, _n, request) => {

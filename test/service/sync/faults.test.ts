@@ -1,51 +1,19 @@
 // Sync through a fault-injecting proxy in front of a real `jobindex serve`: 500, 503 and 429 with
 // Retry-After, a slow answer, a dropped connection, malformed records. Each run must still end
 // equal to the upstream; a run that fails must not expire anything.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fromBinary, toBinary } from '@bufbuild/protobuf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GetResponseSchema, ListResponseSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
-import { openIndex, type IndexDb } from '#service/index-db/open-index';
-import { syncIndex, type SyncOptions } from '#service/sync/sync-index';
-import { startFaultProxy, type Plan, type Seen } from './fault-proxy.js';
-import { answers, localClients, MemorySaved, startUpstream, walkList, type Upstream } from './sync-harness.js';
+import type { Seen } from './fault-proxy.js';
+import { FAST_RETRY, proxiedUpstream } from './proxied-upstream.js';
+import { answers, localClients, MemorySaved, walkList } from './sync-harness.js';
 
 const LIST = '/svc.jobs.v1.JobsService/List';
 const GET = '/svc.jobs.v1.JobsService/Get';
 const COMPANIES = '/svc.companies.v1.CompaniesService/List';
 const LIST_JOBS = '/svc.companies.v1.CompaniesService/ListJobs';
-const FAST_RETRY = { baseDelayMs: 5, maxDelayMs: 40 };
-
-let up: Upstream;
-let proxy: Awaited<ReturnType<typeof startFaultProxy>>;
-let dir: string;
-const dbs: IndexDb[] = [];
-
-beforeAll(async () => {
-  up = await startUpstream(120, 33);
-  proxy = await startFaultProxy(up.url);
-  dir = mkdtempSync(join(tmpdir(), 'jobindex-faults-'));
-});
-afterAll(async () => {
-  for (const db of dbs) db.close();
-  await proxy?.close();
-  await up?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-function freshDb(): IndexDb {
-  const db = openIndex(join(dir, `local-${dbs.length}.sqlite`));
-  dbs.push(db);
-  return db;
-}
-
-async function syncThrough(plan: Plan, db: IndexDb, extra: Partial<SyncOptions> = {}) {
-  const seen = proxy.setPlan(plan);
-  const report = await syncIndex({ upstream: proxy.url, db, retry: FAST_RETRY, ...extra });
-  return { report, seen };
-}
+const h = proxiedUpstream(120, 33);
+const { freshDb, syncThrough } = h;
 
 /** Milliseconds between the faulty answer to `path` and the same request sent again. */
 function gapAfterFault(seen: Seen[], path: string): number {
@@ -62,7 +30,7 @@ describe('sync against a faulty upstream', { timeout: 120_000 }, () => {
       db,
     );
     expect(report.retries).toBeGreaterThanOrEqual(4);
-    expect(await answers(localClients(db))).toEqual(await answers(up.clients));
+    expect(await answers(localClients(db))).toEqual(await answers(h.up.clients));
   });
 
   it('honours Retry-After on 429 and on 503', async () => {
@@ -80,7 +48,7 @@ describe('sync against a faulty upstream', { timeout: 120_000 }, () => {
     expect(gapAfterFault(seen, COMPANIES)).toBeGreaterThanOrEqual(990);
     // Backoff alone (5–40 ms here) would have retried far sooner than the second asked for.
     expect(gapAfterFault(seen, GET)).toBeGreaterThanOrEqual(990);
-    expect(await answers(localClients(db))).toEqual(await answers(up.clients));
+    expect(await answers(localClients(db))).toEqual(await answers(h.up.clients));
   });
 
   it('times out a slow answer and retries it', async () => {
@@ -89,14 +57,14 @@ describe('sync against a faulty upstream', { timeout: 120_000 }, () => {
       retry: { ...FAST_RETRY, timeoutMs: 600 },
     });
     expect(report.retries).toBe(1);
-    expect(await answers(localClients(db))).toEqual(await answers(up.clients));
+    expect(await answers(localClients(db))).toEqual(await answers(h.up.clients));
   });
 
   it('retries a connection dropped in the middle of a body', async () => {
     const db = freshDb();
     const { report } = await syncThrough((path, n) => ((path === LIST || path === GET) && n === 1 ? { kind: 'drop' } : undefined), db);
     expect(report.retries).toBe(2);
-    expect(await answers(localClients(db))).toEqual(await answers(up.clients));
+    expect(await answers(localClients(db))).toEqual(await answers(h.up.clients));
   });
 
   it('skips and counts malformed records, and reconciliation recovers them from a clean answer', async () => {
@@ -128,12 +96,12 @@ describe('sync against a faulty upstream', { timeout: 120_000 }, () => {
     );
     expect(report.malformedExamples.map((m) => m.id)).toContain(badCard);
     expect(badDetail).not.toBe('');
-    expect(await answers(localClients(db))).toEqual(await answers(up.clients));
+    expect(await answers(localClients(db))).toEqual(await answers(h.up.clients));
   });
 
   it('a failed sync expires nothing; the next successful one does', async () => {
-    const db = dbs[0]!;
-    const { expired } = up.evolve({ expire: 5, seed: 8 });
+    const db = h.dbs[0]!;
+    const { expired } = h.up.evolve({ expire: 5, seed: 8 });
     const inSearch = async () => {
       const ids = new Set((await walkList(localClients(db), {})).map((c) => (c as { id: string }).id));
       return expired.filter((id) => ids.has(id)).length;
@@ -152,6 +120,6 @@ describe('sync against a faulty upstream', { timeout: 120_000 }, () => {
     expect([...saved.checks.values()]).toEqual(Array(5).fill('expired'));
     expect(report.expired).toBe(5);
     expect(await inSearch()).toBe(0);
-    expect(await answers(localClients(db))).toEqual(await answers(up.clients));
+    expect(await answers(localClients(db))).toEqual(await answers(h.up.clients));
   });
 });
