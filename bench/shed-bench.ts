@@ -1,5 +1,5 @@
 // npm run bench:shed — a burst of varied queries against a fresh `jobindex serve` on a 100k index,
-// at 20, 100 and 200 connections, with load shedding (the default) and without (--no-shed):
+// at 20, 100 and 200 connections, with load shedding (--shed) and without (the default):
 // p50 / p99 / max latency of every answer, and the share answered 503 service_unavailable.
 import { loadavg } from 'node:os';
 import autocannon, { type Request, type Result } from 'autocannon';
@@ -36,7 +36,7 @@ const file = benchIndex(100_000);
 const rows: string[] = [];
 const load = loadavg().map((l) => l.toFixed(1)).join(' ');
 for (const connections of CONNECTIONS) {
-  for (const [how, extra] of [['shedding (default)', []], ['--no-shed', ['--no-shed']]] as const) {
+  for (const [how, extra] of [['--shed', ['--shed']], ['no shedding (default)', []]] as const) {
     // A fresh server each run: the burst meets cold caches, as the first seconds after a start do.
     const served = await startListening(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn', ...extra]);
     try {
