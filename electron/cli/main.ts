@@ -13,6 +13,13 @@ import { crawlCommand } from './crawl-command.js';
 import { evolveCommand } from './evolve-command.js';
 import { failureOf } from './exit-codes.js';
 
+// `jobindex search … | head`: the reader has what it wanted and closed the pipe. That is no
+// failure: stop quietly, as Unix tools do, instead of throwing EPIPE with a stack trace.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
+
 const program = new Command('jobindex')
   .description('Job Index: search a local copy of the job index')
   .addCommand(searchCommand)
