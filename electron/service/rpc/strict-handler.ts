@@ -4,6 +4,7 @@ import { checkBinary } from './binary-body.js';
 import { connectErrorAnswer, fieldConnectError, specErrorAnswer, type WireAnswer } from './connect-error.js';
 import { decodeContent, isBinaryRpc, readBody, RequestRefused } from './request-body.js';
 import { checkMessage } from './strict-json.js';
+import { wrapHandler } from './wrap-handler.js';
 
 function universal(a: WireAnswer): UniversalServerResponse {
   return {
@@ -47,7 +48,7 @@ async function strictBody(h: UniversalHandler, req: UniversalServerRequest): Pro
  * 501 or 500.
  */
 export function strictHandler(h: UniversalHandler): UniversalHandler {
-  const wrapped = async (req: UniversalServerRequest): Promise<UniversalServerResponse> => {
+  return wrapHandler(h, async (req: UniversalServerRequest): Promise<UniversalServerResponse> => {
     if (req.method !== 'POST' || h.method.methodKind !== 'unary') return h(req);
     let body: UniversalServerRequest['body'];
     try {
@@ -63,13 +64,5 @@ export function strictHandler(h: UniversalHandler): UniversalHandler {
     header.delete('content-encoding');
     header.delete('content-length');
     return h({ ...req, header, body });
-  };
-  return Object.assign(wrapped, {
-    protocolNames: h.protocolNames,
-    service: h.service,
-    method: h.method,
-    requestPath: h.requestPath,
-    allowedMethods: h.allowedMethods,
-    supportedContentType: h.supportedContentType,
   });
 }
