@@ -2,10 +2,11 @@
 // `jobindex search --format … --all` does: rows per second and the process's peak RSS. Memory
 // must stay bounded: a 100k-row export may not need much more than a 1k-row one.
 import { createWriteStream, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { create } from '@bufbuild/protobuf';
 import { createClient } from '@connectrpc/connect';
 import { openIndex } from '#service/index-db/open-index';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
@@ -15,13 +16,19 @@ import { indexRoutes } from '#service/index-services/routes';
 import { exportChunks } from '#shared/export/export-chunks';
 import type { ExportFormat } from '#shared/export/export-format';
 import { JOB_CARD_EXPORT } from '#shared/export/job-card-shape';
-import { allExportedJobs, type SearchToExport } from '#shared/export/search-pages';
-import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import { allExportedJobs, type SearchReader, type SearchToExport } from '#shared/export/search-pages';
+import { GetExportFieldsResponseSchema, JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { benchIndex } from './bench-index.js';
 
 const MB = 1024 * 1024;
 const db = openIndex(benchIndex(100_000), { readonly: true });
-const jobs = createClient(JobsService, createInMemoryTransport(createHandlers(indexRoutes(createIndexContext(db)))));
+const client = createClient(JobsService, createInMemoryTransport(createHandlers(indexRoutes(createIndexContext(db)))));
+// BENCH_EXPORT_FIELDS=0 answers GetExportFields with nothing, without calling the service: the
+// export as it cost before every row carried its locations and apply URL (the difference is that call).
+const withFields = process.env.BENCH_EXPORT_FIELDS !== '0';
+const jobs: SearchReader = withFields
+  ? client
+  : { list: (r) => client.list(r), getExportFields: () => Promise.resolve(create(GetExportFieldsResponseSchema, { data: [] })) };
 const out = join(tmpdir(), `jobindex-export-bench-${process.pid}`);
 const peakMb = () => process.resourceUsage().maxRSS / 1024;
 
@@ -59,4 +66,4 @@ lines.push(await exportOnce('every active job', {}, 'ndjson'));
 lines.push(await exportOnce('every active job, "engineer" by relevance', { query: 'engineer' }, 'json'));
 db.close();
 rmSync(out, { force: true });
-process.stdout.write(`${lines.join('\n')}\n\nPeak RSS before exporting: ${start.toFixed(0)} MB (heap ${(process.memoryUsage().heapUsed / MB).toFixed(0)} MB at the end).\n`);
+process.stdout.write(`${withFields ? 'With' : 'Without (BENCH_EXPORT_FIELDS=0)'} the GetExportFields call per page; load average ${loadavg()[0]!.toFixed(1)} at the end.\n\n${lines.join('\n')}\n\nPeak RSS before exporting: ${start.toFixed(0)} MB (heap ${(process.memoryUsage().heapUsed / MB).toFixed(0)} MB at the end).\n`);
