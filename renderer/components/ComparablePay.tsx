@@ -25,7 +25,7 @@ export function ComparablePay({ salary }: { salary: Salary }) {
   const [a, b] = [fromEur(lo, currency, rates)!, fromEur(hi, currency, rates)!];
   const text = a === b ? money(a, currency) : `${money(a, currency)}–${money(b, currency)}`;
   return (
-    <span className="pay-ref muted" title={`Converted to a year (40-hour weeks, 12 months) at exchange rates of ${rates.asOf}: ${rates.source}`}>
+    <span className="pay-ref muted" title={`≈ ${text}/yr, converted to a year (40-hour weeks, 12 months) at exchange rates of ${rates.asOf}: ${rates.source}`}>
       ≈ {text}/yr
     </span>
   );

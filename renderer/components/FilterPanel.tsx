@@ -1,5 +1,5 @@
 import { isWholeAmount } from '#shared/rules/amount';
-import { PayCurrencySelect } from './PayCurrencySelect.js';
+import { PayCurrencySelect, PayRuleNote } from './PayCurrencySelect.js';
 import { usePayCurrency } from '../state/pay-currency.js';
 import { DATE_PRESETS, presetOf } from '../state/date-presets.js';
 import { memo, useId } from 'react';
@@ -128,6 +128,7 @@ function FilterPanelImpl<F extends PanelFilters>({ value, fields, onChange, face
                 inputMode="numeric"
                 min={0}
                 step={1000}
+                aria-describedby={`${id}-payNote`}
                 value={value[k] ?? ''}
                 onChange={(e) => {
                   const n = e.target.valueAsNumber;
@@ -136,6 +137,7 @@ function FilterPanelImpl<F extends PanelFilters>({ value, fields, onChange, face
               />
             </div>
           ))}
+          <PayRuleNote id={`${id}-payNote`} />
         </fieldset>
       )}
       {(['discoveredAfter', 'verifiedAfter'] as const)

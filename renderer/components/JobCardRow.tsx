@@ -23,9 +23,14 @@ export const JobCardRow = memo(function JobCardRow({ job }: { job: JobCard }) {
         <div className="jobrow__title">{job.title}</div>
         <SaveButton jobId={job.id} compact />
       </div>
-      <div className="jobrow__company">
-        {job.companyName}
-        <span className="muted"> · {job.locationText}</span>
+      <div className="jobrow__line">
+        <div className="jobrow__company">
+          {job.companyName}
+          <span className="muted"> · {job.locationText}</span>
+        </div>
+        <span className="muted jobrow__when">
+          <TimeAgo at={job.discoveredAt} />
+        </span>
       </div>
       <div className="jobrow__meta">
         {isNew && <span className="tag tag--new">New</span>}
@@ -34,9 +39,6 @@ export const JobCardRow = memo(function JobCardRow({ job }: { job: JobCard }) {
         {job.seniority && <span className="tag">{label(job.seniority)}</span>}
         {job.salary && <span className="salary">{formatSalary(job.salary)}</span>}
         {job.salary && <ComparablePay salary={job.salary} />}
-        <span className="muted jobrow__when">
-          <TimeAgo at={job.discoveredAt} />
-        </span>
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import type { GetResponse as JobDetailData } from '#shared/gen/svc/jobs/v1/jobs_
 import type { JobCard, Location } from '#shared/gen/svc/jobs/v1/job_pb';
 import { countryName } from '#shared/format/country-name';
 import { formatSalary } from '#shared/format/salary';
+import { ComparablePay } from './ComparablePay.js';
 import { jobsClient } from '../api/clients.js';
 import { useRpc } from '../hooks/use-rpc.js';
 import { CompanyLogo } from './CompanyLogo.js';
@@ -109,7 +110,15 @@ function DetailBody({ job, onOpenJob, onOpenCompany, onClose, onGone }: { job: J
           </>
         )}
         <dt>Salary</dt>
-        <dd className="salary">{job.salary ? formatSalary(job.salary) : 'Not given'}</dd>
+        <dd>
+          {job.salary ? (
+            <>
+              <span className="salary">{formatSalary(job.salary)}</span> <ComparablePay salary={job.salary} />
+            </>
+          ) : (
+            'Not given'
+          )}
+        </dd>
         <dt>Source</dt>
         <dd>{job.source ? `${label(job.source.platform)}${job.source.type ? ` (${label(job.source.type)})` : ''}` : '—'}</dd>
         <dt>Discovered</dt>

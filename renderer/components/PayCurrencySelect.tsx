@@ -1,12 +1,11 @@
-import { RATE_CURRENCIES } from '#shared/pay/exchange-rates';
 import { useExchangeRates } from '../state/exchange-rates.js';
+import { RATE_CURRENCIES } from '#shared/pay/exchange-rates';
 import { usePayCurrency } from '../state/pay-currency.js';
 import { refreshResults } from '../state/refresh-results.js';
 
 /** The reference currency of comparable pay: the pay filter's amounts and every "≈ …/yr". */
 export function PayCurrencySelect({ id }: { id: string }) {
   const { currency, set } = usePayCurrency();
-  const rates = useExchangeRates();
   return (
     <div className="pay-currency">
       <label htmlFor={id}>In</label>
@@ -21,9 +20,16 @@ export function PayCurrencySelect({ id }: { id: string }) {
           </option>
         ))}
       </select>
-      <p className="muted small" id={`${id}-note`}>
-        Posted pay of any currency and period, as a year (40-hour weeks) at exchange rates of {rates.asOf} ({rates.source.split(';')[0]}).
-      </p>
     </div>
+  );
+}
+
+/** How the pay filter's amounts are computed, under its fields. */
+export function PayRuleNote({ id }: { id: string }) {
+  const rates = useExchangeRates();
+  return (
+    <p className="muted small pay-note" id={id} title={rates.source}>
+      Pay in any currency or period, as a year (40-hour weeks), at the exchange rates of {rates.asOf}.
+    </p>
   );
 }

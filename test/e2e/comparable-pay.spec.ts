@@ -49,3 +49,36 @@ test.describe('in a British locale', () => {
     await expect(panel(page).getByLabel('In', { exact: true })).toHaveValue('GBP');
   });
 });
+
+for (const size of [{ width: 1280, height: 800 }, { width: 800, height: 600 }]) {
+  test(`at ${size.width}×${size.height} the stated pay is never cut and the pay filter's fields do not overlap`, async ({ page }) => {
+    await page.setViewportSize(size);
+    const list = await openJobs(page, '?sort=pay_desc');
+    if (size.width >= 1000) {
+      const boxes = await Promise.all(
+        [panel(page).getByLabel('In', { exact: true }), panel(page).getByLabel('At least', { exact: true }), panel(page).getByLabel('At most', { exact: true }), panel(page).locator('p.small'), panel(page).locator('label', { hasText: 'At least' }), panel(page).locator('label', { hasText: 'At most' })].map(async (l) => (await l.boundingBox())!),
+      );
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+          expect(overlap, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(false);
+        }
+      }
+    }
+    // The posting's own words come first: where a row is short of room, only the conversion yields.
+    const cut = await list.locator('.jobrow__meta .salary').evaluateAll((els) =>
+      els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > e.parentElement!.getBoundingClientRect().right + 1).map((e) => e.textContent),
+    );
+    expect(await list.locator('.jobrow__meta .salary').count()).toBeGreaterThan(3);
+    expect(cut).toEqual([]);
+  });
+}
+
+test("a job's detail shows its pay converted beside the stated pay", async ({ page }) => {
+  const list = await openJobs(page, '?sort=pay_desc');
+  const expected = await listJobs(page, { filters: { sort: 'pay_desc' }, limit: 20 });
+  const other = expected.data.find((j: any) => j.salary && (j.salary.currency !== 'USD' || j.salary.period !== 'year')) as any;
+  await rows(list).filter({ has: page.locator(`[aria-label="${other.title} at ${other.companyName}"]`) }).first().click();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(other.title);
+  await expect(page.locator('.detail .pay-ref')).toHaveText(/^≈ \$[\d,]+(–\$[\d,]+)?\/yr$/);
+});

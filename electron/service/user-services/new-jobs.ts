@@ -1,14 +1,17 @@
 import type { JobQuery } from '#shared/rules/job-query';
 import { NEW_COUNT_CAP } from '#shared/rules/saved-search';
+import { ridFloor } from '../index-db/write/rid.js';
 import type { IndexContext } from '../index-services/index-context.js';
 
 /**
  * The newest discovery time in the index: a saved search's baseline. Jobs discovered after it
- * are new; the rid orders jobs by discovery, so this reads one row.
+ * are new. The rid orders jobs by the second of discovery only (within a second, by id bits), so
+ * this reads the newest rid's second and takes the latest time in it.
  */
 export function discoveryWatermark(index: IndexContext): number {
-  const t = index.db.prepare('SELECT discovered_at FROM jobs ORDER BY rid DESC LIMIT 1').pluck().get() as number | undefined;
-  return t ?? 0;
+  const newest = index.db.prepare<[], number>('SELECT discovered_at FROM jobs ORDER BY rid DESC LIMIT 1').pluck().get();
+  if (newest === undefined) return 0;
+  return index.db.prepare<[number], number>('SELECT max(discovered_at) FROM jobs WHERE rid >= ?').pluck().get(ridFloor(newest)) ?? newest;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { SavedJob } from '#shared/gen/svc/saved/v1/saved_pb';
 import { formatSalary } from '#shared/format/salary';
+import { ComparablePay } from '../ComparablePay.js';
 import { TRACKING_STAGES, type TrackingStage } from '#shared/rules/tracking';
 import { savedClient } from '../../api/clients.js';
 import { describeError } from '../../api/ui-error.js';
@@ -73,7 +74,15 @@ function SavedBody({ job, onClose }: { job: SavedJob; onClose(): void }) {
         <dt>Employment</dt>
         <dd>{s?.employmentType ? label(s.employmentType) : '—'}</dd>
         <dt>Salary</dt>
-        <dd className="salary">{s?.salary ? formatSalary(s.salary) : 'Not given'}</dd>
+        <dd>
+          {s?.salary ? (
+            <>
+              <span className="salary">{formatSalary(s.salary)}</span> <ComparablePay salary={s.salary} />
+            </>
+          ) : (
+            'Not given'
+          )}
+        </dd>
         <dt>Saved</dt>
         <dd>{formatDay(job.savedAt)}</dd>
       </dl>

@@ -43,6 +43,17 @@ describe('saved searches', () => {
     expect(listed!.newCount).toBe(1);
   });
 
+  it('counts nothing as new at saving when jobs arrived within the same second', async () => {
+    // Within one second the rid orders by id bits, not by time: the later job has the lower rid.
+    const second = Math.floor(h.clock / 1000) * 1000 + 1000;
+    h.addJob({ id: 'ffffff00-0000-4000-8000-000000000001', discoveredAt: second + 100 });
+    h.addJob({ id: '00000100-0000-4000-8000-000000000002', discoveredAt: second + 700 });
+    const { search } = await h.searches.create({ name: 'Same second', query: LISBON });
+    expect(search!.newCount).toBe(0);
+    h.addJob({ discoveredAt: second + 900 });
+    expect((await h.searches.list({})).data[0]!.newCount).toBe(1);
+  });
+
   it('keeps the query text and filters and counts with them', async () => {
     await h.searches.create({ name: 'Keepers', query: LISBON });
     h.addJob({ discoveredAt: h.clock + DAY });
