@@ -68,11 +68,11 @@ function line(s: BoardSummary): string {
 }
 
 export const crawlCommand = new Command('crawl')
-  .description("crawl employers' public job boards (Greenhouse, Lever, Ashby, SmartRecruiters) into an index (resumable; run again after an interruption)")
+  .description("crawl employers' public job boards (Greenhouse, Lever, Ashby, SmartRecruiters, Workable, Recruitee) into an index (resumable; run again after an interruption)")
   .option('--db <file>', 'index file to crawl into (default: the bundled index)')
-  .option('--board <board>', 'a board: greenhouse:TOKEN, lever:SITE, ashby:ORG, smartrecruiters:ID (-eu for EU hosts) or its careers URL; repeatable', collect, [])
+  .option('--board <board>', 'a board: greenhouse:TOKEN, lever:SITE, ashby:ORG, smartrecruiters:ID, workable:ACCOUNT, recruitee:COMPANY (-eu for EU hosts) or its careers URL; repeatable', collect, [])
   .option('--boards-file <file>', 'a file with one board per line; repeatable', collect, [])
-  .option('--api-base <platform=url>', "point a platform at another host (tests, proxies); the platform's paths follow", apiBase, {})
+  .option('--api-base <platform=url>', "point a platform at another host (tests, proxies); the platform's paths follow (recruitee: URL/COMPANY/api/offers/)", apiBase, {})
   .option('--concurrency-per-host <n>', 'requests in flight per host', integer, 4)
   .option('--json', 'print the summary as JSON')
   .action(async (o: { db?: string; board: string[]; boardsFile: string[]; apiBase: Partial<Record<Platform, string>>; concurrencyPerHost: number; json?: boolean }) => {

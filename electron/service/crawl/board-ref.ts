@@ -11,6 +11,8 @@ export interface BoardRef {
 }
 
 const TOKEN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** Recruitee's token is its host label (`acme.recruitee.com`): a dot or underscore would name another host. */
+const HOST_LABEL = /^[A-Za-z0-9][A-Za-z0-9-]{0,62}$/;
 
 /** Careers-page hosts → platform (and region); the board token is the first path segment. */
 const HOSTS: Record<string, { platform: Platform; region?: 'eu' }> = {
@@ -49,6 +51,7 @@ export function parseBoardRef(input: string, field = 'board'): BoardRef {
       throw new FieldError(field, `unknown platform "${prefixed[1]}" in "${raw}" (known: ${PLATFORMS.join(', ')})`);
     }
     const token = checkToken(prefixed[3]!.trim(), raw, field);
+    if (name === 'recruitee' && !HOST_LABEL.test(token)) throw new FieldError(field, `no board token in "${raw}"`);
     return prefixed[2] ? { platform: name, token, region: 'eu' } : { platform: name, token };
   }
   let url: URL;

@@ -21,7 +21,7 @@ import { BoardReadError, CRAWL_RETRY, CrawlHttp } from './http-client.js';
 import { crawledCompanyId, crawledJobId } from './job-id.js';
 import { postingMapper, type PostingMapper } from './map-pool.js';
 import { ADAPTERS } from './platforms/index.js';
-import { MalformedBoard, type BoardRead, type PlatformAdapter, type RawPosting } from './platforms/platform.js';
+import { baseOf, MalformedBoard, type BoardRead, type PlatformAdapter, type RawPosting } from './platforms/platform.js';
 import { storedJob, toCrawledJob, type Mapped } from './to-job.js';
 
 export type { CrawlOptions, CrawlSummary, BoardSummary, CrawlProgress } from './crawl-types.js';
@@ -139,7 +139,7 @@ export function readBoardStates(indexFile: string): BoardSummary[] {
 }
 
 async function readBoard(e: Engine, adapter: PlatformAdapter, board: BoardRef): Promise<BoardRead> {
-  const base = baseOf(e, adapter, board);
+  const base = baseFor(e, adapter, board);
   let body = await e.http.getJson(base + adapter.listPath(board));
   const read = adapter.read(body, board);
   // Paged boards: every page, within a bound (a board that pages forever is read no further).
@@ -153,8 +153,8 @@ async function readBoard(e: Engine, adapter: PlatformAdapter, board: BoardRef): 
   return read;
 }
 
-function baseOf(e: Engine, adapter: PlatformAdapter, board: BoardRef): string {
-  return (e.apiBase?.[board.platform] ?? adapter.apiBase(board)).replace(/\/+$/, '');
+function baseFor(e: Engine, adapter: PlatformAdapter, board: BoardRef): string {
+  return baseOf(adapter, board, e.apiBase?.[board.platform]);
 }
 
 /** The posting as the platform stated it, and the rules' version: unchanged → nothing to map or write. */
@@ -166,7 +166,7 @@ function postingHash(companyId: string, p: RawPosting): string {
 async function withDetails(e: Engine, adapter: PlatformAdapter, board: BoardRef, changed: RawPosting[]): Promise<Map<string, RawPosting>> {
   const out = new Map<string, RawPosting>();
   if (!adapter.detailPath || !adapter.readDetail) return out;
-  const base = baseOf(e, adapter, board);
+  const base = baseFor(e, adapter, board);
   await Promise.all(
     changed.map(async (p) => {
       try {

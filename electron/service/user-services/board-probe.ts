@@ -1,5 +1,6 @@
 import type { BoardRef, Platform } from '../crawl/board-ref.js';
 import { ADAPTERS } from '../crawl/platforms/index.js';
+import { baseOf } from '../crawl/platforms/platform.js';
 
 // Where each platform lists a board's postings, for platforms the crawl has no adapter for yet
 // (with an adapter, the probe reads the crawl's own URL and shape); `apiBase` replaces scheme and
@@ -41,9 +42,8 @@ export interface ProbeOptions {
 export async function probeBoard(ref: BoardRef, opts: ProbeOptions = {}): Promise<number | undefined> {
   const adapter = ADAPTERS[ref.platform];
   const spec = LIST[ref.platform];
-  // Recruitee's token is its host name: an overridden base cannot carry it.
-  if (!adapter && ref.platform === 'recruitee' && opts.apiBase?.recruitee) return undefined;
-  const base = (opts.apiBase?.[ref.platform] ?? (adapter ? adapter.apiBase(ref) : spec.host(encodeURIComponent(ref.token)))).replace(/\/+$/, '');
+  const override = opts.apiBase?.[ref.platform];
+  const base = adapter ? baseOf(adapter, ref, override) : (override ?? spec.host(encodeURIComponent(ref.token))).replace(/\/+$/, '');
   const url = base + (adapter ? adapter.listPath(ref) : spec.path(encodeURIComponent(ref.token)));
   const count = (body: unknown) => (adapter ? adapter.read(body, ref).postings.length : spec.count(body));
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? 8_000);

@@ -29,6 +29,8 @@ describe('parseBoardRef', () => {
     ['https://example.com/careers', /board: not a known careers URL: "https:\/\/example.com\/careers"/],
     ['https://jobs.lever.co/', /board: no board token in "https:\/\/jobs.lever.co\/"/],
     ['ftp://jobs.lever.co/acme', /board: not a careers URL/],
+    // Recruitee's token is a host name: a dot would name another host.
+    ['recruitee:acme.evil', /board: no board token in "recruitee:acme.evil"/],
   ])('refuses %j naming the field', (input, message) => {
     expect(() => parseBoardRef(input)).toThrow(FieldError);
     expect(() => parseBoardRef(input)).toThrow(message);

@@ -22,6 +22,7 @@ const EMPTY: Record<string, string> = {
   ashby: '{"apiVersion":"1","jobs":[]}',
   smartrecruiters: '{"offset":0,"limit":100,"totalFound":0,"content":[]}',
   workable: '{"name":"","jobs":[]}',
+  recruitee: '{"offers":[]}',
 };
 
 /** The platforms' real listing paths → platform and board token. */
@@ -31,6 +32,8 @@ const ROUTES: Array<[RegExp, Platform]> = [
   [/^\/posting-api\/job-board\/([^/]+)$/, 'ashby'],
   [/^\/v1\/companies\/([^/]+)\/postings$/, 'smartrecruiters'],
   [/^\/api\/v1\/widget\/accounts\/([^/]+)$/, 'workable'],
+  // Recruitee's host names the board; an overridden base names it first in the path (crawl.md).
+  [/^\/([^/]+)\/api\/offers\/?$/, 'recruitee'],
 ];
 
 /**

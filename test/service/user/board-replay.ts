@@ -50,6 +50,29 @@ const LEVER_ACME = [
   },
 ];
 
+// Recruitee's host names the board: with an overridden base the board is the path's first segment.
+const RECRUITEE_ACME = {
+  offers: [
+    {
+      id: 920001,
+      slug: 'dispatch-coordinator',
+      status: 'published',
+      title: 'Dispatch Coordinator',
+      company_name: 'Acme Robotics',
+      employment_type_code: 'fulltime_permanent',
+      remote: false,
+      hybrid: true,
+      on_site: false,
+      locations: [{ city: 'Rotterdam', state: 'Zuid-Holland', country: 'Netherlands', country_code: 'NL' }],
+      careers_url: 'https://acme.recruitee.com/o/dispatch-coordinator',
+      careers_apply_url: 'https://acme.recruitee.com/o/dispatch-coordinator/c/new',
+      published_at: '2026-10-03 09:00:00 UTC',
+      description: '<p>Send the robots where they are needed.</p>',
+      requirements: '<ul><li>Calm under pressure</li></ul>',
+    },
+  ],
+};
+
 export interface Replay {
   url: string;
   /** Every path asked, in order. */
@@ -58,7 +81,7 @@ export interface Replay {
 }
 
 /**
- * Greenhouse `acme` (2 postings), Lever `acme` (1), Greenhouse `broken` (500), and 404 for any
+ * Greenhouse `acme` (2 postings), Lever `acme` (1), Recruitee `acme` (1), Greenhouse `broken` (500), and 404 for any
  * other board; Ashby answers 200 with an empty list for any org, as the real one does.
  */
 export async function startBoardReplay(): Promise<Replay> {
@@ -73,6 +96,7 @@ export async function startBoardReplay(): Promise<Replay> {
     if (path === '/v1/boards/acme/jobs') return json(200, GREENHOUSE_ACME);
     if (path === '/v1/boards/broken/jobs') return json(500, { error: 'upstream down' });
     if (path === '/v0/postings/acme') return json(200, LEVER_ACME);
+    if (path === '/acme/api/offers/') return json(200, RECRUITEE_ACME);
     if (path.startsWith('/posting-api/job-board/')) return json(200, { jobs: [], apiVersion: '1' });
     return json(404, { status: 404, error: 'Not found' });
   });

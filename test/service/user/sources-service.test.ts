@@ -138,6 +138,16 @@ describe('follow a board by its careers URL or platform:token', () => {
     expect(kept.job?.snapshot?.title).toBe(sample.title);
   });
 
+  it('follows a Recruitee board by its careers host and crawls its jobs', async () => {
+    const { board } = await app.sources.follow({ input: 'https://acme.recruitee.com' });
+    expect(board).toMatchObject({ key: 'recruitee:acme', platform: 'recruitee', token: 'acme' });
+    await vi.waitFor(async () => expect((await app.sources.list({})).boards[0]?.state).toBe('ok'), POLL);
+    expect((await app.sources.list({})).boards[0]).toMatchObject({ postings: 1, added: 1, expired: 0 });
+    expect(replay.asked).toContain('/acme/api/offers/');
+    const found = await app.jobs.list({ query: { query: 'dispatch coordinator', limit: 10 } });
+    expect(found.data.map((c) => c.title)).toEqual(['Dispatch Coordinator']);
+  });
+
   it('shows a board that cannot be read as an error, with what went wrong', async () => {
     await app.sources.follow({ input: 'greenhouse:broken' });
     const done = await app.sources.crawlNow({ key: 'greenhouse:broken' });
@@ -154,6 +164,7 @@ describe('follow by company name', () => {
     expect(candidates.map((c) => [c.input, c.postings])).toEqual([
       ['greenhouse:acme', 2],
       ['lever:acme', 1],
+      ['recruitee:acme', 1],
     ]);
     // Ashby's "200 with an empty list" is no board.
     expect(replay.asked.some((p) => p.startsWith('/posting-api/job-board/acme'))).toBe(true);

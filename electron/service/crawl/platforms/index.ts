@@ -3,8 +3,9 @@ import { ashby } from './ashby.js';
 import { greenhouse } from './greenhouse.js';
 import { lever } from './lever.js';
 import type { PlatformAdapter } from './platform.js';
+import { recruitee } from './recruitee.js';
 import { smartrecruiters } from './smartrecruiters.js';
 import { workable } from './workable.js';
 
 /** The platforms the crawler reads; a board on another one is reported as an error, not guessed. */
-export const ADAPTERS: Partial<Record<Platform, PlatformAdapter>> = { greenhouse, lever, ashby, smartrecruiters, workable };
+export const ADAPTERS: Partial<Record<Platform, PlatformAdapter>> = { greenhouse, lever, ashby, smartrecruiters, workable, recruitee };

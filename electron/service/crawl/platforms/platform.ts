@@ -43,8 +43,13 @@ export interface BoardRead {
 
 export interface PlatformAdapter {
   platform: Platform;
-  /** The platform's public API host (scheme and host), by region. */
+  /** The platform's public API host (scheme and host), by region or by board. */
   apiBase(board: BoardRef): string;
+  /**
+   * Where a host that names the board (Recruitee's `{company}.recruitee.com`) is replaced by
+   * `--api-base`: the base that still names it. Platforms whose path names the board leave it out.
+   */
+  overriddenBase?(base: string, board: BoardRef): string;
   /** The path and query of the board's listing, after the base. */
   listPath(board: BoardRef): string;
   /** Reads a parsed JSON body; throws MalformedBoard when it is not the platform's shape. */
@@ -56,6 +61,13 @@ export interface PlatformAdapter {
   /** Listings without descriptions: the path of one posting's detail, and what it adds. */
   detailPath?(board: BoardRef, posting: RawPosting): string;
   readDetail?(body: unknown, posting: RawPosting): RawPosting;
+}
+
+/** The base the board's paths follow: `--api-base` (trailing slashes dropped) when given, else the platform's host. */
+export function baseOf(adapter: PlatformAdapter, board: BoardRef, override: string | undefined): string {
+  if (override === undefined) return adapter.apiBase(board).replace(/\/+$/, '');
+  const base = override.replace(/\/+$/, '');
+  return adapter.overriddenBase ? adapter.overriddenBase(base, board) : base;
 }
 
 /** The body is not the platform's shape (truncated, an error page, a changed API). */
