@@ -12,7 +12,7 @@
  * refused for as long again (at most `maxWaitMs`): they have waited about that long already.
  */
 export interface LoadShedOptions {
-  /** The longest a request may wait for its turn before it is refused (default 750 ms). */
+  /** The longest a request may wait for its turn before it is refused (default 1000 ms). */
   maxWaitMs?: number;
   /** Requests admitted and not yet answered (default 512). */
   maxInFlight?: number;
@@ -34,7 +34,7 @@ export class LoadShedder {
   private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(o: LoadShedOptions = {}) {
-    this.maxWaitMs = o.maxWaitMs ?? 750;
+    this.maxWaitMs = o.maxWaitMs ?? 1000;
     this.maxInFlight = o.maxInFlight ?? 512;
     this.retryAfterSeconds = o.retryAfterSeconds ?? 1;
   }
