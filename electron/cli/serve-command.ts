@@ -32,8 +32,9 @@ export const serveCommand = new Command('serve')
   .option('--port <n>', 'port to listen on; 0 picks a free one', port, 8080)
   .option('--host <address>', 'address to listen on', '127.0.0.1')
   .option('--maintenance', 'answer every request 503 service_unavailable')
-  .option('--shed', 'answer 503 with Retry-After once requests wait longer than --max-wait-ms (off by default: docs/decisions/load-shedding.md)')
-  .option('--max-wait-ms <n>', 'the longest an RPC waits for its turn before it is answered 503', integer, 750)
+  .option('--shed', 'answer an RPC 503 with Retry-After when it would wait longer than --max-wait-ms for its turn (the default: docs/decisions/load-shedding.md)')
+  .option('--no-shed', 'queue every RPC however long the wait')
+  .option('--max-wait-ms <n>', 'the longest an RPC waits for its turn before it is answered 503', integer, 1000)
   .option('--no-cache', 'compute every answer (default: keep answers of repeated read requests until the index changes)')
   .option('--ui <dir>', 'also serve the built UI from this folder (GET/HEAD; index.html at /)')
   .option('--accounts <file>', 'accounts file for the /v1/ endpoints (created if missing); without it /v1/ is 404')
@@ -41,7 +42,7 @@ export const serveCommand = new Command('serve')
   .option('--allow-host <name>', 'with --user-data: also answer requests whose Host is this name (repeatable; the bound address and localhost always are)', (v: string, all: string[]) => [...all, v], [] as string[])
   .addOption(new Option('--log-level <level>', 'the least severe log line written to stderr (JSON lines; info: one per request)').choices(LOG_LEVELS).default('info'))
   .option('--crawl-api-base <platform=url>', 'with --user-data and --db: crawl this platform from another host (repeatable; as `jobindex crawl --api-base`)', apiBaseOption)
-  .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; shed: boolean; maxWaitMs: number; cache: boolean; accounts?: string; ui?: string; userData?: string | true; allowHost: string[]; logLevel: LogLevel; crawlApiBase?: ApiBases }) => {
+  .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; shed?: boolean; maxWaitMs: number; cache: boolean; accounts?: string; ui?: string; userData?: string | true; allowHost: string[]; logLevel: LogLevel; crawlApiBase?: ApiBases }) => {
     const file = o.db ?? bundledIndexPath;
     if (!existsSync(file)) throw new Error(o.db ? `no index at ${file}` : `the bundled index is missing (${file}); run \`npm run build:index\``);
     const db = openIndex(file, { readonly: true });
@@ -64,7 +65,7 @@ export const serveCommand = new Command('serve')
         ? { rest: createAccountRoutes(accounts, { onError: (e, req) => logServerError(log, req.requestId, { method: req.method, path: req.path }, e) }) }
         : {}),
       maintenance: o.maintenance ?? false,
-      ...(o.shed ? { shed: new LoadShedder({ maxWaitMs: o.maxWaitMs }) } : {}),
+      ...(o.shed !== false ? { shed: new LoadShedder({ maxWaitMs: o.maxWaitMs }) } : {}),
       // The user's own data is served: refuse rebound names and foreign origins (browser-mode-security.md).
       ...(user ? { guard: requestGuard(o.allowHost) } : {}),
       ...(o.ui ? { ui: staticFiles(o.ui) } : {}),

@@ -15,6 +15,7 @@ import type { StaticFiles } from './static-files.js';
 import type { RequestGuard } from './request-guard.js';
 import { ResponseCache, type CachedAnswer } from './response-cache.js';
 import type { LoadShedder } from './load-shed.js';
+import { TurnQueue } from './turn-queue.js';
 
 export interface HttpServerOptions {
   /** The RPC handlers by path (`createHandlers(...)`). */
@@ -54,6 +55,7 @@ class Answered extends Error {}
 export function createHttpServer(opts: HttpServerOptions): HttpServer {
   const log = opts.log ?? jsonLogger('jobindex serve', { level: 'error' });
   let closing = false;
+  const queue = new TurnQueue();
 
   async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, path: string, kind: PathKind, arrivedAt: number) {
     function fail(code: ErrorCode, message: string, headers?: Record<string, string>): never {
@@ -113,7 +115,7 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     if (req.method !== 'POST') fail('method_not_allowed', `${req.method} is not allowed; use POST`, { Allow: 'POST' });
     const shed = opts.shed;
     if (shed) {
-      const busy = shed.admit();
+      const busy = shed.admit(queue.expectedWaitMs());
       if (busy) fail('service_unavailable', busy, shed.retryAfter());
       res.once('close', () => shed.release());
     }
@@ -122,6 +124,7 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     const key = cache && ResponseCache.keyOf(path, (name) => headerValue(req, name), bytes);
     const hit = key && cache.get(key);
     if (hit) return writeAnswer(res, hit);
+    await queue.turn();
     const late = shed?.overdue(arrivedAt);
     if (late) fail('service_unavailable', late, shed!.retryAfter());
     // The router's onUnexpected hook sees only headers: give it the id even when generated.

@@ -3,16 +3,16 @@
  * keep up, an RPC is answered 503 `service_unavailable` with `Retry-After` at once, rather than
  * queued without bound and answered seconds late.
  *
- * Every query runs on the one JavaScript thread (SQLite calls are synchronous), so a backlog shows
- * as the event loop falling behind: a timer that should fire every TICK_MS fires late. Requests
- * that reached their sockets while the loop was held are read in the next few turns of the loop,
- * so after a tick more than `maxWaitMs` late, requests are refused for as long again (at most
- * `maxWaitMs`): they have waited about that long already. So is one that waited more than
- * `maxWaitMs` between arriving and its turn to run, and any beyond `maxInFlight` at once (a bound
- * on memory).
+ * Every query runs on the one JavaScript thread (SQLite calls are synchronous) and waits for its
+ * turn in the server's FIFO (turn-queue.ts). A request is refused on arrival when the requests
+ * already queued would take more than `maxWaitMs`; when it still waited more than `maxWaitMs` by
+ * its turn; and beyond `maxInFlight` at once (a bound on memory). A query holding the thread shows
+ * as a timer that should fire every TICK_MS firing late: requests that reached their sockets
+ * meanwhile were read only after it, so after a tick more than `maxWaitMs` late, requests are
+ * refused for as long again (at most `maxWaitMs`): they have waited about that long already.
  */
 export interface LoadShedOptions {
-  /** The longest a request may wait for its turn before it is refused (default 750 ms). */
+  /** The longest a request may wait for its turn before it is refused (default 1000 ms). */
   maxWaitMs?: number;
   /** Requests admitted and not yet answered (default 512). */
   maxInFlight?: number;
@@ -34,7 +34,7 @@ export class LoadShedder {
   private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(o: LoadShedOptions = {}) {
-    this.maxWaitMs = o.maxWaitMs ?? 750;
+    this.maxWaitMs = o.maxWaitMs ?? 1000;
     this.maxInFlight = o.maxInFlight ?? 512;
     this.retryAfterSeconds = o.retryAfterSeconds ?? 1;
   }
@@ -59,11 +59,15 @@ export class LoadShedder {
     this.timer = undefined;
   }
 
-  /** At arrival: undefined admits the request (call `release` when it is answered); else why not. */
-  admit(): string | undefined {
+  /**
+   * At arrival, given how long the requests already queued will take (turn-queue.ts): undefined
+   * admits the request (call `release` when it is answered); else why not.
+   */
+  admit(queuedMs = 0): string | undefined {
     const now = performance.now();
     const behind = !this.timer ? 0 : now < this.sheddingUntil ? this.lateness : now - this.lastTick - TICK_MS;
     if (behind > this.maxWaitMs) return `the service is overloaded (${Math.round(behind)} ms behind); try again shortly`;
+    if (queuedMs > this.maxWaitMs) return `the service is overloaded (about ${Math.round(queuedMs)} ms of requests queued); try again shortly`;
     if (this.inFlight >= this.maxInFlight) return `the service is overloaded (${this.inFlight} requests in progress); try again shortly`;
     this.inFlight++;
     return undefined;

@@ -89,6 +89,13 @@ describe('load shedding', { timeout: 30_000 }, () => {
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
   });
 
+  it('refuses on arrival when the requests already queued would take longer than maxWaitMs', () => {
+    const shed = new LoadShedder({ maxWaitMs: 300 });
+    expect(shed.admit(250)).toBeUndefined();
+    shed.release();
+    expect(shed.admit(400)).toBe('the service is overloaded (about 400 ms of requests queued); try again shortly');
+  });
+
   it('sheds nothing while the server keeps up, and refuses past maxInFlight', async () => {
     const shed = new LoadShedder({ maxWaitMs: 300, maxInFlight: 2 });
     shed.start();
