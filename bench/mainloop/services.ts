@@ -8,7 +8,16 @@ import { bundledIndexPath, packageRoot } from '#service/paths';
 import { plainBox } from '#service/user-db/secrets';
 import { appControls, openAppService } from '#shell/app-service';
 import { startServiceHost } from '#shell/service-host';
-import type { ControlName, ServiceWorkerData, WireRequest, WireResponse } from '#shell/service-protocol';
+import type { ControlName, FromWorker, ServiceWorkerData, WireRequest, WireResponse } from '#shell/service-protocol';
+import type { Arrival } from './stall-report.js';
+
+/** Roughly what structured clone carried: an answer's body, a log line, an event's fields. */
+function messageBytes(m: FromWorker): number {
+  if (m.t === 'answer') return (m.value as Partial<WireResponse> | undefined)?.body?.byteLength ?? 0;
+  if (m.t === 'log') return m.line.length;
+  if (m.t === 'event') return JSON.stringify(m.data).length;
+  return 0;
+}
 
 export interface BenchService {
   request(req: WireRequest): Promise<WireResponse>;
@@ -19,7 +28,7 @@ export interface BenchService {
 export type ServiceMode = 'in-thread' | 'worker';
 
 /** The service on `userData`, its save dialog answering `exportPath`; logs go to stderr. */
-export function startBenchService(mode: ServiceMode, userData: string, exportPath: string): BenchService {
+export function startBenchService(mode: ServiceMode, userData: string, exportPath: string, onArrival?: (a: Arrival) => void): BenchService {
   const log = (line: string) => process.stderr.write(`  [${mode}] ${line}\n`);
   if (mode === 'in-thread') {
     const service = openAppService({
@@ -38,11 +47,14 @@ export function startBenchService(mode: ServiceMode, userData: string, exportPat
     };
   }
   return startServiceHost({
-    spawn: (syncPort) =>
-      new Worker(join(packageRoot, 'dist', 'app', 'service-worker.js'), {
+    spawn: (syncPort) => {
+      const w = new Worker(join(packageRoot, 'dist', 'app', 'service-worker.js'), {
         workerData: { userData, shippedIndex: bundledIndexPath, secretBoxName: plainBox.name, syncPort } satisfies ServiceWorkerData,
         transferList: [syncPort],
-      }),
+      });
+      if (onArrival) w.on('message', (m: FromWorker) => onArrival({ at: performance.timeOrigin + performance.now(), t: m.t, bytes: messageBytes(m) }));
+      return w;
+    },
     calls: { saveDialog: () => Promise.resolve(exportPath) },
     log,
   });
