@@ -7,7 +7,7 @@
 // A main thread that waits longer answers no IPC and no window event meanwhile. Target (#15):
 // p99 ≤ 10 ms and max ≤ 50 ms in every phase. The figures are the timer's whole wait, so an idle
 // loop reads ~1.1 ms. BENCH_MAINLOOP_MODES picks the modes (default "in-thread,worker").
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -55,6 +55,15 @@ function decoded(res: WireResponse, what: string): any {
 const call = async (s: BenchService, path: string, body: unknown) =>
   decoded(await s.request({ path, contentType: 'application/json', body: json(body) }), path);
 
+/** Linux's CPU pressure (/proc/pressure/cpu): µs during which some runnable task waited for a core. */
+function cpuPressureUs(): number {
+  try {
+    return Number(/^some .*total=(\d+)/m.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? NaN);
+  } catch {
+    return NaN;
+  }
+}
+
 /** The main thread's event-loop delay while `work` runs, in ms. */
 async function measured(phase: string, work: () => Promise<string>): Promise<Figures | undefined> {
   if (PHASES && !PHASES.some((p) => phase.includes(p))) return undefined;
@@ -62,6 +71,7 @@ async function measured(phase: string, work: () => Promise<string>): Promise<Fig
   const wall0 = performance.timeOrigin + performance.now();
   const before = arrivals.length;
   const elu0 = performance.eventLoopUtilization();
+  const psi0 = cpuPressureUs();
   const h = monitorEventLoopDelay({ resolution: 1 });
   h.enable();
   const t0 = performance.now();
@@ -72,7 +82,8 @@ async function measured(phase: string, work: () => Promise<string>): Promise<Fig
   if (probe) {
     probe.stop();
     probed.push({ phase, t0: wall0, t1: wall0 + secs * 1000, main: probe, arrivals: arrivals.slice(before) });
-    probeLines.push(`${phase}: main's event-loop utilization ${(elu * 100).toFixed(2)}%`);
+    const waited = (cpuPressureUs() - psi0) / 1e3 / (secs * 1000);
+    probeLines.push(`${phase}: main's event-loop utilization ${(elu * 100).toFixed(2)}%; the machine's CPU pressure (some task waiting for a core) ${(waited * 100).toFixed(0)}% of the time`);
   }
   const ms = (ns: number) => ns / 1e6;
   return { phase, p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max), secs, detail };

@@ -2,6 +2,7 @@
 // thread (openAppService and the router, as main ran it before #15) or in its worker thread
 // (startServiceHost on the bundled dist/app/service-worker.js, as the app runs it now).
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { invokeUnary } from '#service/rpc/invoke';
 import { bundledIndexPath, packageRoot } from '#service/paths';
@@ -27,6 +28,15 @@ export interface BenchService {
 
 export type ServiceMode = 'in-thread' | 'worker';
 
+const workerFile = join(packageRoot, 'dist', 'app', 'service-worker.js');
+/**
+ * BENCH_MAINLOOP_WORKER_NICE=n: the worker thread lowers its own scheduling priority first (Linux:
+ * nice is per thread, and setpriority(0) is the calling thread), to see whether main's stalls come
+ * from competing with it for a core.
+ */
+const NICE = process.env.BENCH_MAINLOOP_WORKER_NICE === undefined ? undefined : Number(process.env.BENCH_MAINLOOP_WORKER_NICE);
+const niced = (n: number) => `require('node:os').setPriority(0, ${n}); import(${JSON.stringify(pathToFileURL(workerFile).href)});`;
+
 /** The service on `userData`, its save dialog answering `exportPath`; logs go to stderr. */
 export function startBenchService(mode: ServiceMode, userData: string, exportPath: string, onArrival?: (a: Arrival) => void): BenchService {
   const log = (line: string) => process.stderr.write(`  [${mode}] ${line}\n`);
@@ -48,7 +58,8 @@ export function startBenchService(mode: ServiceMode, userData: string, exportPat
   }
   return startServiceHost({
     spawn: (syncPort) => {
-      const w = new Worker(join(packageRoot, 'dist', 'app', 'service-worker.js'), {
+      const w = new Worker(NICE === undefined ? workerFile : niced(NICE), {
+        ...(NICE === undefined ? {} : { eval: true }),
         workerData: { userData, shippedIndex: bundledIndexPath, secretBoxName: plainBox.name, syncPort } satisfies ServiceWorkerData,
         transferList: [syncPort],
       });
