@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 const RENDERER = ['renderer/**/*.{ts,tsx}', 'test/renderer/**/*.{ts,tsx}'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'shared/gen/', 'out/', 'test-results/', 'playwright-report/', 'scratch/'] },
+  { ignores: ['dist/', 'shared/gen/', 'out/', 'test-results/', 'playwright-report/', 'scratch/', 'bench/.data/'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   tseslint.configs.recommended,

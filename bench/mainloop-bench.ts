@@ -7,16 +7,18 @@
 // A main thread that waits longer answers no IPC and no window event meanwhile. Target (#15):
 // p99 ≤ 10 ms and max ≤ 50 ms in every phase. The figures are the timer's whole wait, so an idle
 // loop reads ~1.1 ms. BENCH_MAINLOOP_MODES picks the modes (default "in-thread,worker").
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SYNC_UPSTREAM_KEY } from '#service/sync/sync-settings';
 import type { WireResponse } from '#shell/service-protocol';
 import { benchIndex } from './bench-index.js';
 import { startListening } from './listening-process.js';
 import { startBenchService, type BenchService, type ServiceMode } from './mainloop/services.js';
+import { startStallProbe } from './mainloop/stall-probe.js';
+import { startBystander, stallLines, type Arrival, type Bystander } from './mainloop/stall-report.js';
 import { LIST_PATH, listBody } from './peers/list-body.js';
 import { CASES } from './peers/requests.js';
 
@@ -26,6 +28,14 @@ const IDLE_MS = 10_000;
 const PORT = Number(process.env.BENCH_PORT ?? 4540);
 const modes = (process.env.BENCH_MAINLOOP_MODES ?? 'in-thread,worker').split(',') as ServiceMode[];
 const TARGET = { p99: 10, max: 50 };
+/** BENCH_MAINLOOP_PROBE=1: list every stall with what main did meanwhile (mainloop/stall-report.ts). */
+const PROBE = process.env.BENCH_MAINLOOP_PROBE === '1';
+/** BENCH_MAINLOOP_PHASES=sync (say): only the phases whose name contains one of these words. */
+const PHASES = process.env.BENCH_MAINLOOP_PHASES?.split(',');
+const arrivals: Arrival[] = [];
+const probeLines: string[] = [];
+let bystander: Bystander | undefined;
+const probed: Array<{ phase: string; t0: number; t1: number; main: ReturnType<typeof startStallProbe>; arrivals: Arrival[] }> = [];
 
 interface Figures {
   phase: string;
@@ -45,14 +55,36 @@ function decoded(res: WireResponse, what: string): any {
 const call = async (s: BenchService, path: string, body: unknown) =>
   decoded(await s.request({ path, contentType: 'application/json', body: json(body) }), path);
 
+/** Linux's CPU pressure (/proc/pressure/cpu): µs during which some runnable task waited for a core. */
+function cpuPressureUs(): number {
+  try {
+    return Number(/^some .*total=(\d+)/m.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? NaN);
+  } catch {
+    return NaN;
+  }
+}
+
 /** The main thread's event-loop delay while `work` runs, in ms. */
-async function measured(phase: string, work: () => Promise<string>): Promise<Figures> {
+async function measured(phase: string, work: () => Promise<string>): Promise<Figures | undefined> {
+  if (PHASES && !PHASES.some((p) => phase.includes(p))) return undefined;
+  const probe = PROBE ? startStallProbe() : undefined;
+  const wall0 = performance.timeOrigin + performance.now();
+  const before = arrivals.length;
+  const elu0 = performance.eventLoopUtilization();
+  const psi0 = cpuPressureUs();
   const h = monitorEventLoopDelay({ resolution: 1 });
   h.enable();
   const t0 = performance.now();
   const detail = await work();
   const secs = (performance.now() - t0) / 1000;
   h.disable();
+  const elu = performance.eventLoopUtilization(elu0).utilization;
+  if (probe) {
+    probe.stop();
+    probed.push({ phase, t0: wall0, t1: wall0 + secs * 1000, main: probe, arrivals: arrivals.slice(before) });
+    const waited = (cpuPressureUs() - psi0) / 1e3 / (secs * 1000);
+    probeLines.push(`${phase}: main's event-loop utilization ${(elu * 100).toFixed(2)}%; the machine's CPU pressure (some task waiting for a core) ${(waited * 100).toFixed(0)}% of the time`);
+  }
   const ms = (ns: number) => ns / 1e6;
   return { phase, p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max), secs, detail };
 }
@@ -90,7 +122,8 @@ async function searches(s: BenchService): Promise<string> {
 async function runMode(mode: ServiceMode, upstream: string): Promise<Figures[]> {
   const userData = mkdtempSync(join(tmpdir(), `jobindex-mainloop-${mode}-`));
   try {
-    const service = startBenchService(mode, userData, join(userData, 'export.csv'));
+    bystander = PROBE ? await startBystander() : undefined;
+    const service = startBenchService(mode, userData, join(userData, 'export.csv'), PROBE ? (a) => arrivals.push(a) : undefined);
     // Started and answering (in the worker's case, the worker has opened its files).
     await call(service, '/svc.meta.v1.MetaService/GetInfo', {});
     const out = [
@@ -104,7 +137,11 @@ async function runMode(mode: ServiceMode, upstream: string): Promise<Figures[]> 
       await measured('searches', () => searches(service)),
     ];
     await service.close();
-    return out;
+    if (bystander) {
+      const other = await bystander.collect();
+      for (const p of probed.splice(0)) probeLines.push(...stallLines(`${mode}, ${p.phase}`, p.t0, p.t1, p.main, p.arrivals, other));
+    }
+    return out.filter((f): f is Figures => f !== undefined);
   } finally {
     rmSync(userData, { recursive: true, force: true });
   }
@@ -140,3 +177,4 @@ console.log(
     ...rows,
   ].join('\n'),
 );
+if (PROBE) console.log(['', 'Stalls (BENCH_MAINLOOP_PROBE=1):', ...probeLines].join('\n'));

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, Menu, net, Notification, protocol, safeStorage } from 'electron';
 import { APP_SCHEME } from '#shared/ipc/app-origin';
-import { bundledIndexPath, packageRoot } from '#service/paths';
+import { packageRoot } from '#service/paths';
+import { shippedIndexOf, singleInstanceLock, takeEarlyWorker } from './early-worker.js';
 import { hardenApp, hardenSession } from './hardening.js';
 import { openMainWindow } from './main-window.js';
 import { menuTemplate } from './menu-template.js';
@@ -26,7 +27,7 @@ protocol.registerSchemesAsPrivileged([
 ]);
 hardenApp();
 
-if (!app.requestSingleInstanceLock()) {
+if (!singleInstanceLock(app)) {
   // Another instance owns the index files; it is told to show itself (see 'second-instance').
   app.quit();
 } else {
@@ -38,20 +39,22 @@ if (!app.requestSingleInstanceLock()) {
   // opens beside the launch, not before it: its libraries load as a chunk of their own.
   const logger = import('./app-log.js').then((m) => m.openAppLog(userData));
   const log = (line: string) => void logger.then((l) => l.warn(line));
-  const shippedIndex = app.isPackaged ? join(process.resourcesPath, 'index.sqlite') : bundledIndexPath;
+  const shippedIndex = shippedIndexOf(app);
   const secretBox = safeStorageBox(safeStorage);
   let window: BrowserWindow | undefined;
   const saveDialog = electronSaveDialog(() => window);
   // Both SQLite files, the router, sync and exports live in a worker thread, so no query, sync
   // commit or export ever blocks this thread's IPC and window events (docs/decisions/service-worker.md).
   const service = startServiceHost({
+    // Started by start.ts before this file loaded, when main runs from it.
+    early: takeEarlyWorker(),
     spawn: (syncPort) =>
       new Worker(join(packageRoot, 'dist', 'app', 'service-worker.js'), {
         workerData: { userData, shippedIndex, secretBoxName: secretBox.name, syncPort } satisfies ServiceWorkerData,
         transferList: [syncPort],
       }),
     calls: { saveDialog: (req: Parameters<typeof saveDialog.choose>[0]) => saveDialog.choose(req) },
-    syncCalls: { seal: (text: string) => secretBox.seal(text), open: (sealed: Uint8Array) => secretBox.open(sealed) },
+    syncCalls: { boxName: () => secretBox.name, seal: (text: string) => secretBox.seal(text), open: (sealed: Uint8Array) => secretBox.open(sealed) },
     log,
     onEvent: (name, data) => {
       // A sync in progress shows on the window's taskbar/dock icon.

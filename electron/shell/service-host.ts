@@ -4,6 +4,7 @@
 import { Code } from '@connectrpc/connect';
 import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
 import { codeErrorAnswer } from '#service/rpc/connect-error';
+import type { EarlyWorker } from './early-worker.js';
 import type { ControlName, FromWorker, ToWorker, WireRequest, WireResponse } from './service-protocol.js';
 
 export interface ServiceHostOptions {
@@ -13,6 +14,8 @@ export interface ServiceHostOptions {
   calls?: Record<string, (...args: never[]) => Promise<unknown>>;
   /** Synchronous calls the worker makes to main (the OS keychain): answered on the returned port. */
   syncCalls?: Record<string, (...args: never[]) => unknown>;
+  /** A worker already started (early-worker.ts) to adopt instead of spawning the first one. */
+  early?: EarlyWorker;
   /** Progress and other events the worker reports. */
   onEvent?(name: string, data: unknown): void;
   log(line: string): void;
@@ -52,22 +55,37 @@ export function startServiceHost(opts: ServiceHostOptions): ServiceHost {
   let ready = false;
   let lastError = '';
   let given: string | undefined;
+  let early = opts.early;
   let worker = launch();
 
   function launch(): Worker {
-    // Synchronous answers go on their own port: the waiting worker reads it with receiveMessageOnPort.
-    const { port1, port2 } = new MessageChannel();
     ready = false;
-    const w = opts.spawn(port2);
-    w.on('message', (m: FromWorker) => onMessage(w, port1, m));
-    w.on('error', (e) => {
-      lastError = e.message;
-      opts.log(`jobindex: the service worker crashed: ${e.stack ?? e.message}`);
-    });
-    w.on('exit', (code) => {
-      port1.close();
-      onExit(w, code);
-    });
+    const adopted = early;
+    early = undefined;
+    let w: Worker, port1: MessagePort;
+    if (adopted) ({ worker: w, syncPort: port1 } = adopted);
+    else {
+      // Synchronous answers go on their own port: the waiting worker reads it with receiveMessageOnPort.
+      const channel = new MessageChannel();
+      port1 = channel.port1;
+      w = opts.spawn(channel.port2);
+    }
+    const on = {
+      message: (m: FromWorker) => onMessage(w, port1, m),
+      error: (e: Error) => {
+        lastError = e.message;
+        opts.log(`jobindex: the service worker crashed: ${e.stack ?? e.message}`);
+      },
+      exit: (code: number) => {
+        port1.close();
+        onExit(w, code);
+      },
+    };
+    w.on('message', on.message).on('error', on.error).on('exit', on.exit);
+    // What the early worker said before main listened, in order, before anything newer (events
+    // come in later turns of the loop); in a microtask, so that `worker` is this one by then.
+    const held = adopted?.release() ?? [];
+    if (held.length) queueMicrotask(() => held.forEach(([name, arg]) => (on[name] as (a: unknown) => void)(arg)));
     return w;
   }
 

@@ -22,8 +22,12 @@ export interface ServiceWorkerData {
   userData: string;
   /** The index shipped with the app, installed into userData when newer. */
   shippedIndex: string;
-  /** The SecretBox main seals secrets with ('plain' where the OS has no keychain); the worker asks main to seal and open. */
-  secretBoxName: string;
+  /**
+   * The SecretBox main seals secrets with ('plain' where the OS has no keychain); the worker asks
+   * main to seal and open. Absent when the worker starts before the app is ready (early-worker.ts):
+   * the worker then asks main for it (the `boxName` call) when it first needs it.
+   */
+  secretBoxName?: string;
   /** The worker answers its synchronous calls to main (the keychain) on this port. */
   syncPort: MessagePort;
 }

@@ -35,10 +35,14 @@ function callMainSync(name: string, ...args: unknown[]): unknown {
   return r.value;
 }
 
-const secretBox: SecretBox =
-  data.secretBoxName === plainBox.name
-    ? plainBox
-    : { name: data.secretBoxName, seal: (text) => callMainSync('seal', text) as Uint8Array, open: (sealed) => callMainSync('open', sealed) as string };
+let boxName = data.secretBoxName;
+/** Main's SecretBox: plain ones work here; others (the OS keychain) only in main. */
+const box = (): SecretBox => {
+  boxName ??= callMainSync('boxName') as string;
+  return boxName === plainBox.name ? plainBox : keychainBox;
+};
+const keychainBox: SecretBox = { get name() { return boxName!; }, seal: (text) => callMainSync('seal', text) as Uint8Array, open: (sealed) => callMainSync('open', sealed) as string };
+const secretBox: SecretBox = { get name() { return box().name; }, seal: (text) => box().seal(text), open: (sealed) => box().open(sealed) };
 const dialog: SaveDialog = { choose: (req) => callMain('saveDialog', req) as Promise<string | undefined> };
 
 const service = openAppService({ userData: data.userData, shippedIndex: data.shippedIndex, secretBox, dialog, log,

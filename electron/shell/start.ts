@@ -5,6 +5,7 @@
 import * as nodeModule from 'node:module';
 import { join } from 'node:path';
 import { app } from 'electron';
+import { shippedIndexOf, singleInstanceLock, startEarlyWorker } from './early-worker.js';
 
 /** `module.enableCompileCache` (Node ≥ 22.1, so Electron ≥ 32); this repo's Node 20 types lack it. */
 type WithCompileCache = { enableCompileCache?: (dir?: string) => { status: number; message?: string; directory?: string } };
@@ -14,4 +15,7 @@ const cache = (nodeModule as WithCompileCache).enableCompileCache?.(join(app.get
 // The call covers this thread only; the service worker (its own bundle) inherits the cache
 // through the environment a Worker copies from process.env when it starts.
 if (cache?.directory) process.env.NODE_COMPILE_CACHE = cache.directory;
+// The service worker first, so its boot overlaps loading main and waiting for `ready`; main adopts
+// it (early-worker.ts). Not when another instance owns the files: main quits then.
+if (singleInstanceLock(app)) startEarlyWorker(new URL('./service-worker.js', import.meta.url), { userData: app.getPath('userData'), shippedIndex: shippedIndexOf(app) });
 await import('./main.js');

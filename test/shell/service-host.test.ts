@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundledIndexPath } from '#service/paths';
 import { plainBox } from '#service/user-db/secrets';
+import { startEarlyWorker, takeEarlyWorker } from '#shell/early-worker';
 import { MAX_FAILED_STARTS, startServiceHost, type ServiceHost, type ServiceHostOptions } from '#shell/service-host';
 import type { ServiceProgress } from '#shell/service-progress';
 import type { ServiceWorkerData, WireResponse } from '#shell/service-protocol';
@@ -184,5 +185,29 @@ describe('the service worker, seen from main', () => {
     const user = new Database(join(h.userData, 'user.sqlite'), { readonly: true });
     expect(user.prepare('SELECT job_id FROM saved_jobs').pluck().all()).toEqual([job]);
     user.close();
+  });
+
+  it('adopts the worker started before main loaded: what it logged meanwhile reaches main, it answers, none other starts', async () => {
+    const userData = mkdtempSync(join(tmpdir(), 'jobindex-host-early-'));
+    // As start.ts starts it: before the app is ready, so without the SecretBox's name.
+    startEarlyWorker(new URL(workerUrl), { userData, shippedIndex: bundledIndexPath });
+    // It installs the index and opens both files with no one listening yet.
+    await vi.waitFor(() => expect(existsSync(join(userData, 'user.sqlite'))).toBe(true), POLL);
+    const spawned: MessagePort[] = [];
+    const logs: string[] = [];
+    const host = startServiceHost({
+      early: takeEarlyWorker(),
+      spawn: (port) => (spawned.push(port), new Worker('', { eval: true })),
+      syncCalls: { boxName: () => plainBox.name },
+      log: (line) => logs.push(line),
+    });
+    cleanup.push(async () => {
+      await host.close();
+      rmSync(userData, { recursive: true, force: true });
+    });
+    expect((await host.request(getInfo)).status).toBe(200);
+    expect(logs).toContainEqual(expect.stringMatching(/^jobindex: index installed from /));
+    expect(spawned).toEqual([]);
+    expect(takeEarlyWorker()).toBeUndefined();
   });
 });
