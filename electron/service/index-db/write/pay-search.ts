@@ -45,7 +45,10 @@ const CHUNK = 2000;
  * moved every job's pay. Runs inside the caller's transaction.
  */
 export function rebuildPaySearch(db: Database): void {
+  // As build-index does for job_search: one merge at the end, not many while rows stream in.
   db.exec(`INSERT INTO job_pay_search (job_pay_search) VALUES ('delete-all');
+    INSERT INTO job_pay_search (job_pay_search, rank) VALUES ('automerge', 0);
+    INSERT INTO job_pay_search (job_pay_search, rank) VALUES ('hashsize', 67108864);
     UPDATE jobs SET pay_rowid = NULL WHERE pay_rowid IS NOT NULL;`);
   const rids = db.prepare("SELECT rid FROM jobs WHERE status = 'active' AND pay_sort >= 0 ORDER BY rid").pluck().all() as number[];
   const writer = new PaySearchWriter(db);
@@ -53,5 +56,7 @@ export function rebuildPaySearch(db: Database): void {
     const chunk = rids.slice(i, i + CHUNK);
     for (const row of storedSearchRows(db, 'j.rid IN (SELECT value FROM json_each(?))', JSON.stringify(chunk))) writer.put(row);
   }
-  db.exec("INSERT INTO job_pay_search (job_pay_search) VALUES ('optimize')");
+  db.exec(`INSERT INTO job_pay_search (job_pay_search) VALUES ('optimize');
+    INSERT INTO job_pay_search (job_pay_search, rank) VALUES ('automerge', 4);
+    INSERT INTO job_pay_search (job_pay_search, rank) VALUES ('hashsize', 1048576);`);
 }
