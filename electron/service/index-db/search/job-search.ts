@@ -6,7 +6,7 @@ import { CursorCodec, queryDigest, type CursorPosition } from './cursor.js';
 import { filterParts, type CompanyResolver, type FilterParts, type RangeCond } from './filter-parts.js';
 import { SORT_ORDERS, keysetAfter, orderBy, type Order } from './orders.js';
 import { IndexStats } from './stats.js';
-import { PAY_KEY_SPAN, groupFloor, payGroup } from './pay-key.js';
+import { PAY_KEY_SPAN, groupFloor, payFloorBelow, payGroup } from './pay-key.js';
 import { readExchangeRates } from '../read/exchange-rates.js';
 import { verifyJob } from './term-match.js';
 import { VERIFY_FN, anyText, hasFts, parseText, relevanceTiers, textConditions, type Completions } from './text-query.js';
@@ -181,8 +181,11 @@ export class JobSearch {
     // Text under "Highest pay" is read in pay order, while the page is among jobs with a pay.
     const forced = this.opts.forcePlan;
     const inPay = !after || (after.key as number) >= 0;
-    if (order.col === 'pay_sort' && match && inPay && (forced === 'pay-walk' || (!forced && text))) {
-      return this.payWalk(order, text, match, parts, after, n, plans);
+    // So is a payMax under it: its token in job_pay_search skips the jobs whose range starts above it.
+    const floor = order.col === 'pay_sort' && parts.params.payMax !== undefined ? payFloorBelow(parts.params.payMax as number) : undefined;
+    const payMatch = [match, floor && `({facets}: ${floor})`].filter(Boolean).join(' AND ');
+    if (order.col === 'pay_sort' && payMatch && inPay && (forced === 'pay-walk' || (!forced && (text || floor)))) {
+      return this.payWalk(order, text, payMatch, parts, after, n, plans);
     }
     const plan = this.choose(order, text, match, parts, n);
     if (plan.kind === 'bounded-walk') return this.boundedWalk(order, text!, match!, plan.matches, parts, after, n, plans);
@@ -196,6 +199,7 @@ export class JobSearch {
    * (pay-key.ts), so FTS5 reads the matches of text and facets from the best paid down and stops
    * once it has `n` and has finished the group of the n-th; the jobs rows then order them
    * exactly. Jobs without a comparable pay come last, read by the other plans from the boundary.
+   * `match` holds the text, the facets and the payMax rung (pay-key.ts).
    */
   private payWalk(order: Order, text: string | undefined, match: string, parts: FilterParts, after: JobPosition | undefined, n: number, plans: string[]): CardRow[] {
     const params: Record<string, unknown> = { ...parts.params, match };

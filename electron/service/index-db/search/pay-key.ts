@@ -27,3 +27,25 @@ export function nextPayKey(key: number): number {
 export function groupFloor(paySort: number): number {
   return payGroup(Math.ceil(paySort)) * PAY_KEY_SPAN;
 }
+
+// payMax in pay order: each row of job_pay_search also carries, in its facets column (which typed
+// text never searches), a token for every rung of a ladder its pay floor (pay_min_eur) is below,
+// so "bottom of range < payMax" is one token (the lowest rung at or above the bound) and FTS5
+// skips the rest; the exact bound is checked on the row. Rungs are 25% apart from 1,000 €/yr.
+const RUNGS = Array.from({ length: 36 }, (_, k) => Math.round(1000 * 1.25 ** k));
+
+const rungToken = (k: number) => `xpl${k}0`;
+
+/** The ladder tokens of a job whose pay floor is `payMinEur` (none when it has none). */
+export function payFloorTokens(payMinEur: number | null): string[] {
+  if (payMinEur === null) return [];
+  const out: string[] = [];
+  for (let k = RUNGS.length - 1; k >= 0 && payMinEur < RUNGS[k]!; k--) out.push(rungToken(k));
+  return out;
+}
+
+/** The token every job with pay_min_eur < `bound` carries, or undefined above the ladder. */
+export function payFloorBelow(bound: number): string | undefined {
+  const k = RUNGS.findIndex((r) => r >= bound);
+  return k < 0 ? undefined : rungToken(k);
+}

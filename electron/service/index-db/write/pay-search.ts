@@ -1,10 +1,10 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { nextPayKey, payKeyFor } from '../search/pay-key.js';
+import { nextPayKey, payFloorTokens, payKeyFor } from '../search/pay-key.js';
 import { storedSearchRows, type SearchRow } from './stored-search-rows.js';
 
 /**
  * Keeps job_pay_search (migration 0010): the search row of every active job with a comparable
- * pay, under a rowid that follows the pay order (pay-key.ts). The jobs triggers of 0010 drop a
+ * pay, under a rowid that follows the pay order, with its pay-floor tokens (pay-key.ts). The jobs triggers of 0010 drop a
  * row when its job is deleted or leaves `active`; this writes rows.
  */
 export class PaySearchWriter {
@@ -13,7 +13,7 @@ export class PaySearchWriter {
   constructor(db: Database) {
     const p = (sql: string) => db.prepare(sql);
     this.s = {
-      pay: p('SELECT pay_sort AS paySort, pay_rowid AS key FROM jobs WHERE rid = ?'),
+      pay: p('SELECT pay_sort AS paySort, pay_min_eur AS payMin, pay_rowid AS key FROM jobs WHERE rid = ?'),
       drop: p('DELETE FROM job_pay_search WHERE rowid = ?'),
       clear: p('UPDATE jobs SET pay_rowid = NULL WHERE rid = ?'),
       taken: p('SELECT 1 FROM jobs WHERE pay_rowid = ?').pluck(),
@@ -24,7 +24,7 @@ export class PaySearchWriter {
 
   /** Writes (or rewrites) the row of an active job, from its current pay_sort. */
   put(row: SearchRow): void {
-    const cur = this.s.pay.get(row.rid) as { paySort: number; key: number | null } | undefined;
+    const cur = this.s.pay.get(row.rid) as { paySort: number; payMin: number | null; key: number | null } | undefined;
     if (!cur) return;
     if (cur.key !== null) {
       this.s.drop.run(cur.key);
@@ -33,7 +33,7 @@ export class PaySearchWriter {
     if (cur.paySort < 0) return;
     let key = payKeyFor(cur.paySort, row.rid);
     while (this.s.taken.get(key)) key = nextPayKey(key);
-    this.s.insert.run(key, row.title, row.company, row.text, row.facets);
+    this.s.insert.run(key, row.title, row.company, row.text, [row.facets, ...payFloorTokens(cur.payMin)].join(' '));
     this.s.link.run(key, row.rid);
   }
 }
