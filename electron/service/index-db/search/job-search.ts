@@ -181,10 +181,11 @@ export class JobSearch {
     // Text under "Highest pay" is read in pay order, while the page is among jobs with a pay.
     const forced = this.opts.forcePlan;
     const inPay = !after || (after.key as number) >= 0;
-    // So is a payMax under it: its token in job_pay_search skips the jobs whose range starts above it.
+    // So is a payMax with facets: its rung in job_pay_search skips the jobs whose range starts above it.
     const floor = order.col === 'pay_sort' && parts.params.payMax !== undefined ? payFloorBelow(parts.params.payMax as number) : undefined;
     const payMatch = [match, floor && `({facets}: ${floor})`].filter(Boolean).join(' AND ');
-    if (order.col === 'pay_sort' && payMatch && inPay && (forced === 'pay-walk' || (!forced && (text || floor)))) {
+    // A payMax alone is not: walking its rung's long doclist backwards decodes much of it (BENCHMARKS.md).
+    if (order.col === 'pay_sort' && payMatch && inPay && (forced === 'pay-walk' || (!forced && (text || (floor && match))))) {
       return this.payWalk(order, text, payMatch, parts, after, n, plans);
     }
     const plan = this.choose(order, text, match, parts, n);
