@@ -28,8 +28,10 @@ export function buildIndex(
     db.pragma('synchronous = OFF');
     db.pragma('cache_size = -1048576');
     // One big merge at the end beats many incremental ones while a million rows stream in.
-    db.exec(`INSERT INTO job_search (job_search, rank) VALUES ('automerge', 0);
-      INSERT INTO job_search (job_search, rank) VALUES ('hashsize', 67108864);`);
+    for (const t of ['job_search', 'job_pay_search']) {
+      db.exec(`INSERT INTO ${t} (${t}, rank) VALUES ('automerge', 0);
+        INSERT INTO ${t} (${t}, rank) VALUES ('hashsize', 67108864);`);
+    }
     const corpus = generateCorpus(opts);
     const writer = new IndexWriter(db);
     writer.transaction(() => corpus.companies.forEach((c) => writer.upsertCompany(c)));
@@ -53,9 +55,11 @@ export function buildIndex(
     setMeta(db, 'sample_data', '1');
     setMeta(db, 'generator', JSON.stringify({ seed: opts.seed, jobs: opts.jobs, now: new Date(opts.now).toISOString() }));
     refreshStats(db, opts.now);
-    db.exec(`INSERT INTO job_search (job_search) VALUES ('optimize');
-      INSERT INTO job_search (job_search, rank) VALUES ('automerge', 4);
-      INSERT INTO job_search (job_search, rank) VALUES ('hashsize', 1048576);`);
+    for (const t of ['job_search', 'job_pay_search']) {
+      db.exec(`INSERT INTO ${t} (${t}) VALUES ('optimize');
+        INSERT INTO ${t} (${t}, rank) VALUES ('automerge', 4);
+        INSERT INTO ${t} (${t}, rank) VALUES ('hashsize', 1048576);`);
+    }
     db.exec("INSERT INTO company_search (company_search) VALUES ('optimize')");
     db.pragma('wal_checkpoint(TRUNCATE)');
     return { jobs: opts.jobs, companies: corpus.companies.length };

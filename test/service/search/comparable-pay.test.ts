@@ -5,7 +5,7 @@ import { refreshStats } from '#service/index-db/write/refresh-stats';
 import { PERIODS_PER_YEAR, annualEur, fromEur } from '#shared/pay/annual-pay';
 import { SHIPPED_RATES, type ExchangeRates } from '#shared/pay/exchange-rates';
 import { FIXTURE, openFixture, type Harness } from '../../helpers/fixture.js';
-import { byNewest, loadJobs, matchesFilters, type OracleJob } from './oracle.js';
+import { byNewest, loadJobs, matchesFilters, oracle, type OracleJob } from './oracle.js';
 import { PLANS, expectSameOrder, walkEngine } from './walk.js';
 
 // Comparable pay (docs/decisions/comparable-pay.md): the conversion rule, and the pay_desc sort
@@ -57,13 +57,19 @@ function payEur(j: OracleJob, end: 'salary_min' | 'salary_max', rates: ExchangeR
   return annualEur(s[end]!, s.salary_currency!, s.salary_period!, rates);
 }
 
-interface PayReq { payMin?: number; payMax?: number; payCurrency?: string; country?: string; sort?: string }
+interface PayReq { query?: string; payMin?: number; payMax?: number; payCurrency?: string; country?: string; sort?: string }
+
+/** The request JobsService.List gets for a case. */
+const request = ({ query, ...filters }: PayReq) => ({ ...(query ? { query } : {}), filters }) as never;
 
 function model(req: PayReq, rates: ExchangeRates = SHIPPED_RATES): OracleJob[] {
-  const { payMin, payMax, payCurrency, ...spec } = req;
+  const { query, payMin, payMax, payCurrency, ...spec } = req;
+  // Text as the plain oracle matches it (any relevance tier).
+  const text = query === undefined ? undefined : new Set(oracle(jobs, { query, filters: { sort: 'newest' } }).map((x) => x.job.id));
   const shown = (eur: number | undefined) => (eur === undefined ? undefined : fromEur(eur, payCurrency!, rates)!);
   const hits = jobs.filter((j) => {
     if (!matchesFilters(j, { ...spec, sort: undefined } as never)) return false;
+    if (text && !text.has(j.id)) return false;
     if (payMin !== undefined && !((shown(payEur(j, 'salary_max', rates)) ?? -Infinity) >= payMin)) return false;
     if (payMax !== undefined && !((shown(payEur(j, 'salary_min', rates)) ?? Infinity) <= payMax)) return false;
     return true;
@@ -83,6 +89,14 @@ const CASES: PayReq[] = [
   { payMin: 30_000, payMax: 60_000, payCurrency: 'GBP', sort: 'pay_desc' },
   { payMin: 5_000_000, payCurrency: 'JPY', country: 'US' },
   { payMin: 120_000, payCurrency: 'usd', sort: 'salary_desc' },
+  // Text under "Highest pay" (job_pay_search, migration 0010): the pages run on into the jobs
+  // without a pay, which the pay filters drop.
+  { query: 'engineer', sort: 'pay_desc' },
+  { query: 'nurse', sort: 'pay_desc', country: 'US' },
+  { query: 'manager', sort: 'pay_desc', country: 'DE' },
+  { query: 'engineer', payMin: 60_000, payCurrency: 'USD', sort: 'pay_desc' },
+  { query: 'engineer', payMax: 50_000, payCurrency: 'EUR', sort: 'pay_desc' },
+  { query: 'manager', payMin: 30_000, payMax: 90_000, payCurrency: 'GBP', sort: 'pay_desc' },
 ];
 
 describe.each(PLANS)('with forcePlan = %s, pay sort and filters equal the model', (plan) => {
@@ -97,8 +111,26 @@ describe.each(PLANS)('with forcePlan = %s, pay sort and filters equal the model'
       want.sort((a, b) => (b.salaryMax ?? -1) - (a.salaryMax ?? -1) || byNewest(a, b));
     }
     expect(want.length).toBeGreaterThan(0);
-    expect(want.length).toBeLessThan(jobs.filter((j) => j.status === 'active').length + (c.payMin || c.payMax || c.country ? 0 : 1));
-    expectSameOrder(walkEngine(forced, { filters: c } as never, 100).ids, want.map((job) => ({ job })), `${plan} ${JSON.stringify(c)}`);
+    expect(want.length).toBeLessThan(jobs.filter((j) => j.status === 'active').length + (c.payMin || c.payMax || c.country || c.query ? 0 : 1));
+    expectSameOrder(walkEngine(forced, request(c), 100).ids, want.map((job) => ({ job })), `${plan} ${JSON.stringify(c)}`);
+  });
+});
+
+describe('text under "Highest pay" in pay order (job_pay_search)', () => {
+  const TEXT = CASES.filter((c) => c.query && c.sort === 'pay_desc');
+  it.each(TEXT.flatMap((c) => [1, 3, 7].map((n) => [JSON.stringify(c), n, c] as const)))('%s, pages of %i', (_n, limit, c) => {
+    const want = model({ ...c, payCurrency: c.payCurrency?.toUpperCase() });
+    const { ids, plans } = walkEngine(h.ctx.search, request(c), limit);
+    expectSameOrder(ids, want.map((job) => ({ job })), `${JSON.stringify(c)} by ${limit}`);
+    expect(plans).toContain('pay-walk');
+    // Without a pay filter the walk goes on into the jobs without a pay, by the other plans.
+    if (!c.payMin && !c.payMax) expect(plans.some((p) => p !== 'pay-walk')).toBe(true);
+  });
+
+  it('has jobs of equal pay among its matches, so pages end inside a tie', () => {
+    const want = model({ query: 'engineer', sort: 'pay_desc' });
+    const pay = want.map((j) => payEur(j, 'salary_max', SHIPPED_RATES)).filter((p) => p !== undefined);
+    expect(pay.some((p, i) => i > 0 && p === pay[i - 1])).toBe(true);
   });
 });
 

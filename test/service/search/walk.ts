@@ -4,7 +4,7 @@ import { normalizeJobQuery } from '#shared/rules/job-query';
 import type { Harness } from '../../helpers/fixture.js';
 import type { OracleHit, SearchRequest } from './oracle.js';
 
-export const PLANS: Array<Plan['kind']> = ['fts-walk', 'table-walk', 'index-walk', 'bounded-walk', 'fts-materialize', 'range-materialize'];
+export const PLANS: Array<Plan['kind']> = ['fts-walk', 'table-walk', 'index-walk', 'bounded-walk', 'fts-materialize', 'range-materialize', 'pay-walk'];
 
 const MAX_PAGES = 5000;
 

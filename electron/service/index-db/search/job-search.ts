@@ -6,6 +6,7 @@ import { CursorCodec, queryDigest, type CursorPosition } from './cursor.js';
 import { filterParts, type CompanyResolver, type FilterParts, type RangeCond } from './filter-parts.js';
 import { SORT_ORDERS, keysetAfter, orderBy, type Order } from './orders.js';
 import { IndexStats } from './stats.js';
+import { PAY_KEY_SPAN, groupFloor, payFloorBelow, payGroup } from './pay-key.js';
 import { readExchangeRates } from '../read/exchange-rates.js';
 import { verifyJob } from './term-match.js';
 import { VERIFY_FN, anyText, hasFts, parseText, relevanceTiers, textConditions, type Completions } from './text-query.js';
@@ -55,7 +56,9 @@ export type Plan =
   /** `matches`: how many jobs the text and facets match, counted up to a cap (a lower bound). */
   | { kind: 'bounded-walk'; matches: number }
   | { kind: 'fts-materialize' }
-  | { kind: 'range-materialize'; range: RangeCond };
+  | { kind: 'range-materialize'; range: RangeCond }
+  /** "Highest pay" read from job_pay_search, whose rowids follow the pay order (payWalk). */
+  | { kind: 'pay-walk' };
 
 export interface JobSearchOptions {
   /** Forces a plan (tests compare every plan's answers; benchmarks compare their speed). */
@@ -175,10 +178,57 @@ export class JobSearch {
   ): CardRow[] {
     const ftsParts = text ? [text, ...parts.fts] : parts.fts;
     const match = ftsParts.length ? ftsParts.map((p) => `(${p})`).join(' AND ') : undefined;
+    // Text under "Highest pay" is read in pay order, while the page is among jobs with a pay.
+    const forced = this.opts.forcePlan;
+    const inPay = !after || (after.key as number) >= 0;
+    // So is a payMax with facets: its rung in job_pay_search skips the jobs whose range starts above it.
+    const floor = order.col === 'pay_sort' && parts.params.payMax !== undefined ? payFloorBelow(parts.params.payMax as number) : undefined;
+    const payMatch = [match, floor && `({facets}: ${floor})`].filter(Boolean).join(' AND ');
+    // A payMax alone is not: walking its rung's long doclist backwards decodes much of it (BENCHMARKS.md).
+    if (order.col === 'pay_sort' && payMatch && inPay && (forced === 'pay-walk' || (!forced && (text || (floor && match))))) {
+      return this.payWalk(order, text, payMatch, parts, after, n, plans);
+    }
     const plan = this.choose(order, text, match, parts, n);
     if (plan.kind === 'bounded-walk') return this.boundedWalk(order, text!, match!, plan.matches, parts, after, n, plans);
+    if (plan.kind === 'pay-walk') throw new Error('pay-walk is chosen in page()');
     plans.push(plan.kind === 'range-materialize' ? `${plan.kind}:${plan.range.index}` : plan.kind);
     return this.read(plan, order, text, match, parts, after, n);
+  }
+
+  /**
+   * "Highest pay" from job_pay_search (migration 0010): its rowids fall with the pay group
+   * (pay-key.ts), so FTS5 reads the matches of text and facets from the best paid down and stops
+   * once it has `n` and has finished the group of the n-th; the jobs rows then order them
+   * exactly. Jobs without a comparable pay come last, read by the other plans from the boundary.
+   * `match` holds the text, the facets and the payMax rung (pay-key.ts).
+   */
+  private payWalk(order: Order, text: string | undefined, match: string, parts: FilterParts, after: JobPosition | undefined, n: number, plans: string[]): CardRow[] {
+    const params: Record<string, unknown> = { ...parts.params, match };
+    const conds = ['p.job_pay_search MATCH @match', ...parts.ftsMissing, ...parts.excluded, ...parts.ranges.map((r) => r.sql)];
+    if (after) {
+      Object.assign(params, { afterRid: after.rid, afterKey: after.key, keyBelow: (payGroup(after.key as number) + 1) * PAY_KEY_SPAN });
+      conds.push('p.rowid < @keyBelow', keysetAfter(order));
+    }
+    const payMin = parts.params.payMin;
+    if (payMin !== undefined) {
+      params.keyFrom = groupFloor(Math.max(0, payMin as number));
+      conds.push('p.rowid >= @keyFrom');
+    }
+    const walk = this.statement(`SELECT ${CARD_COLUMNS} FROM job_pay_search p CROSS JOIN jobs j ON j.pay_rowid = p.rowid
+      WHERE ${conds.join(' AND ')} ORDER BY p.rowid DESC`).raw(true);
+    const got: CardRow[] = [];
+    let edge: number | undefined;
+    for (const raw of walk.iterate(params) as IterableIterator<unknown[]>) {
+      const row = cardRowOf(raw);
+      const group = payGroup(row.pay_sort);
+      if (edge !== undefined && group < edge) break;
+      if (got.push(row) === n) edge = group;
+    }
+    const rows = got.sort((a, b) => b.pay_sort - a.pay_sort || b.rid - a.rid).slice(0, n);
+    plans.push('pay-walk');
+    // Pay filters keep no job without a pay.
+    if (rows.length >= n || payMin !== undefined || parts.params.payMax !== undefined) return rows;
+    return [...rows, ...this.page(order, text, parts, { rid: Number.MAX_SAFE_INTEGER, key: -1 }, n - rows.length, plans)];
   }
 
   /**
@@ -225,7 +275,7 @@ export class JobSearch {
   }
 
   /** One page read by the given plan. */
-  private read(plan: Exclude<Plan, { kind: 'bounded-walk' }>, order: Order, text: string | undefined, match: string | undefined, parts: FilterParts, after: JobPosition | undefined, n: number): CardRow[] {
+  private read(plan: Exclude<Plan, { kind: 'bounded-walk' | 'pay-walk' }>, order: Order, text: string | undefined, match: string | undefined, parts: FilterParts, after: JobPosition | undefined, n: number): CardRow[] {
     const params: Record<string, unknown> = { ...parts.params, n };
     const ranges = parts.ranges.map((r) => r.sql);
     const keyset: string[] = [];
@@ -273,6 +323,7 @@ export class JobSearch {
       if ((forced === 'index-walk' || forced === 'bounded-walk') && !order.col) return { kind: 'table-walk' };
       if (forced === 'bounded-walk') return text && match ? { kind: forced, matches: this.countUpTo(match, 2_000) } : { kind: 'index-walk' };
       if (forced === 'table-walk' && order.col) return { kind: 'index-walk' };
+      if (forced === 'pay-walk') return { kind: order.col ? 'index-walk' : 'table-walk' }; // where page() cannot use it
       return { kind: forced } as Plan;
     }
     const perRow = text ? COST.exists : COST.indexWalk;

@@ -6,6 +6,8 @@ import { jobFacetTokens, type FacetSource } from '../search/facet-tokens.js';
 import { htmlToText, snippetOf } from './html-text.js';
 import { countriesKey, locationText } from './location-text.js';
 import { nextRidCandidate, ridFor } from './rid.js';
+import { PaySearchWriter } from './pay-search.js';
+import { storedSearchRows, type SearchRow } from './stored-search-rows.js';
 
 interface CompanyRef {
   cid: number;
@@ -29,9 +31,11 @@ export interface CardText {
 export class IndexWriter {
   private readonly companies = new Map<string, CompanyRef>();
   private readonly s: Record<string, Statement>;
+  private readonly paySearch: PaySearchWriter;
 
   constructor(private readonly db: Database) {
     const p = (sql: string) => db.prepare(sql);
+    this.paySearch = new PaySearchWriter(db);
     this.s = {
       companyById: p('SELECT cid, slug, name, sort_key AS sortKey FROM companies WHERE id = ?'),
       upsertCompany: p(`INSERT INTO companies (id, slug, name, sort_key, website, domain, logo_url, industry,
@@ -216,41 +220,20 @@ export class IndexWriter {
   }
 
   private reindexCompanyJobs(cid: number): void {
-    const rows = this.db
-      .prepare(
-        `SELECT j.rid, j.title, j.company_name AS companyName, j.company_slug AS companySlug, j.remote,
-           j.work_mode AS workMode, j.employment_type AS employmentType, j.seniority, j.occupation, d.html
-         FROM jobs j JOIN job_descriptions d ON d.rid = j.rid WHERE j.company_cid = ? AND j.status = 'active'`,
-      )
-      .all(cid) as Array<{
-      rid: number;
-      title: string;
-      companyName: string;
-      companySlug: string;
-      remote: number | null;
-      workMode: string;
-      employmentType: string;
-      seniority: string;
-      occupation: string | null;
-      html: string;
-    }>;
-    const locs = this.db.prepare('SELECT city, country, remote FROM job_locations WHERE job_rid = ?');
-    for (const r of rows) {
-      const locations = (locs.all(r.rid) as Array<{ city: string | null; country: string | null; remote: number }>).map(
-        (l) => ({ city: l.city ?? undefined, country: l.country ?? undefined, remote: l.remote === 1 }),
-      );
-      this.s.deleteSearch!.run(r.rid);
-      this.writeSearchRow(r.rid, r.title, r.companyName, htmlToText(r.html), {
-        ...r,
-        remote: r.remote === null ? undefined : r.remote === 1,
-        occupation: r.occupation ?? undefined,
-        locations,
-      });
+    for (const row of storedSearchRows(this.db, 'j.company_cid = ?', cid)) {
+      this.s.deleteSearch!.run(row.rid);
+      this.putSearchRow(row);
     }
   }
 
   /** The one place that says what an active job's search row holds. */
   private writeSearchRow(rid: number, title: string, companyName: string, text: string, facets: FacetSource): void {
-    this.s.insertSearch!.run(rid, title, companyName, text, jobFacetTokens(facets));
+    this.putSearchRow({ rid, title, company: companyName, text, facets: jobFacetTokens(facets) });
+  }
+
+  /** Both search indexes: job_search, and job_pay_search for a job with a comparable pay. */
+  private putSearchRow(row: SearchRow): void {
+    this.s.insertSearch!.run(row.rid, row.title, row.company, row.text, row.facets);
+    this.paySearch.put(row);
   }
 }
