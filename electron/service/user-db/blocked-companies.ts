@@ -23,7 +23,7 @@ export class BlockedCompanies {
   }
 
   unblock(slug: string): boolean {
-    this.lifted.remember(slug, this.db.prepare('SELECT * FROM blocked_companies WHERE company_slug = ?').get(slug) as BlockedCompanyRow | undefined);
+    this.lifted.remember(slug, this.db.prepare<[string], BlockedCompanyRow>('SELECT * FROM blocked_companies WHERE company_slug = ?').get(slug));
     return this.db.prepare('DELETE FROM blocked_companies WHERE company_slug = ?').run(slug).changes > 0;
   }
 

@@ -29,7 +29,7 @@ export class HiddenJobs {
   }
 
   unhide(jobId: string): boolean {
-    this.lifted.remember(jobId, this.db.prepare('SELECT * FROM hidden_jobs WHERE job_id = ?').get(jobId) as HiddenJobRow | undefined);
+    this.lifted.remember(jobId, this.db.prepare<[string], HiddenJobRow>('SELECT * FROM hidden_jobs WHERE job_id = ?').get(jobId));
     return this.db.prepare('DELETE FROM hidden_jobs WHERE job_id = ?').run(jobId).changes > 0;
   }
 

@@ -7,7 +7,7 @@ import type { IndexContext } from '../index-services/index-context.js';
  * are new; the rid orders jobs by discovery, so this reads one row.
  */
 export function discoveryWatermark(index: IndexContext): number {
-  const t = index.db.prepare('SELECT discovered_at FROM jobs ORDER BY rid DESC LIMIT 1').pluck().get() as number | undefined;
+  const t = index.db.prepare<[], number>('SELECT discovered_at FROM jobs ORDER BY rid DESC LIMIT 1').pluck().get();
   return t ?? 0;
 }
 
