@@ -4,7 +4,7 @@
 import { loadavg } from 'node:os';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { benchIndex } from './bench-index.js';
-import { startListening, stopProcess } from './listening-process.js';
+import { startListening } from '../test/helpers/listening-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '20,100,200').split(',').map(Number);
@@ -38,14 +38,14 @@ const load = loadavg().map((l) => l.toFixed(1)).join(' ');
 for (const connections of CONNECTIONS) {
   for (const [how, extra] of [['--shed', ['--shed']], ['no shedding (default)', []]] as const) {
     // A fresh server each run: the burst meets cold caches, as the first seconds after a start do.
-    const served = await startListening(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn', ...extra]);
+    const served = await startListening(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn', ...extra], { stderr: 'inherit' });
     try {
       const r: Result = await autocannon({ url: served.url, connections, duration: SECONDS, requests: [request] });
       const total = r.requests.total;
       const shed = r.statusCodeStats?.['503']?.count ?? 0;
       rows.push(`| ${connections} | ${how} | ${total} | ${(total / SECONDS).toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${((shed / Math.max(1, total)) * 100).toFixed(1)}% | ${r.errors + r.timeouts} |`);
     } finally {
-      await stopProcess(served.child);
+      await served.stop();
     }
   }
 }
