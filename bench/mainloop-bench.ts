@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { SYNC_UPSTREAM_KEY } from '#service/sync/sync-settings';
 import type { WireResponse } from '#shell/service-protocol';
 import { benchIndex } from './bench-index.js';
-import { startListening } from './listening-process.js';
+import { startListening } from '../test/helpers/listening-process.js';
 import { startBenchService, type BenchService, type ServiceMode } from './mainloop/services.js';
 import { startStallProbe } from './mainloop/stall-probe.js';
 import { startBystander, stallLines, type Arrival, type Bystander } from './mainloop/stall-report.js';
@@ -147,7 +147,7 @@ async function runMode(mode: ServiceMode, upstream: string): Promise<Figures[]> 
   }
 }
 
-const upstream = await startListening(['bin/jobindex.js', 'serve', '--port', String(PORT), '--db', benchIndex(JOBS), '--log-level', 'warn']);
+const upstream = await startListening(['bin/jobindex.js', 'serve', '--port', String(PORT), '--db', benchIndex(JOBS), '--log-level', 'warn'], { stderr: 'inherit' });
 const results: Array<{ mode: ServiceMode; figures: Figures[] }> = [];
 const loads: number[] = [];
 try {

@@ -10,7 +10,7 @@ import { createHandlers } from '#service/rpc/router';
 import { createIndexContext } from '#service/index-services/index-context';
 import { indexRoutes } from '#service/index-services/routes';
 import { benchIndex } from './bench-index.js';
-import { startListening, stopProcess } from './listening-process.js';
+import { startListening } from '../test/helpers/listening-process.js';
 import type { Canned } from './ceiling-server.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -36,8 +36,8 @@ async function load(url: string, requests: { path: string; body: string }[]): Pr
 const file = benchIndex(100_000);
 // Warm: the default server, whose answer cache serves the repeated requests. Cold: `--no-cache`,
 // every request computed by the service (the figure for requests nobody asked before).
-const served = await startListening(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--log-level', 'warn']);
-const uncached = await startListening(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn']);
+const served = await startListening(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--log-level', 'warn'], { stderr: 'inherit' });
+const uncached = await startListening(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn'], { stderr: 'inherit' });
 const LIST = '/svc.jobs.v1.JobsService/List';
 const listBodies = ['engineer', 'nurse', 'sales manager', 'data'].map((q) => JSON.stringify({ query: { query: q } }));
 const ids = (JSON.parse(await post(served.url, LIST, JSON.stringify({ query: { limit: 4 } }))) as { data: { id: string }[] }).data.map((j) => j.id);
@@ -51,7 +51,7 @@ const canned: Canned[] = [];
 for (const c of cases) for (const r of c.requests) canned.push({ ...r, contentType: JSON_TYPE, response: await post(served.url, r.path, r.body) });
 const dir = mkdtempSync(join(tmpdir(), 'serve-bench-'));
 writeFileSync(join(dir, 'canned.json'), JSON.stringify(canned));
-const ceiling = await startListening(['dist/bench/ceiling-server.js', join(dir, 'canned.json')]);
+const ceiling = await startListening(['dist/bench/ceiling-server.js', join(dir, 'canned.json')], { stderr: 'inherit' });
 
 /**
  * What one thread can do with no HTTP at all: the same requests through the router in-process,
@@ -84,9 +84,9 @@ try {
     }
   }
 } finally {
-  await stopProcess(served.child);
-  await stopProcess(uncached.child);
-  await stopProcess(ceiling.child);
+  await served.stop();
+  await uncached.stop();
+  await ceiling.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { packageRoot } from '#service/paths';
 import { benchIndex } from './bench-index.js';
 import type { BurstResult } from './burst-client.js';
-import { startListening, stopProcess } from './listening-process.js';
+import { startListening } from '../test/helpers/listening-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '20,100,200').split(',').map(Number);
@@ -24,14 +24,14 @@ const loadAtStart = load();
 for (const connections of CONNECTIONS) {
   for (const [how, extra] of [['shedding (default)', []], ['--no-shed', ['--no-shed']]] as const) {
     // A fresh server each run: the burst meets cold caches, as the first seconds after a start do.
-    const served = await startListening([SERVER, 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn', ...extra]);
+    const served = await startListening([SERVER, 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn', ...extra], { stderr: 'inherit' });
     try {
       const { stdout } = await promisify(execFile)(process.execPath, [CLIENT, served.url, String(connections), String(SECONDS)]);
       const r = JSON.parse(stdout) as BurstResult;
       const all = r.ok + r.shed + r.timeouts;
       rows.push(`| ${connections} | ${how} | ${r.ok} | ${(r.ok / SECONDS).toFixed(0)} | ${r.p50} | ${r.p99} | ${r.max} | ${r.over2s} | ${((r.shed / Math.max(1, all)) * 100).toFixed(1)}% | ${r.timeouts} |`);
     } finally {
-      await stopProcess(served.child);
+      await served.stop();
     }
   }
 }

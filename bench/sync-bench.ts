@@ -3,7 +3,7 @@
 // each (median time of three). Target (issue #4): ≥ 20k cards/s. First it times the local half of
 // the card phase alone (staging cards, no network). BENCH_SYNC_JOBS (default 100000),
 // BENCH_SYNC_CONCURRENCY (8), BENCH_SYNC_PART=ingest|cards to stop after that part.
-import { startListening } from './listening-process.js';
+import { startListening } from '../test/helpers/listening-process.js';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ import { benchIndex } from './bench-index.js';
 const JOBS = Number(process.env.BENCH_SYNC_JOBS ?? 100_000);
 const CONCURRENCY = Number(process.env.BENCH_SYNC_CONCURRENCY ?? 8);
 
-const serve = (file: string) => startListening(['bin/jobindex.js', 'serve', '--port', '0', '--db', file, '--log-level', 'warn']);
+const serve = (file: string) => startListening(['bin/jobindex.js', 'serve', '--port', '0', '--db', file, '--log-level', 'warn'], { stderr: 'inherit' });
 
 /** Seconds each phase took, from the first event of a phase to the first event of the next (printed as they end). */
 async function timedSync(url: string, file: string, log = false, stopAt?: string): Promise<{ report: SyncReport; phases: Map<string, { secs: number; done: number }> }> {

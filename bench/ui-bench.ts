@@ -2,7 +2,7 @@
 // `jobindex serve --ui`: typing real queries one key at a time at a person's pace, the time from
 // each key's input event to the frame after the list showing that text's results was committed.
 import type { ChildProcess } from 'node:child_process';
-import { startListening } from './listening-process.js';
+import { startListening } from '../test/helpers/listening-process.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -31,7 +31,7 @@ const CHROMIUM_ARGS = [
 
 function serve(db: string): Promise<{ url: string; child: ChildProcess }> {
   // No answer cache: every keystroke is a real search, as on a first visit.
-  return startListening(['bin/jobindex.js', 'serve', '--db', db, '--ui', UI, '--port', '0', '--no-cache', '--log-level', 'warn']);
+  return startListening(['bin/jobindex.js', 'serve', '--db', db, '--ui', UI, '--port', '0', '--no-cache', '--log-level', 'warn'], { stderr: 'inherit' });
 }
 
 interface Mark {

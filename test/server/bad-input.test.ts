@@ -117,6 +117,17 @@ describe('Content-Encoding (item 8)', () => {
     expect(binary.status).toBe(200);
   });
 
+  it('answers are never compressed, whatever the client accepts, and keep "salary": null', async () => {
+    const accepts = { 'accept-encoding': 'gzip', 'connect-accept-encoding': 'gzip', 'connect-protocol-version': '1' };
+    for (const [body, encoding] of [[json({ query: { limit: 50 } }), {}], [gzipSync(json({ query: { limit: 50 } })), { 'content-encoding': 'gzip' }]] as const) {
+      const r = await send(LIST, body, { 'content-type': 'application/json', ...accepts, ...encoding });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-encoding')).toBeNull();
+      const cards = ((await r.json()) as { data: Array<Record<string, unknown>> }).data;
+      expect(cards.some((c) => c.salary === null)).toBe(true);
+    }
+  });
+
   it('identity and an empty header are no encoding', async () => {
     for (const enc of ['identity', '']) {
       expect((await send(LIST, '{}', { 'content-type': 'application/json', 'content-encoding': enc })).status, enc).toBe(200);

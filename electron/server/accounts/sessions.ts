@@ -19,9 +19,9 @@ export function createSession(db: AccountsDb, userId: number, now: number, ttlMs
 /** The user id of a live session, or undefined for an unknown or expired token (expired ones are deleted). */
 export function sessionUser(db: AccountsDb, token: string, now: number): number | undefined {
   const key = hashToken(token);
-  const r = db.prepare('SELECT user_id, expires_at FROM sessions WHERE token_hash = ?').get(key) as
-    | { user_id: number; expires_at: number }
-    | undefined;
+  const r = db
+    .prepare<[string], { user_id: number; expires_at: number }>('SELECT user_id, expires_at FROM sessions WHERE token_hash = ?')
+    .get(key);
   if (!r) return undefined;
   if (r.expires_at <= now) {
     db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(key);

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import { boardKey, parseBoardRef } from './board-ref.js';
 import type { BoardRef, BoardState, BoardSummary } from './crawl-types.js';
 
@@ -23,54 +23,59 @@ interface BoardRow {
   pending: string | null;
 }
 
+/** The store's statements, typed by what they bind and return. */
+function prepareStatements(db: Database) {
+  return {
+    board: db.prepare<[string], BoardRow>('SELECT * FROM crawl_boards WHERE key = ?'),
+    all: db.prepare<[], BoardRow>('SELECT * FROM crawl_boards ORDER BY key'),
+    save: db.prepare(`INSERT INTO crawl_boards (key, platform, token, region, state, error, added, updated, unchanged, expired,
+        skipped, postings, crawled_at, last_ok_at, pending)
+      VALUES (@key, @platform, @token, @region, @state, @error, @added, @updated, @unchanged, @expired, @skipped,
+        @postings, @crawledAt, @lastOkAt, @pending)
+      ON CONFLICT (key) DO UPDATE SET state = excluded.state, error = excluded.error, added = excluded.added,
+        updated = excluded.updated, unchanged = excluded.unchanged, expired = excluded.expired,
+        skipped = excluded.skipped, postings = excluded.postings, crawled_at = excluded.crawled_at,
+        last_ok_at = coalesce(excluded.last_ok_at, crawl_boards.last_ok_at), pending = excluded.pending`),
+    hashes: db.prepare<[string], { id: string; hash: string }>('SELECT job_id AS id, hash FROM crawl_postings WHERE board_key = ?'),
+    putPosting: db.prepare('INSERT OR REPLACE INTO crawl_postings (job_id, board_key, posting_id, hash) VALUES (?, ?, ?, ?)'),
+    dropPosting: db.prepare('DELETE FROM crawl_postings WHERE job_id = ?'),
+    getState: db.prepare<[string], string>('SELECT value FROM crawl_state WHERE key = ?').pluck(),
+    putState: db.prepare('INSERT OR REPLACE INTO crawl_state (key, value) VALUES (?, ?)'),
+    delState: db.prepare('DELETE FROM crawl_state WHERE key = ?'),
+  };
+}
+
 /** The crawl tables of the index (migration 0004): board states and the postings each board listed. */
 export class BoardStore {
-  private readonly s: Record<string, Statement>;
+  private readonly s: ReturnType<typeof prepareStatements>;
 
   constructor(private readonly db: Database) {
-    const p = (sql: string) => db.prepare(sql);
-    this.s = {
-      board: p('SELECT * FROM crawl_boards WHERE key = ?'),
-      all: p('SELECT * FROM crawl_boards ORDER BY key'),
-      save: p(`INSERT INTO crawl_boards (key, platform, token, region, state, error, added, updated, unchanged, expired,
-          skipped, postings, crawled_at, last_ok_at, pending)
-        VALUES (@key, @platform, @token, @region, @state, @error, @added, @updated, @unchanged, @expired, @skipped,
-          @postings, @crawledAt, @lastOkAt, @pending)
-        ON CONFLICT (key) DO UPDATE SET state = excluded.state, error = excluded.error, added = excluded.added,
-          updated = excluded.updated, unchanged = excluded.unchanged, expired = excluded.expired,
-          skipped = excluded.skipped, postings = excluded.postings, crawled_at = excluded.crawled_at,
-          last_ok_at = coalesce(excluded.last_ok_at, crawl_boards.last_ok_at), pending = excluded.pending`),
-      hashes: p('SELECT job_id AS id, hash FROM crawl_postings WHERE board_key = ?'),
-      putPosting: p('INSERT OR REPLACE INTO crawl_postings (job_id, board_key, posting_id, hash) VALUES (?, ?, ?, ?)'),
-      dropPosting: p('DELETE FROM crawl_postings WHERE job_id = ?'),
-      getState: p('SELECT value FROM crawl_state WHERE key = ?').pluck(),
-      putState: p('INSERT OR REPLACE INTO crawl_state (key, value) VALUES (?, ?)'),
-      delState: p('DELETE FROM crawl_state WHERE key = ?'),
-    };
+    this.s = prepareStatements(db);
   }
 
+
   pending(board: BoardRef): PendingAnomaly | undefined {
-    const row = this.s.board!.get(boardKey(board)) as BoardRow | undefined;
+    const row = this.s.board.get(boardKey(board));
     return row?.pending ? (JSON.parse(row.pending) as PendingAnomaly) : undefined;
   }
 
   /** job id → hash of what was last written, for the postings the board listed last. */
   known(board: BoardRef): Map<string, string> {
-    const rows = this.s.hashes!.all(boardKey(board)) as Array<{ id: string; hash: string }>;
+    const rows = this.s.hashes.all(boardKey(board));
     return new Map(rows.map((r) => [r.id, r.hash]));
   }
 
   putPosting(board: BoardRef, jobId: string, postingId: string, hash: string): void {
-    this.s.putPosting!.run(jobId, boardKey(board), postingId, hash);
+    this.s.putPosting.run(jobId, boardKey(board), postingId, hash);
   }
 
   dropPosting(jobId: string): void {
-    this.s.dropPosting!.run(jobId);
+    this.s.dropPosting.run(jobId);
   }
 
   save(summary: BoardSummary, pending: PendingAnomaly | undefined): void {
     const b = summary.board;
-    this.s.save!.run({
+    this.s.save.run({
       key: boardKey(b),
       platform: b.platform,
       token: b.token,
@@ -90,7 +95,7 @@ export class BoardStore {
   }
 
   summaries(): BoardSummary[] {
-    return (this.s.all!.all() as BoardRow[]).map((r) => {
+    return this.s.all.all().map((r) => {
       const s: BoardSummary = {
         board: parseBoardRef(r.key),
         state: r.state,
@@ -108,15 +113,15 @@ export class BoardStore {
   }
 
   getRun<T>(): T | undefined {
-    const v = this.s.getState!.get('run') as string | undefined;
+    const v = this.s.getState.get('run');
     return v ? (JSON.parse(v) as T) : undefined;
   }
 
   saveRun(run: unknown): void {
-    this.s.putState!.run('run', JSON.stringify(run));
+    this.s.putState.run('run', JSON.stringify(run));
   }
 
   clearRun(): void {
-    this.s.delState!.run('run');
+    this.s.delState.run('run');
   }
 }

@@ -44,7 +44,7 @@ export function companyOfBoard(db: Database, board: BoardRef, adapter: PlatformA
   const base = slugify(display) || slugify(board.token) || 'company';
   const slug = [base, `${base}-${board.platform}`, `${base}-${board.platform}-${slugify(board.token)}`].find((s) => !taken.get(s, id)) ?? `${base}-${id.slice(0, 8)}`;
   const domain = domainOf(postings);
-  const existing = db.prepare('SELECT created_at FROM companies WHERE id = ?').pluck().get(id) as number | undefined;
+  const existing = db.prepare<[string], number>('SELECT created_at FROM companies WHERE id = ?').pluck().get(id);
   return {
     id,
     slug,
@@ -61,8 +61,10 @@ export function companyOfBoard(db: Database, board: BoardRef, adapter: PlatformA
 
 /** Whether the stored company already says all this (then nothing is written). */
 export function sameCompany(db: Database, c: CompanyRecord): boolean {
-  const row = db.prepare('SELECT slug, name, website, domain FROM companies WHERE id = ?').get(c.id) as
-    | { slug: string; name: string; website: string; domain: string | null }
-    | undefined;
+  const row = db
+    .prepare<[string], { slug: string; name: string; website: string; domain: string | null }>(
+      'SELECT slug, name, website, domain FROM companies WHERE id = ?',
+    )
+    .get(c.id);
   return !!row && row.slug === c.slug && row.name === c.name && row.website === c.website && (row.domain ?? undefined) === c.domain;
 }

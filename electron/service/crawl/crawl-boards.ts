@@ -238,7 +238,7 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
     if (!sameCompany(e.db, company)) e.writer.upsertCompany(company);
     const seen = new Set<string>();
     const listed = new Set(read.postings.map((p) => crawledJobId(board, p.postingId)));
-    const discovered = e.db.prepare('SELECT discovered_at FROM jobs WHERE id = ?').pluck();
+    const discovered = e.db.prepare<[string], number>('SELECT discovered_at FROM jobs WHERE id = ?').pluck();
     for (const p of read.postings) {
       const id = crawledJobId(board, p.postingId);
       const hash = hashes.get(p)!;
@@ -261,7 +261,7 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
       const job = mapped.job;
       seen.add(id);
       e.touched.add(id);
-      const firstSeen = discovered.get(id) as number | undefined;
+      const firstSeen = discovered.get(id);
       e.writer.upsertJob(storedJob(job, { discoveredAt: firstSeen ?? at, at }, company.id));
       e.store.putPosting(board, id, job.postingId, hash);
       if (firstSeen === undefined) summary.added++;

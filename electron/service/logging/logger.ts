@@ -8,9 +8,12 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
- * A logger writing JSON lines to `to` (default: stderr, synchronously, so a line written just
- * before the process exits is not lost). `level`: the least severe line kept.
+ * A logger writing JSON lines to `to` (default: stderr). `level`: the least severe line kept.
+ * Stderr is written asynchronously: one access line per request written synchronously cost
+ * serve a large share of its throughput (docs/decisions/logging.md). pino flushes what is still
+ * buffered synchronously when the process exits (process.exit or an uncaught exception), so the
+ * last lines, a 500's stack among them, are not lost (test/service/logging/stderr-flush.test.ts).
  */
 export function jsonLogger(name: string, opts: { level?: LogLevel; to?: DestinationStream } = {}): Logger {
-  return pino({ name, level: opts.level ?? 'info' }, opts.to ?? pino.destination({ fd: 2, sync: true }));
+  return pino({ name, level: opts.level ?? 'info' }, opts.to ?? pino.destination({ fd: 2, sync: false }));
 }

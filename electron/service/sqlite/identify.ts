@@ -9,7 +9,7 @@ export type Identity =
   | { is: 'blank' };
 
 function tables(db: Database): string[] {
-  return db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+  return db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all();
 }
 
 const hex = (n: number) => `0x${(n >>> 0).toString(16).padStart(8, '0')}`;

@@ -16,7 +16,10 @@ export function commitRun(ctx: SyncContext, now: number): void {
     ctx.counts.expired += expired;
     ctx.counts.purged += purged + writer.purgeExpiredBefore(now - EXPIRED_RETENTION_MS);
     // Companies the upstream no longer lists (the run walked its whole list) once their jobs are gone.
-    const unlisted = db.prepare('SELECT id FROM companies WHERE id NOT IN (SELECT id FROM sync_company_counts)').pluck().all() as string[];
+    const unlisted = db
+      .prepare<[], string>('SELECT id FROM companies WHERE id NOT IN (SELECT id FROM sync_company_counts)')
+      .pluck()
+      .all();
     for (const id of unlisted) if (writer.deleteCompanyWithoutJobs(id)) ctx.counts.companiesRemoved++;
     const walks = Object.values(run.walks);
     const before = state.marks(run.upstream);

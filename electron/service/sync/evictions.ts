@@ -33,11 +33,11 @@ export class Evictions {
   apply(writer: IndexWriter): { expired: number; purged: number } {
     let expired = 0;
     let purged = 0;
-    const rows = this.db.prepare('SELECT id, kind, expired_at AS expiredAt FROM sync_evictions').all() as Array<{
-      id: string;
-      kind: 'expire' | 'purge';
-      expiredAt: number | null;
-    }>;
+    const rows = this.db
+      .prepare<[], { id: string; kind: 'expire' | 'purge'; expiredAt: number | null }>(
+        'SELECT id, kind, expired_at AS expiredAt FROM sync_evictions',
+      )
+      .all();
     for (const r of rows) {
       if (r.kind === 'expire' && writer.expireJob(r.id, r.expiredAt!)) expired++;
       if (r.kind === 'purge' && writer.deleteJob(r.id)) purged++;

@@ -49,10 +49,10 @@ export async function fetchDetails(ctx: SyncContext): Promise<void> {
   const resolver = new CompanyResolver(ctx);
   const evictions = new Evictions(ctx.db);
   const unstage = ctx.db.prepare('DELETE FROM sync_cards WHERE id = ?');
-  const page = ctx.db.prepare(
+  const page = ctx.db.prepare<[string], Staged>(
     'SELECT id, work_mode, snippet, location_text, company_slug FROM sync_cards WHERE id > ? ORDER BY id LIMIT 1000',
   );
-  ctx.meter.setTotal(ctx.db.prepare('SELECT count(*) FROM sync_cards').pluck().get() as number);
+  ctx.meter.setTotal(ctx.db.prepare<[], number>('SELECT count(*) FROM sync_cards').pluck().get()!);
   let buffer: Outcome[] = [];
 
   const flush = () => {
@@ -76,7 +76,7 @@ export async function fetchDetails(ctx: SyncContext): Promise<void> {
   async function* staged(): AsyncGenerator<Staged> {
     let after = '';
     for (;;) {
-      const rows = page.all(after) as Staged[];
+      const rows = page.all(after);
       if (rows.length === 0) return;
       for (const r of rows) yield r;
       after = rows.at(-1)!.id;

@@ -18,28 +18,28 @@ interface Row {
 
 /** The local companies as the writer's records, looked up the ways sync needs. */
 export class LocalCompanies {
-  private readonly byId: Statement;
-  private readonly bySlug: Statement;
-  private readonly byName: Statement;
+  private readonly byId: Statement<[string], Row>;
+  private readonly bySlug: Statement<[string], Row>;
+  private readonly byName: Statement<[string], Row>;
 
   constructor(db: Database) {
     const cols = 'cid, id, slug, name, website, domain, logo_url, industry, employee_count_range, founded_year, created_at, updated_at';
-    this.byId = db.prepare(`SELECT ${cols} FROM companies WHERE id = ?`);
-    this.bySlug = db.prepare(`SELECT ${cols} FROM companies WHERE slug = ?`);
-    this.byName = db.prepare(`SELECT ${cols} FROM companies WHERE name = ? LIMIT 2`);
+    this.byId = db.prepare<[string], Row>(`SELECT ${cols} FROM companies WHERE id = ?`);
+    this.bySlug = db.prepare<[string], Row>(`SELECT ${cols} FROM companies WHERE slug = ?`);
+    this.byName = db.prepare<[string], Row>(`SELECT ${cols} FROM companies WHERE name = ? LIMIT 2`);
   }
 
   get(id: string): CompanyRecord | undefined {
-    return record(this.byId.get(id) as Row | undefined);
+    return record(this.byId.get(id));
   }
 
   withSlug(slug: string): CompanyRecord | undefined {
-    return record(this.bySlug.get(slug) as Row | undefined);
+    return record(this.bySlug.get(slug));
   }
 
   /** The one company with exactly this name, if there is exactly one. */
   namedUniquely(name: string): CompanyRecord | undefined {
-    const rows = this.byName.all(name) as Row[];
+    const rows = this.byName.all(name);
     return rows.length === 1 ? record(rows[0]) : undefined;
   }
 }

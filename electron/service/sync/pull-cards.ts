@@ -16,7 +16,7 @@ const PAGE = 100;
 
 /** Active jobs by the upstream's own company counts (the companies walk stored them): no walk can list more. */
 export function upstreamActiveJobs(ctx: SyncContext): number | undefined {
-  const n = ctx.db.prepare('SELECT sum(count) FROM sync_company_counts').pluck().get() as number | null;
+  const n = ctx.db.prepare<[], number | null>('SELECT sum(count) FROM sync_company_counts').pluck().get();
   return n ?? undefined;
 }
 
@@ -53,7 +53,7 @@ export class CardStager {
   private readonly stage;
 
   constructor(private readonly ctx: SyncContext) {
-    this.localCard = ctx.db.prepare(`SELECT ${CARD_COLUMNS}, j.work_mode FROM jobs j WHERE j.id = ? AND j.status = 'active'`);
+    this.localCard = ctx.db.prepare<[string], CardRow & { work_mode: string }>(`SELECT ${CARD_COLUMNS}, j.work_mode FROM jobs j WHERE j.id = ? AND j.status = 'active'`);
     this.stage = ctx.db.prepare(
       'INSERT INTO sync_card_log (id, work_mode, snippet, location_text, company_slug) VALUES (?, ?, ?, ?, ?)',
     );
@@ -80,7 +80,7 @@ export class CardStager {
       return false;
     }
     const id = card.id.toLowerCase();
-    const row = this.localCard.get(id) as (CardRow & { work_mode: string }) | undefined;
+    const row = this.localCard.get(id);
     const same = row && (workMode === '' || row.work_mode === workMode) && equals(JobCardSchema, create(JobCardSchema, jobCard(row)), card);
     // Only what the detail lacks is kept (re-encoding whole cards cost ~0.3 ms each).
     if (!same) this.stage.run(id, workMode, card.snippet, card.locationText, card.companySlug ?? null);

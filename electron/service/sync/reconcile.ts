@@ -19,7 +19,7 @@ const PAGE = 100;
  */
 export async function reconcile(ctx: SyncContext): Promise<void> {
   const mismatched = ctx.db
-    .prepare(
+    .prepare<[], { id: string; cid: number; upstream: number; unlisted: number; local: number }>(
       `SELECT c.id, c.cid, coalesce(u.count, 0) AS upstream, u.id IS NULL AS unlisted,
          (SELECT count(*) FROM jobs j WHERE j.company_cid = c.cid AND j.status = 'active'
             AND j.id NOT IN (SELECT id FROM sync_evictions)) AS local
@@ -27,13 +27,13 @@ export async function reconcile(ctx: SyncContext): Promise<void> {
        WHERE upstream <> local
           OR (unlisted AND EXISTS (SELECT 1 FROM jobs j WHERE j.company_cid = c.cid AND j.id NOT IN (SELECT id FROM sync_evictions)))`,
     )
-    .all() as Array<{ id: string; cid: number; upstream: number; unlisted: number; local: number }>;
+    .all();
   ctx.meter.setTotal(mismatched.length);
-  const localActive = ctx.db.prepare(
+  const localActive = ctx.db.prepare<[number], string>(
     `SELECT id FROM jobs WHERE company_cid = ? AND status = 'active' AND id NOT IN (SELECT id FROM sync_evictions)`,
   ).pluck();
   // A company the upstream no longer lists: its expired jobs are checked too, so it can go.
-  const localAll = ctx.db.prepare('SELECT id FROM jobs WHERE company_cid = ? AND id NOT IN (SELECT id FROM sync_evictions)').pluck();
+  const localAll = ctx.db.prepare<[number], string>('SELECT id FROM jobs WHERE company_cid = ? AND id NOT IN (SELECT id FROM sync_evictions)').pluck();
   const staged = ctx.db.prepare('SELECT 1 FROM sync_cards WHERE id = ?').pluck();
   const evictions = new Evictions(ctx.db);
   const stager = new CardStager(ctx);
@@ -46,7 +46,7 @@ export async function reconcile(ctx: SyncContext): Promise<void> {
       missing.forEach((c) => stager.add(c, ''));
       mergeStagedCards(ctx);
     });
-    const gone = ((company.unlisted ? localAll : localActive).all(company.cid) as string[]).filter((id) => !upstream.has(id));
+    const gone = (company.unlisted ? localAll : localActive).all(company.cid).filter((id) => !upstream.has(id));
     await forEachLimited(gone, 2, async (id) => {
       const d = await getJob(ctx, id).catch((e: unknown) => {
         if (!(e instanceof Malformed)) throw e;

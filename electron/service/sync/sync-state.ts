@@ -37,16 +37,16 @@ export interface Marks {
 
 /** The sync tables of the index (migration 0002): checkpoints, staged cards and evictions. */
 export class SyncState {
-  private readonly get: Statement;
-  private readonly put: Statement;
+  private readonly get: Statement<[string], string>;
+  private readonly put: Statement<[string, string]>;
 
   constructor(private readonly db: Database) {
-    this.get = db.prepare('SELECT value FROM sync_state WHERE key = ?').pluck();
-    this.put = db.prepare('INSERT INTO sync_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+    this.get = db.prepare<[string], string>('SELECT value FROM sync_state WHERE key = ?').pluck();
+    this.put = db.prepare<[string, string]>('INSERT INTO sync_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
   }
 
   private read<T>(key: string): T | undefined {
-    const v = this.get.get(key) as string | undefined;
+    const v = this.get.get(key);
     return v === undefined ? undefined : (JSON.parse(v) as T);
   }
 

@@ -36,11 +36,11 @@ export class FollowedBoards {
   }
 
   get(key: string): FollowedBoardRow | undefined {
-    return this.db.prepare('SELECT * FROM followed_boards WHERE key = ?').get(key) as FollowedBoardRow | undefined;
+    return this.db.prepare<[string], FollowedBoardRow>('SELECT * FROM followed_boards WHERE key = ?').get(key);
   }
 
   list(): FollowedBoardRow[] {
-    return this.db.prepare('SELECT * FROM followed_boards ORDER BY followed_at, key').all() as FollowedBoardRow[];
+    return this.db.prepare<[], FollowedBoardRow>('SELECT * FROM followed_boards ORDER BY followed_at, key').all();
   }
 
   refs(): BoardRef[] {

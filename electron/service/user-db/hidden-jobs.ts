@@ -12,7 +12,7 @@ export interface HiddenJobRow {
 
 /** Jobs kept out of local search results (hidden, or reported expired). */
 export class HiddenJobs {
-  private readonly lifted = new Undoable<HiddenJobRow>();
+  private readonly lifted = new Undoable<HiddenJobRow>(() => this.now());
 
   constructor(
     private readonly db: UserDb,
@@ -21,23 +21,27 @@ export class HiddenJobs {
 
   /** Hides a job; hiding a hidden job keeps its first reason and time. */
   hide(jobId: string, title: string, companyName: string, reason: HideReason): HiddenJobRow {
+    return this.put({ job_id: jobId, title, company_name: companyName, reason, hidden_at: this.now() });
+  }
+
+  private put(row: HiddenJobRow): HiddenJobRow {
     this.db
-      .prepare('INSERT INTO hidden_jobs VALUES (?, ?, ?, ?, ?) ON CONFLICT (job_id) DO NOTHING')
-      .run(jobId, title, companyName, reason, this.now());
+      .prepare<[HiddenJobRow]>(`INSERT INTO hidden_jobs (job_id, title, company_name, reason, hidden_at)
+        VALUES (@job_id, @title, @company_name, @reason, @hidden_at) ON CONFLICT (job_id) DO NOTHING`)
+      .run(row);
     // Just written (or already there): the row exists.
-    return this.db.prepare<[string], HiddenJobRow>('SELECT * FROM hidden_jobs WHERE job_id = ?').get(jobId)!;
+    return this.db.prepare<[string], HiddenJobRow>('SELECT * FROM hidden_jobs WHERE job_id = ?').get(row.job_id)!;
   }
 
   unhide(jobId: string): boolean {
-    this.lifted.remember(jobId, this.db.prepare('SELECT * FROM hidden_jobs WHERE job_id = ?').get(jobId) as HiddenJobRow | undefined);
+    this.lifted.remember(jobId, this.db.prepare<[string], HiddenJobRow>('SELECT * FROM hidden_jobs WHERE job_id = ?').get(jobId));
     return this.db.prepare('DELETE FROM hidden_jobs WHERE job_id = ?').run(jobId).changes > 0;
   }
 
-  /** Hides again, as it was, a job this process just unhid (Undo); undefined when it did not. */
+  /** Hides again, as it was (reason and time), a job this process just unhid (Undo); undefined when it did not. */
   rehide(jobId: string): HiddenJobRow | undefined {
     const row = this.lifted.take(jobId);
-    if (!row) return undefined;
-    return this.hide(row.job_id, row.title, row.company_name, row.reason);
+    return row && this.put(row);
   }
 
   list(): HiddenJobRow[] {

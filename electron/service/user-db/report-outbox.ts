@@ -38,19 +38,19 @@ export class ReportOutbox {
   }
 
   get(id: string): OutboxRow | undefined {
-    return this.db.prepare('SELECT * FROM report_outbox WHERE id = ?').get(id) as OutboxRow | undefined;
+    return this.db.prepare<[string], OutboxRow>('SELECT * FROM report_outbox WHERE id = ?').get(id);
   }
 
   /** Newest first. */
   list(): OutboxRow[] {
-    return this.db.prepare('SELECT * FROM report_outbox ORDER BY seq DESC').all() as OutboxRow[];
+    return this.db.prepare<[], OutboxRow>('SELECT * FROM report_outbox ORDER BY seq DESC').all();
   }
 
   /** The oldest report not yet delivered or given up on: the only one that may be sent next. */
   head(): OutboxRow | undefined {
     return this.db
-      .prepare("SELECT * FROM report_outbox WHERE state IN ('queued', 'needs_sign_in', 'blocked') ORDER BY seq LIMIT 1")
-      .get() as OutboxRow | undefined;
+      .prepare<[], OutboxRow>("SELECT * FROM report_outbox WHERE state IN ('queued', 'needs_sign_in', 'blocked') ORDER BY seq LIMIT 1")
+      .get();
   }
 
   markSent(id: string, upstreamId: string): void {

@@ -132,7 +132,7 @@ export class SavedJobs {
       params.followUpBy = f.followUpBy;
     }
     const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
-    let rows = this.db.prepare(`SELECT * FROM saved_jobs ${where} ORDER BY ${ORDER_BY[f.sort]}`).all(params) as SavedJobRow[];
+    let rows = this.db.prepare<[typeof params], SavedJobRow>(`SELECT * FROM saved_jobs ${where} ORDER BY ${ORDER_BY[f.sort]}`).all(params);
     // A person saves hundreds of jobs, not millions: the text filter runs here, accent-folded.
     const want = f.text ? words(f.text) : [];
     if (want.length) {
@@ -146,7 +146,7 @@ export class SavedJobs {
   }
 
   ids(): Array<{ job_id: string; stage: TrackingStage }> {
-    return this.db.prepare('SELECT job_id, stage FROM saved_jobs ORDER BY job_id').all() as Array<{ job_id: string; stage: TrackingStage }>;
+    return this.db.prepare<[], { job_id: string; stage: TrackingStage }>('SELECT job_id, stage FROM saved_jobs ORDER BY job_id').all();
   }
 
   /** Sync found the job open: take its fresh detail, reopen it if it had closed. */
@@ -171,7 +171,7 @@ export class SavedJobs {
 
   private allMoves(): Map<string, StageMoveRow[]> {
     const out = new Map<string, StageMoveRow[]>();
-    for (const m of this.db.prepare('SELECT job_id, stage, moved_at FROM stage_moves ORDER BY id').all() as Array<StageMoveRow & { job_id: string }>) {
+    for (const m of this.db.prepare<[], StageMoveRow & { job_id: string }>('SELECT job_id, stage, moved_at FROM stage_moves ORDER BY id').all()) {
       let list = out.get(m.job_id);
       if (!list) out.set(m.job_id, (list = []));
       list.push({ stage: m.stage, moved_at: m.moved_at });

@@ -40,12 +40,12 @@ export class SavedSearches {
   }
 
   get(id: string): SavedSearchRow | undefined {
-    return this.db.prepare('SELECT * FROM saved_searches WHERE id = ?').get(id) as SavedSearchRow | undefined;
+    return this.db.prepare<[string], SavedSearchRow>('SELECT * FROM saved_searches WHERE id = ?').get(id);
   }
 
   /** Most recently opened first. */
   list(): SavedSearchRow[] {
-    return this.db.prepare('SELECT * FROM saved_searches ORDER BY opened_at DESC, name COLLATE NOCASE').all() as SavedSearchRow[];
+    return this.db.prepare<[], SavedSearchRow>('SELECT * FROM saved_searches ORDER BY opened_at DESC, name COLLATE NOCASE').all();
   }
 
   /** Opening moves the baseline: what the user has now seen no longer counts as new. */

@@ -29,7 +29,9 @@ export class Secrets {
 
   /** A value sealed by another box (e.g. the file moved to another machine) reads as absent. */
   get(key: string): string | undefined {
-    const row = this.db.prepare('SELECT sealed_by, value FROM secrets WHERE key = ?').get(key) as { sealed_by: string; value: Buffer } | undefined;
+    const row = this.db
+      .prepare<[string], { sealed_by: string; value: Buffer }>('SELECT sealed_by, value FROM secrets WHERE key = ?')
+      .get(key);
     if (!row || row.sealed_by !== this.box.name) return undefined;
     try {
       return this.box.open(new Uint8Array(row.value));

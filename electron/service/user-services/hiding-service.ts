@@ -11,8 +11,8 @@ export function hidingService(ctx: UserContext): ServiceImpl<typeof HidingServic
     hideJob(req) {
       const id = jobId(req.jobId);
       const label = jobLabel(ctx, id);
-      // Undo of an unhide, for a job that has left the index since: hidden again as it was.
-      const row = label.title === '' ? ctx.hidden.rehide(id) : ctx.hidden.hide(id, label.title, label.companyName, 'hidden');
+      // Undo of an unhide (this process just lifted it): hidden again as it was, in or out of the index.
+      const row = ctx.hidden.rehide(id) ?? (label.title === '' ? undefined : ctx.hidden.hide(id, label.title, label.companyName, 'hidden'));
       if (!row) throw new ConnectError(`job ${id} not found`, Code.NotFound);
       ctx.exclusions.changed();
       return { job: hiddenJob(row) };
@@ -25,7 +25,7 @@ export function hidingService(ctx: UserContext): ServiceImpl<typeof HidingServic
     blockCompany(req) {
       const slug = companySlug(req.companySlug);
       const company = ctx.index().companies.get(slug);
-      const row = company ? ctx.blocked.block(company.slug, company.name) : ctx.blocked.reblock(slug);
+      const row = ctx.blocked.reblock(slug) ?? (company ? ctx.blocked.block(company.slug, company.name) : undefined);
       if (!row) throw new ConnectError(`company ${slug} not found`, Code.NotFound);
       ctx.exclusions.changed();
       return { company: blockedCompany(row) };

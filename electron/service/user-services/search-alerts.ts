@@ -31,7 +31,7 @@ interface AlertRow {
 /** Announces the new jobs of every saved search with alerts on; returns what was announced. */
 export function announceNewJobs(index: IndexContext, user: UserDb, notify: Notify): NewJobsAlert[] {
   const mark = discoveryWatermark(index);
-  const rows = user.prepare('SELECT id, name, query_json, baseline_ms, alerted_ms FROM saved_searches WHERE alerts = 1').all() as AlertRow[];
+  const rows = user.prepare<[], AlertRow>('SELECT id, name, query_json, baseline_ms, alerted_ms FROM saved_searches WHERE alerts = 1').all();
   const advance = user.prepare('UPDATE saved_searches SET alerted_ms = max(alerted_ms, ?) WHERE id = ?');
   const sent: NewJobsAlert[] = [];
   for (const r of rows) {

@@ -35,7 +35,7 @@ export interface EvolveResult {
 export function evolveIndex(db: Database, o: EvolveOptions): EvolveResult {
   const rng = new Rng(o.seed);
   const writer = new IndexWriter(db);
-  const activeIds = () => db.prepare("SELECT id FROM jobs WHERE status = 'active' ORDER BY id").pluck().all() as string[];
+  const activeIds = () => db.prepare<[], string>("SELECT id FROM jobs WHERE status = 'active' ORDER BY id").pluck().all();
   const result: EvolveResult = { added: [], reverified: [], expired: [], removed: [], purged: 0 };
   writer.transaction(() => {
     // Disjoint picks: a job is expired, removed or re-verified, never two of them in one step.
@@ -56,7 +56,7 @@ export function evolveIndex(db: Database, o: EvolveOptions): EvolveResult {
 }
 
 function addJobs(db: Database, writer: IndexWriter, rng: Rng, n: number, seed: number, now: number): string[] {
-  const companies = db.prepare('SELECT id, name FROM companies ORDER BY id').all() as Array<{ id: string; name: string }>;
+  const companies = db.prepare<[], { id: string; name: string }>('SELECT id, name FROM companies ORDER BY id').all();
   if (companies.length === 0) throw new Error('the index has no companies to add jobs to');
   // Realistic postings from the generator, re-homed to this index's companies and made fresh.
   const corpus = generateCorpus({ jobs: n, seed: seed ^ 0x0e701e, now });

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import Database from 'better-sqlite3';
 import { openAccounts } from '#server/accounts/open-accounts';
 import { addUser } from '#server/accounts/users';
 import { root } from '../../helpers/built-dist.js';
+import { startServe } from '../../helpers/listening-process.js';
 import { pointUserFileAt } from './e2e-upstream.js';
 
 interface Server {
@@ -33,28 +33,9 @@ export function copyE2eIndex(name: string): { dir: string; index: string } {
 }
 
 /** `jobindex serve …` on a free port; resolves with its URL once it listens. */
-export function serve(args: string[]): Promise<Server> {
-  const child = spawn(process.execPath, ['bin/jobindex.js', 'serve', ...args, '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let stderr = '';
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  return new Promise((resolve, reject) => {
-    let stdout = '';
-    child.stdout.on('data', (d: Buffer) => {
-      stdout += d.toString();
-      const url = /Listening on (\S+)/.exec(stdout)?.[1];
-      if (url) {
-        resolve({
-          url,
-          stop: async () => {
-            child.kill('SIGTERM');
-            await exited;
-          },
-        });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`jobindex serve ${args.join(' ')} exited (${code}): ${stderr}`)));
-  });
+export async function serve(args: string[]): Promise<Server> {
+  const s = await startServe(args);
+  return { url: s.url, stop: async () => void (await s.stop()) };
 }
 
 export interface Account {

@@ -1,7 +1,7 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '#service/index-db/search/job-search';
-import { UserHarness } from './harness.js';
+import { DAY, UserHarness } from './harness.js';
 
 let h: UserHarness;
 beforeAll(() => {
@@ -67,6 +67,52 @@ describe('hidden jobs and blocked companies leave local search at once', () => {
     await h.reports.create({ jobId: card!.id, type: 'expired' });
     expect((await h.walk()).includes(card!.id)).toBe(false);
     expect((await h.hiding.list({})).jobs.map((j) => [j.jobId, j.reason])).toEqual([[card!.id, 'reported_expired']]);
+  });
+
+  it('keeps a hidden job where the Hidden list put it: hiding it again, or Undo of an unhide, keeps its first time and reason', async () => {
+    const start = h.clock;
+    const [first, second] = (await h.jobs.list({ query: { limit: 2 } })).data;
+    await h.reports.create({ jobId: first!.id, type: 'expired' });
+    h.clock += DAY;
+    await h.hiding.hideJob({ jobId: second!.id });
+    const mine = async () => (await h.hiding.list({})).jobs.filter((j) => j.jobId === first!.id || j.jobId === second!.id);
+    const listed = await mine();
+    expect(listed.map((j) => [j.jobId, j.reason])).toEqual([[second!.id, 'hidden'], [first!.id, 'reported_expired']]);
+    h.clock += DAY;
+    // Hiding it again (another window, a double click) changes nothing.
+    await h.hiding.hideJob({ jobId: first!.id });
+    expect(await mine()).toEqual(listed);
+    // Undo of an unhide, the job still in the index: back as it was, in its place, still "reported expired".
+    await h.hiding.unhideJob({ jobId: first!.id });
+    h.clock += 5_000;
+    await h.hiding.hideJob({ jobId: first!.id });
+    expect(await mine()).toEqual(listed);
+    // And after a sync removed it meanwhile.
+    await h.hiding.unhideJob({ jobId: second!.id });
+    expect(h.writer().deleteJob(second!.id)).toBe(true);
+    h.clock += 5_000;
+    await h.hiding.hideJob({ jobId: second!.id });
+    expect(await mine()).toEqual(listed);
+    // Hidden again long after it was shown again: a new choice, newest first.
+    await h.hiding.unhideJob({ jobId: first!.id });
+    h.clock += DAY;
+    const { job: later } = await h.hiding.hideJob({ jobId: first!.id });
+    expect(later!.reason).toBe('hidden');
+    expect((await mine()).map((j) => j.jobId)).toEqual([first!.id, second!.id]);
+    for (const j of listed) await h.hiding.unhideJob({ jobId: j.jobId });
+    h.clock = start;
+  });
+
+  it('Undo of an unblock puts the block back as it was', async () => {
+    const start = h.clock;
+    const slug = (await h.jobs.list({ query: { limit: 1 } })).data[0]!.companySlug!;
+    const { company: blocked } = await h.hiding.blockCompany({ companySlug: slug });
+    await h.hiding.unblockCompany({ companySlug: slug });
+    h.clock += 5_000;
+    const { company: again } = await h.hiding.blockCompany({ companySlug: slug });
+    expect(again).toEqual(blocked);
+    await h.hiding.unblockCompany({ companySlug: slug });
+    h.clock = start;
   });
 
   it('Undo of an unhide hides the job again after it has left the index', async () => {

@@ -22,7 +22,7 @@ export function relaxJobsSql(sql: string): string {
 }
 
 function up(db: Database): void {
-  const sql = db.prepare("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'jobs'").pluck().get() as string;
+  const sql = db.prepare<[], string>("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'jobs'").pluck().get()!;
   const next = relaxJobsSql(sql);
   // better-sqlite3 opens connections in SQLite's defensive mode, which forbids writable_schema.
   db.unsafeMode(true);

@@ -4,7 +4,7 @@ import { getMeta } from '../meta.js';
 
 /** The index's exchange-rate table: the shipped one, or newer ones set since (write/exchange-rates.ts). */
 export function readExchangeRates(db: Database): ExchangeRates {
-  const rows = db.prepare('SELECT currency, per_eur FROM exchange_rates').raw(true).all() as Array<[string, number]>;
+  const rows = db.prepare<[], [string, number]>('SELECT currency, per_eur FROM exchange_rates').raw(true).all();
   return {
     asOf: getMeta(db, 'exchange_rates_as_of') ?? '',
     source: getMeta(db, 'exchange_rates_source') ?? '',

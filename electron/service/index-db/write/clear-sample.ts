@@ -18,9 +18,9 @@ export function clearSampleData(db: Database, now = Date.now()): number {
   if (!isSampleIndex(db)) return 0;
   const writer = new IndexWriter(db);
   const removed = writer.transaction(() => {
-    const jobIds = db.prepare('SELECT id FROM jobs').pluck().all() as string[];
+    const jobIds = db.prepare<[], string>('SELECT id FROM jobs').pluck().all();
     for (const id of jobIds) writer.deleteJob(id);
-    const companyIds = db.prepare('SELECT id FROM companies').pluck().all() as string[];
+    const companyIds = db.prepare<[], string>('SELECT id FROM companies').pluck().all();
     for (const id of companyIds) writer.deleteCompanyWithoutJobs(id);
     db.prepare("DELETE FROM meta WHERE key = 'sample_data'").run();
     setMeta(db, 'sample_cleared_at', String(now));

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import { safeHttpUrl } from '#shared/rules/safe-url';
 import { fold } from '#shared/text/fold';
 import type { CompanyRecord, JobRecord } from '../records.js';
@@ -16,6 +16,48 @@ interface CompanyRef {
   sortKey: string;
 }
 
+/** The writer's statements, typed by what they bind and return. */
+function prepareStatements(db: Database) {
+  return {
+    companyById: db.prepare<[string], CompanyRef>('SELECT cid, slug, name, sort_key AS sortKey FROM companies WHERE id = ?'),
+    upsertCompany: db.prepare<[Record<string, unknown>], number>(`INSERT INTO companies (id, slug, name, sort_key, website, domain, logo_url, industry,
+        employee_count_range, founded_year, created_at, updated_at)
+      VALUES (@id, @slug, @name, @sortKey, @website, @domain, @logoUrl, @industry, @employeeCountRange,
+        @foundedYear, @createdAt, @updatedAt)
+      ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, name = excluded.name, sort_key = excluded.sort_key,
+        website = excluded.website, domain = excluded.domain, logo_url = excluded.logo_url,
+        industry = excluded.industry, employee_count_range = excluded.employee_count_range,
+        founded_year = excluded.founded_year, updated_at = excluded.updated_at
+      RETURNING cid`).pluck(),
+    deleteCompanySearch: db.prepare('DELETE FROM company_search WHERE rowid = ?'),
+    insertCompanySearch: db.prepare('INSERT INTO company_search (rowid, name) VALUES (?, ?)'),
+    renameCompanyJobs: db.prepare('UPDATE jobs SET company_name = ?, company_slug = ?, company_sort = ? WHERE company_cid = ?'),
+    jobById: db.prepare<[string], { rid: number; discoveredAt: number; status: string }>('SELECT rid, discovered_at AS discoveredAt, status FROM jobs WHERE id = ?'),
+    ridTaken: db.prepare<[number], 1>('SELECT 1 FROM jobs WHERE rid = ?').pluck(),
+    insertJob: db.prepare(`INSERT INTO jobs (rid, id, slug, title, company_cid, company_name, company_slug, company_sort,
+        location_text, countries, remote, work_mode, employment_type, seniority, occupation, salary_min, salary_max,
+        salary_currency, salary_period, salary_sort, snippet, source_type, source_platform, apply_url, status,
+        discovered_at, last_seen_at, last_scraped_at, last_verified_at, expired_at, posting_url, posted_at, source_updated_at)
+      VALUES (@rid, @id, @slug, @title, @companyCid, @companyName, @companySlug, @companySort, @locationText,
+        @countries, @remote, @workMode, @employmentType, @seniority, @occupation, @salaryMin, @salaryMax, @salaryCurrency,
+        @salaryPeriod, @salarySort, @snippet, @sourceType, @sourcePlatform, @applyUrl, @status, @discoveredAt,
+        @lastSeenAt, @lastScrapedAt, @lastVerifiedAt, @expiredAt, @postingUrl, @postedAt, @sourceUpdatedAt)`),
+    deleteJob: db.prepare('DELETE FROM jobs WHERE rid = ?'),
+    insertLocation: db.prepare(`INSERT INTO job_locations (job_rid, ord, city, city_key, region, country, text, remote)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+    insertDescription: db.prepare('INSERT INTO job_descriptions (rid, html) VALUES (?, ?)'),
+    deleteSearch: db.prepare('DELETE FROM job_search WHERE rowid = ?'),
+    insertSearch: db.prepare('INSERT INTO job_search (rowid, title, company, description, facets) VALUES (?, ?, ?, ?, ?)'),
+    verified: db.prepare(`UPDATE jobs SET last_verified_at = @at, last_seen_at = max(last_seen_at, @at)
+      WHERE id = @id AND status = 'active'`),
+    expire: db.prepare(`UPDATE jobs SET status = 'expired', expired_at = ?, last_verified_at = max(last_verified_at, ?)
+      WHERE rid = ? AND status = 'active'`),
+    companyJobs: db.prepare<[number], 1>('SELECT 1 FROM jobs WHERE company_cid = ? LIMIT 1').pluck(),
+    deleteCompany: db.prepare('DELETE FROM companies WHERE cid = ?'),
+    purgeable: db.prepare<[number], number>(`SELECT rid FROM jobs WHERE status = 'expired' AND expired_at < ?`).pluck(),
+  };
+}
+
 export type UpsertResult = 'inserted' | 'updated';
 
 /** Card text an upstream already composed (sync keeps it verbatim so local cards equal the upstream's). */
@@ -30,50 +72,12 @@ export interface CardText {
  */
 export class IndexWriter {
   private readonly companies = new Map<string, CompanyRef>();
-  private readonly s: Record<string, Statement>;
+  private readonly s: ReturnType<typeof prepareStatements>;
   private readonly paySearch: PaySearchWriter;
 
   constructor(private readonly db: Database) {
-    const p = (sql: string) => db.prepare(sql);
+    this.s = prepareStatements(db);
     this.paySearch = new PaySearchWriter(db);
-    this.s = {
-      companyById: p('SELECT cid, slug, name, sort_key AS sortKey FROM companies WHERE id = ?'),
-      upsertCompany: p(`INSERT INTO companies (id, slug, name, sort_key, website, domain, logo_url, industry,
-          employee_count_range, founded_year, created_at, updated_at)
-        VALUES (@id, @slug, @name, @sortKey, @website, @domain, @logoUrl, @industry, @employeeCountRange,
-          @foundedYear, @createdAt, @updatedAt)
-        ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, name = excluded.name, sort_key = excluded.sort_key,
-          website = excluded.website, domain = excluded.domain, logo_url = excluded.logo_url,
-          industry = excluded.industry, employee_count_range = excluded.employee_count_range,
-          founded_year = excluded.founded_year, updated_at = excluded.updated_at
-        RETURNING cid`).pluck(),
-      deleteCompanySearch: p('DELETE FROM company_search WHERE rowid = ?'),
-      insertCompanySearch: p('INSERT INTO company_search (rowid, name) VALUES (?, ?)'),
-      renameCompanyJobs: p('UPDATE jobs SET company_name = ?, company_slug = ?, company_sort = ? WHERE company_cid = ?'),
-      jobById: p('SELECT rid, discovered_at AS discoveredAt, status FROM jobs WHERE id = ?'),
-      ridTaken: p('SELECT 1 FROM jobs WHERE rid = ?').pluck(),
-      insertJob: p(`INSERT INTO jobs (rid, id, slug, title, company_cid, company_name, company_slug, company_sort,
-          location_text, countries, remote, work_mode, employment_type, seniority, occupation, salary_min, salary_max,
-          salary_currency, salary_period, salary_sort, snippet, source_type, source_platform, apply_url, status,
-          discovered_at, last_seen_at, last_scraped_at, last_verified_at, expired_at, posting_url, posted_at, source_updated_at)
-        VALUES (@rid, @id, @slug, @title, @companyCid, @companyName, @companySlug, @companySort, @locationText,
-          @countries, @remote, @workMode, @employmentType, @seniority, @occupation, @salaryMin, @salaryMax, @salaryCurrency,
-          @salaryPeriod, @salarySort, @snippet, @sourceType, @sourcePlatform, @applyUrl, @status, @discoveredAt,
-          @lastSeenAt, @lastScrapedAt, @lastVerifiedAt, @expiredAt, @postingUrl, @postedAt, @sourceUpdatedAt)`),
-      deleteJob: p('DELETE FROM jobs WHERE rid = ?'),
-      insertLocation: p(`INSERT INTO job_locations (job_rid, ord, city, city_key, region, country, text, remote)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
-      insertDescription: p('INSERT INTO job_descriptions (rid, html) VALUES (?, ?)'),
-      deleteSearch: p('DELETE FROM job_search WHERE rowid = ?'),
-      insertSearch: p('INSERT INTO job_search (rowid, title, company, description, facets) VALUES (?, ?, ?, ?, ?)'),
-      verified: p(`UPDATE jobs SET last_verified_at = @at, last_seen_at = max(last_seen_at, @at)
-        WHERE id = @id AND status = 'active'`),
-      expire: p(`UPDATE jobs SET status = 'expired', expired_at = ?, last_verified_at = max(last_verified_at, ?)
-        WHERE rid = ? AND status = 'active'`),
-      companyJobs: p('SELECT 1 FROM jobs WHERE company_cid = ? LIMIT 1').pluck(),
-      deleteCompany: p('DELETE FROM companies WHERE cid = ?'),
-      purgeable: p(`SELECT rid FROM jobs WHERE status = 'expired' AND expired_at < ?`).pluck(),
-    };
   }
 
   transaction<T>(fn: () => T): T {
@@ -83,7 +87,7 @@ export class IndexWriter {
   upsertCompany(c: CompanyRecord): void {
     const sortKey = fold(c.name);
     const before = this.companies.get(c.id) ?? this.lookupCompany(c.id, false);
-    const cid = this.s.upsertCompany!.get({
+    const cid = this.s.upsertCompany.get({
       ...c,
       // Every writer (generator, sync, crawl) stores only http(s) links; sync counts its drops first.
       website: safeHttpUrl(c.website) ?? '',
@@ -91,13 +95,13 @@ export class IndexWriter {
       sortKey,
       domain: c.domain ?? null,
       foundedYear: c.foundedYear ?? null,
-    }) as number;
-    this.s.deleteCompanySearch!.run(cid);
-    this.s.insertCompanySearch!.run(cid, c.name);
+    })!;
+    this.s.deleteCompanySearch.run(cid);
+    this.s.insertCompanySearch.run(cid, c.name);
     const ref = { cid, slug: c.slug, name: c.name, sortKey };
     this.companies.set(c.id, ref);
     if (before && (before.name !== c.name || before.slug !== c.slug)) {
-      this.s.renameCompanyJobs!.run(c.name, c.slug, sortKey, cid);
+      this.s.renameCompanyJobs.run(c.name, c.slug, sortKey, cid);
       // The company column and facets of its active jobs are in the search index too.
       this.reindexCompanyJobs(cid);
     }
@@ -106,15 +110,15 @@ export class IndexWriter {
   /** Removes a company that has no jobs left (sync: the upstream no longer lists it). */
   deleteCompanyWithoutJobs(id: string): boolean {
     const ref = this.lookupCompany(id, false);
-    if (!ref || this.s.companyJobs!.get(ref.cid)) return false;
-    this.s.deleteCompanySearch!.run(ref.cid);
-    this.s.deleteCompany!.run(ref.cid);
+    if (!ref || this.s.companyJobs.get(ref.cid)) return false;
+    this.s.deleteCompanySearch.run(ref.cid);
+    this.s.deleteCompany.run(ref.cid);
     this.companies.delete(id);
     return true;
   }
 
   private lookupCompany(id: string, required = true): CompanyRef | undefined {
-    const row = this.s.companyById!.get(id) as CompanyRef | undefined;
+    const row = this.s.companyById.get(id);
     if (!row && required) throw new Error(`job refers to unknown company ${id}`);
     if (row) this.companies.set(id, row);
     return row;
@@ -122,7 +126,7 @@ export class IndexWriter {
 
   upsertJob(j: JobRecord, cardText?: CardText): UpsertResult {
     const company = this.companies.get(j.companyId) ?? this.lookupCompany(j.companyId)!;
-    const existing = this.s.jobById!.get(j.id) as { rid: number; discoveredAt: number; status: string } | undefined;
+    const existing = this.s.jobById.get(j.id);
     let rid: number;
     if (existing) {
       // Replace the row and its children; keeping rid keeps every cursor over it valid.
@@ -132,7 +136,7 @@ export class IndexWriter {
       rid = this.freeRid(j);
     }
     const text = htmlToText(j.descriptionHtml);
-    this.s.insertJob!.run({
+    this.s.insertJob.run({
       rid,
       id: j.id,
       slug: j.slug,
@@ -169,10 +173,10 @@ export class IndexWriter {
       sourceUpdatedAt: j.sourceUpdatedAt ?? null,
     });
     j.locations.forEach((l, i) =>
-      this.s.insertLocation!.run(rid, i, l.city ?? null, l.city ? fold(l.city) : null, l.region ?? null,
+      this.s.insertLocation.run(rid, i, l.city ?? null, l.city ? fold(l.city) : null, l.region ?? null,
         l.country ?? null, l.text ?? null, l.remote ? 1 : 0),
     );
-    this.s.insertDescription!.run(rid, j.descriptionHtml);
+    this.s.insertDescription.run(rid, j.descriptionHtml);
     if (j.status === 'active') {
       this.writeSearchRow(rid, j.title, company.name, text, { ...j, companySlug: company.slug });
     }
@@ -181,21 +185,21 @@ export class IndexWriter {
 
   /** Active → expired: leaves search at once; the detail stays readable until purged. */
   expireJob(id: string, at: number): boolean {
-    const row = this.s.jobById!.get(id) as { rid: number; status: string } | undefined;
+    const row = this.s.jobById.get(id);
     if (!row || row.status !== 'active') return false;
-    this.s.expire!.run(at, at, row.rid);
-    this.s.deleteSearch!.run(row.rid);
+    this.s.expire.run(at, at, row.rid);
+    this.s.deleteSearch.run(row.rid);
     return true;
   }
 
   /** A verification pass found an active job still live (the search row does not change). */
   markVerified(id: string, at: number): boolean {
-    return this.s.verified!.run({ id, at }).changes > 0;
+    return this.s.verified.run({ id, at }).changes > 0;
   }
 
   /** Removes a job and everything hanging off it. */
   deleteJob(id: string): boolean {
-    const row = this.s.jobById!.get(id) as { rid: number; status: string } | undefined;
+    const row = this.s.jobById.get(id);
     if (!row) return false;
     this.removeJob(row.rid, row.status === 'active');
     return true;
@@ -203,25 +207,25 @@ export class IndexWriter {
 
   /** Deletes jobs expired before `cutoff` (epoch ms); returns how many. */
   purgeExpiredBefore(cutoff: number): number {
-    const rids = this.s.purgeable!.all(cutoff) as number[];
+    const rids = this.s.purgeable.all(cutoff);
     for (const rid of rids) this.removeJob(rid, false);
     return rids.length;
   }
 
   private removeJob(rid: number, inSearch: boolean): void {
-    if (inSearch) this.s.deleteSearch!.run(rid);
-    this.s.deleteJob!.run(rid); // locations and description cascade
+    if (inSearch) this.s.deleteSearch.run(rid);
+    this.s.deleteJob.run(rid); // locations and description cascade
   }
 
   private freeRid(j: JobRecord): number {
     let rid = ridFor(j.discoveredAt, j.id);
-    while (this.s.ridTaken!.get(rid)) rid = nextRidCandidate(rid);
+    while (this.s.ridTaken.get(rid)) rid = nextRidCandidate(rid);
     return rid;
   }
 
   private reindexCompanyJobs(cid: number): void {
     for (const row of storedSearchRows(this.db, 'j.company_cid = ?', cid)) {
-      this.s.deleteSearch!.run(row.rid);
+      this.s.deleteSearch.run(row.rid);
       this.putSearchRow(row);
     }
   }
@@ -233,7 +237,7 @@ export class IndexWriter {
 
   /** Both search indexes: job_search, and job_pay_search for a job with a comparable pay. */
   private putSearchRow(row: SearchRow): void {
-    this.s.insertSearch!.run(row.rid, row.title, row.company, row.text, row.facets);
+    this.s.insertSearch.run(row.rid, row.title, row.company, row.text, row.facets);
     this.paySearch.put(row);
   }
 }

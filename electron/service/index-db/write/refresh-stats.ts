@@ -44,13 +44,13 @@ export function refreshStats(db: Database, now = Date.now()): void {
       INSERT INTO search_terms (term, docs) SELECT term, doc FROM job_search_vocab;`);
     const insertFacet = db.prepare('INSERT INTO facet_counts (field, value, label, count) VALUES (?, ?, ?, ?)');
     for (const [field, sql] of FIELDS) {
-      for (const r of db.prepare(sql).all() as Array<{ value: string; count: number }>) {
+      for (const r of db.prepare<[], { value: string; count: number }>(sql).all()) {
         insertFacet.run(field, r.value, label(field, r.value), r.count);
       }
     }
     const insertQ = db.prepare('INSERT INTO quantiles (field, q, value) VALUES (?, ?, ?)');
     for (const [field, sql] of QUANTILES) {
-      const values = db.prepare(sql).pluck().raw(false).all() as number[];
+      const values = db.prepare<[], number>(sql).pluck().raw(false).all();
       if (values.length === 0) continue;
       // Stored ascending (q=0 smallest) whatever order the index walk gave.
       const asc = values[0]! <= values[values.length - 1]! ? values : values.slice().reverse();

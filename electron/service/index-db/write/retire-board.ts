@@ -13,7 +13,7 @@ export function retireBoard(db: Database, boardKey: string, now = Date.now()): n
   if (!hasCrawlTables) return 0;
   const writer = new IndexWriter(db);
   const expired = writer.transaction(() => {
-    const ids = db.prepare('SELECT job_id FROM crawl_postings WHERE board_key = ?').pluck().all(boardKey) as string[];
+    const ids = db.prepare<[string], string>('SELECT job_id FROM crawl_postings WHERE board_key = ?').pluck().all(boardKey);
     let n = 0;
     for (const id of ids) if (writer.expireJob(id, now)) n++;
     db.prepare('DELETE FROM crawl_postings WHERE board_key = ?').run(boardKey);
