@@ -1,6 +1,17 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import { nextPayKey, payFloorTokens, payKeyFor } from '../search/pay-key.js';
 import { storedSearchRows, type SearchRow } from './stored-search-rows.js';
+
+function prepare(db: Database) {
+  return {
+    pay: db.prepare<[number], { paySort: number; payMin: number | null; key: number | null }>('SELECT pay_sort AS paySort, pay_min_eur AS payMin, pay_rowid AS key FROM jobs WHERE rid = ?'),
+    drop: db.prepare<[number]>('DELETE FROM job_pay_search WHERE rowid = ?'),
+    clear: db.prepare<[number]>('UPDATE jobs SET pay_rowid = NULL WHERE rid = ?'),
+    taken: db.prepare<[number], 1>('SELECT 1 FROM jobs WHERE pay_rowid = ?').pluck(),
+    insert: db.prepare<[number, string, string, string, string]>('INSERT INTO job_pay_search (rowid, title, company, description, facets) VALUES (?, ?, ?, ?, ?)'),
+    link: db.prepare<[number, number]>('UPDATE jobs SET pay_rowid = ? WHERE rid = ?'),
+  };
+}
 
 /**
  * Keeps job_pay_search (migration 0010): the search row of every active job with a comparable
@@ -8,23 +19,15 @@ import { storedSearchRows, type SearchRow } from './stored-search-rows.js';
  * row when its job is deleted or leaves `active`; this writes rows.
  */
 export class PaySearchWriter {
-  private readonly s: Record<'pay' | 'drop' | 'clear' | 'taken' | 'insert' | 'link', Statement>;
+  private readonly s: ReturnType<typeof prepare>;
 
   constructor(db: Database) {
-    const p = (sql: string) => db.prepare(sql);
-    this.s = {
-      pay: p('SELECT pay_sort AS paySort, pay_min_eur AS payMin, pay_rowid AS key FROM jobs WHERE rid = ?'),
-      drop: p('DELETE FROM job_pay_search WHERE rowid = ?'),
-      clear: p('UPDATE jobs SET pay_rowid = NULL WHERE rid = ?'),
-      taken: p('SELECT 1 FROM jobs WHERE pay_rowid = ?').pluck(),
-      insert: p('INSERT INTO job_pay_search (rowid, title, company, description, facets) VALUES (?, ?, ?, ?, ?)'),
-      link: p('UPDATE jobs SET pay_rowid = ? WHERE rid = ?'),
-    };
+    this.s = prepare(db);
   }
 
   /** Writes (or rewrites) the row of an active job, from its current pay_sort. */
   put(row: SearchRow): void {
-    const cur = this.s.pay.get(row.rid) as { paySort: number; payMin: number | null; key: number | null } | undefined;
+    const cur = this.s.pay.get(row.rid);
     if (!cur) return;
     if (cur.key !== null) {
       this.s.drop.run(cur.key);
@@ -50,7 +53,7 @@ export function rebuildPaySearch(db: Database): void {
     INSERT INTO job_pay_search (job_pay_search, rank) VALUES ('automerge', 0);
     INSERT INTO job_pay_search (job_pay_search, rank) VALUES ('hashsize', 67108864);
     UPDATE jobs SET pay_rowid = NULL WHERE pay_rowid IS NOT NULL;`);
-  const rids = db.prepare("SELECT rid FROM jobs WHERE status = 'active' AND pay_sort >= 0 ORDER BY rid").pluck().all() as number[];
+  const rids = db.prepare<[], number>("SELECT rid FROM jobs WHERE status = 'active' AND pay_sort >= 0 ORDER BY rid").pluck().all();
   const writer = new PaySearchWriter(db);
   for (let i = 0; i < rids.length; i += CHUNK) {
     const chunk = rids.slice(i, i + CHUNK);

@@ -11,32 +11,34 @@ export interface SearchRow {
   facets: string;
 }
 
+interface StoredJob {
+  rid: number;
+  title: string;
+  companyName: string;
+  companySlug: string;
+  remote: number | null;
+  workMode: string;
+  employmentType: string;
+  seniority: string;
+  occupation: string | null;
+  html: string;
+}
+
 /**
  * The search rows of stored active jobs, rebuilt from their jobs rows (for a renamed company,
  * or when the pay order changes). `where` selects from `jobs j`.
  */
 export function storedSearchRows(db: Database, where: string, ...params: unknown[]): SearchRow[] {
   const rows = db
-    .prepare(
+    .prepare<unknown[], StoredJob>(
       `SELECT j.rid, j.title, j.company_name AS companyName, j.company_slug AS companySlug, j.remote,
          j.work_mode AS workMode, j.employment_type AS employmentType, j.seniority, j.occupation, d.html
        FROM jobs j JOIN job_descriptions d ON d.rid = j.rid WHERE j.status = 'active' AND (${where})`,
     )
-    .all(...params) as Array<{
-    rid: number;
-    title: string;
-    companyName: string;
-    companySlug: string;
-    remote: number | null;
-    workMode: string;
-    employmentType: string;
-    seniority: string;
-    occupation: string | null;
-    html: string;
-  }>;
-  const locs = db.prepare('SELECT city, country, remote FROM job_locations WHERE job_rid = ?');
+    .all(...params);
+  const locs = db.prepare<[number], { city: string | null; country: string | null; remote: number }>('SELECT city, country, remote FROM job_locations WHERE job_rid = ?');
   return rows.map((r) => {
-    const locations = (locs.all(r.rid) as Array<{ city: string | null; country: string | null; remote: number }>).map(
+    const locations = locs.all(r.rid).map(
       (l) => ({ city: l.city ?? undefined, country: l.country ?? undefined, remote: l.remote === 1 }),
     );
     const facets = jobFacetTokens({
