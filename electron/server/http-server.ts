@@ -197,14 +197,12 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
           const a = server.address() as AddressInfo;
           opts.guard?.bound(host);
           opts.guard?.bound(a.address);
-          opts.shed?.start();
           resolve(`http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${a.port}`);
         });
       }),
     close: () =>
       (closed ??= new Promise<void>((resolve) => {
         closing = true;
-        opts.shed?.stop();
         const timer = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
         // Idle keep-alive connections would hold close() open; busy ones close once they finish.
         server.close(() => {

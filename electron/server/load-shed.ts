@@ -6,10 +6,9 @@
  * Every query runs on the one JavaScript thread (SQLite calls are synchronous) and waits for its
  * turn in the server's FIFO (turn-queue.ts). A request is refused on arrival when the requests
  * already queued would take more than `maxWaitMs`; when it still waited more than `maxWaitMs` by
- * its turn; and beyond `maxInFlight` at once (a bound on memory). A query holding the thread shows
- * as a timer that should fire every TICK_MS firing late: requests that reached their sockets
- * meanwhile were read only after it, so after a tick more than `maxWaitMs` late, requests are
- * refused for as long again (at most `maxWaitMs`): they have waited about that long already.
+ * its turn; and beyond `maxInFlight` at once (a bound on memory). One long operation holding the
+ * thread (a crawl's write in `serve --user-data`) is not overload: what arrived meanwhile is served
+ * in order after it, not refused.
  */
 export interface LoadShedOptions {
   /** The longest a request may wait for its turn before it is refused (default 1000 ms). */
@@ -20,18 +19,11 @@ export interface LoadShedOptions {
   retryAfterSeconds?: number;
 }
 
-const TICK_MS = 25;
-
 export class LoadShedder {
   readonly maxWaitMs: number;
   readonly maxInFlight: number;
   readonly retryAfterSeconds: number;
   private inFlight = 0;
-  private lastTick = performance.now();
-  /** After a late tick: how late it was, and until when requests are refused for it. */
-  private lateness = 0;
-  private sheddingUntil = 0;
-  private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(o: LoadShedOptions = {}) {
     this.maxWaitMs = o.maxWaitMs ?? 1000;
@@ -39,34 +31,11 @@ export class LoadShedder {
     this.retryAfterSeconds = o.retryAfterSeconds ?? 1;
   }
 
-  /** Starts watching the event loop (the timer does not keep the process alive). */
-  start(): void {
-    this.lastTick = performance.now();
-    this.timer ??= setInterval(() => {
-      const now = performance.now();
-      const late = now - this.lastTick - TICK_MS;
-      if (late > this.maxWaitMs) {
-        this.lateness = late;
-        this.sheddingUntil = now + this.maxWaitMs;
-      }
-      this.lastTick = now;
-    }, TICK_MS);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
-  }
-
   /**
    * At arrival, given how long the requests already queued will take (turn-queue.ts): undefined
    * admits the request (call `release` when it is answered); else why not.
    */
   admit(queuedMs = 0): string | undefined {
-    const now = performance.now();
-    const behind = !this.timer ? 0 : now < this.sheddingUntil ? this.lateness : now - this.lastTick - TICK_MS;
-    if (behind > this.maxWaitMs) return `the service is overloaded (${Math.round(behind)} ms behind); try again shortly`;
     if (queuedMs > this.maxWaitMs) return `the service is overloaded (about ${Math.round(queuedMs)} ms of requests queued); try again shortly`;
     if (this.inFlight >= this.maxInFlight) return `the service is overloaded (${this.inFlight} requests in progress); try again shortly`;
     this.inFlight++;

@@ -11,10 +11,11 @@ import { SavedSearchesService } from '#shared/gen/svc/searches/v1/searches_pb';
 import { SettingsService } from '#shared/gen/svc/settings/v1/settings_pb';
 import { SourcesService } from '#shared/gen/svc/sources/v1/sources_pb';
 import { useConnection } from '../state/connection-store.js';
+import { retryingOverloaded } from './retry-overloaded.js';
 import { watched } from './watched-transport.js';
 
 // One transport for the whole renderer: HTTP to `jobindex serve` in a browser, IPC in Electron.
-const transport = watched(createTransport(), (reachable) => useConnection.setState({ reachable }));
+const transport = watched(retryingOverloaded(createTransport()), (reachable) => useConnection.setState({ reachable }));
 
 export const jobsClient: Client<typeof JobsService> = createClient(JobsService, transport);
 export const companiesClient: Client<typeof CompaniesService> = createClient(CompaniesService, transport);

@@ -1,5 +1,5 @@
-// #17 item 6: requests that had to wait behind a query holding the one thread are answered 503
-// `service_unavailable` with Retry-After, not served late; an unloaded server sheds nothing.
+// #17 item 6: a request is refused 503 `service_unavailable` with Retry-After when the queue ahead
+// of it is too long; one slow operation alone refuses nothing; an unloaded server sheds nothing.
 // The clients are another process, so their requests reach the server while it is busy.
 import { spawn } from 'node:child_process';
 import { createHandlers } from '#service/rpc/router';
@@ -77,11 +77,11 @@ async function burstBehindSlowQuery(shed: LoadShedder | undefined, n: number): P
 }
 
 describe('load shedding', { timeout: 30_000 }, () => {
-  it('answers requests that waited behind a slow query 503 service_unavailable with Retry-After', async () => {
+  it('serves, in order, requests that arrived while one slow operation held the thread', async () => {
+    // One long operation (a crawl's write in `serve --user-data`) is not overload: refusing what
+    // arrived meanwhile would only make every page that asked show an error.
     const answers = await burstBehindSlowQuery(new LoadShedder({ maxWaitMs: 300 }), 10);
-    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(503));
-    expect(answers.map((a) => a.retryAfter)).toEqual(Array(10).fill('1'));
-    expect(JSON.parse(answers[0]!.body)).toEqual({ code: 'service_unavailable', message: expect.stringMatching(/^the service is overloaded \(\d+ ms behind\); try again shortly$/) });
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
   });
 
   it('without shedding the same requests are all served, late', async () => {
@@ -96,21 +96,16 @@ describe('load shedding', { timeout: 30_000 }, () => {
     expect(shed.admit(400)).toBe('the service is overloaded (about 400 ms of requests queued); try again shortly');
   });
 
-  it('sheds nothing while the server keeps up, and refuses past maxInFlight', async () => {
+  it('sheds nothing while the server keeps up, and refuses past maxInFlight', () => {
     const shed = new LoadShedder({ maxWaitMs: 300, maxInFlight: 2 });
-    shed.start();
-    try {
-      for (let i = 0; i < 50; i++) {
-        expect(shed.admit()).toBeUndefined();
-        shed.release();
-      }
-      expect(shed.overdue(performance.now())).toBeUndefined();
-      expect(shed.overdue(performance.now() - 400)).toMatch(/this request waited \d+ ms/);
+    for (let i = 0; i < 50; i++) {
       expect(shed.admit()).toBeUndefined();
-      expect(shed.admit()).toBeUndefined();
-      expect(shed.admit()).toMatch(/2 requests in progress/);
-    } finally {
-      shed.stop();
+      shed.release();
     }
+    expect(shed.overdue(performance.now())).toBeUndefined();
+    expect(shed.overdue(performance.now() - 400)).toMatch(/this request waited \d+ ms/);
+    expect(shed.admit()).toBeUndefined();
+    expect(shed.admit()).toBeUndefined();
+    expect(shed.admit()).toMatch(/2 requests in progress/);
   });
 });
