@@ -68,10 +68,11 @@ export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
 
 /**
  * Names that are also something else, so never read as a country on their own:
- * "Georgia" (US state or the country), "Jersey" (New Jersey shorthand or the island).
+ * "Georgia" (US state or the country), "Jersey" (New Jersey shorthand or the island), "Norfolk"
+ * (Dutch for Norfolk Island; in a posting, the Virginia city or the English county).
  * With a qualifier ("Tbilisi, Georgia") the qualifier decides (see location.ts).
  */
-export const AMBIGUOUS_COUNTRY_NAMES: ReadonlySet<string> = new Set(['georgia', 'jersey', 'guinea', 'chad']);
+export const AMBIGUOUS_COUNTRY_NAMES: ReadonlySet<string> = new Set(['georgia', 'jersey', 'guinea', 'chad', 'norfolk']);
 
 type City = readonly [country: string, region?: string];
 

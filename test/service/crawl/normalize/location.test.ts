@@ -28,6 +28,12 @@ describe('parseLocations: a location string → places with an ISO country, the 
     expect(countries('Georgia')).toEqual([undefined]);
   });
 
+  it('"Norfolk" is a city (Virginia) or a county (England), not Norfolk Island', () => {
+    expect(places('Norfolk, Virginia')).toEqual([['Norfolk', 'VA', 'US']]);
+    expect(countries('Norfolk')).toEqual([undefined]);
+    expect(countries('Norfolk Island')).toEqual(['NF']);
+  });
+
   it('an unparseable string keeps its text and gets no country', () => {
     expect(parseLocations('Somewhere Nice')).toEqual([{ text: 'Somewhere Nice', remote: false }]);
     expect(parseLocations('   ')).toEqual([]);
@@ -60,6 +66,7 @@ describe('locationFromAddress: a platform postal address', () => {
     expect(locationFromAddress({ locality: 'Remote', region: 'Remote', country: 'United States', text: 'US Remote' })).toEqual({ text: 'US Remote', country: 'US', remote: true });
     expect(locationFromAddress({ locality: 'Japan', region: 'Japan', country: 'Japan', text: 'Japan' })).toEqual({ text: 'Japan', country: 'JP', remote: false });
     expect(locationFromAddress({ locality: 'Singapore', country: 'Singapore', text: 'Singapore' })).toMatchObject({ city: 'Singapore', country: 'SG' });
+    expect(locationFromAddress({ locality: 'Norfolk', region: 'Virginia', country: 'United States', text: 'Norfolk, Virginia' })).toMatchObject({ city: 'Norfolk', country: 'US' });
   });
 
   it('an address without a text or place is nothing; an unknown country stays unknown', () => {
