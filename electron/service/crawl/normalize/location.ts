@@ -423,10 +423,15 @@ export function locationFromAddress(a: {
     const t = v?.trim();
     return t && !REMOTE_WORD.test(t) && classify(t).k !== 'country' ? t : undefined;
   };
-  const city = placeField(a.locality);
-  const region = placeField(a.region);
+  const given = a.text?.trim();
+  const remote = a.remote ?? (given ? REMOTE_WORD.test(given) : false);
+  // A remote text is pinned somewhere ("Remote - US" at San Francisco, "Remote - New York" at Albany):
+  // the pin's city or region is where the job is only when the text names it too.
+  const named = (v: string | undefined): string | undefined => (!remote || !given || ` ${fold(given)} `.includes(` ${fold(v ?? '')} `) ? v : undefined);
+  const city = named(placeField(a.locality));
+  const region = named(placeField(a.region));
   const country = countryCodeOf(a.country ?? undefined);
-  const text = a.text?.trim() || [city, region, a.country?.trim()].filter(Boolean).join(', ');
+  const text = given || [city, region, a.country?.trim()].filter(Boolean).join(', ');
   if (!text) return undefined;
   // The address gives the place; the words still say how ("Remote (US)" pinned to the US).
   const loc: ParsedLocation = { text, remote: a.remote ?? REMOTE_WORD.test(text) };

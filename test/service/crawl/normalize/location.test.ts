@@ -69,6 +69,16 @@ describe('locationFromAddress: a platform postal address', () => {
     expect(locationFromAddress({ locality: 'Norfolk', region: 'Virginia', country: 'United States', text: 'Norfolk, Virginia' })).toMatchObject({ city: 'Norfolk', country: 'US' });
   });
 
+  it('a remote text pinned to a city the text does not name ("Remote - US" at San Francisco) keeps no city', () => {
+    expect(locationFromAddress({ locality: 'San Francisco', region: 'California', country: 'United States', text: 'Remote - US' })).toEqual({ text: 'Remote - US', country: 'US', remote: true });
+    expect(locationFromAddress({ locality: 'Albany', region: 'New York', country: 'United States', text: 'Remote - New York' })).toEqual({
+      text: 'Remote - New York', region: 'New York', country: 'US', remote: true,
+    });
+    expect(locationFromAddress({ locality: 'Berlin', country: 'Germany', text: 'Remote - Berlin' })).toMatchObject({ city: 'Berlin', country: 'DE', remote: true });
+    // Not remote: the address may be more precise than the text ("Toronto" office for "Canada").
+    expect(locationFromAddress({ locality: 'Toronto', country: 'Canada', text: 'Canada' })).toMatchObject({ city: 'Toronto', country: 'CA' });
+  });
+
   it('an address without a text or place is nothing; an unknown country stays unknown', () => {
     expect(locationFromAddress({})).toBeUndefined();
     expect(locationFromAddress({ locality: 'Atlantis', country: 'Lemuria' })).toEqual({ text: 'Atlantis, Lemuria', city: 'Atlantis', remote: false });
