@@ -12,8 +12,13 @@ const RULES: ReadonlyArray<readonly [RegExp, Seniority]> = [
   [/\b(?:mid[ -]?level|mid[ -]senior|intermediate|ii|medior)\b/i, 'mid'],
 ];
 
+// A job called manager, not a rung: "Senior Product Manager" is senior, "Junior … Product Manager" junior.
+const JOB_CALLED_MANAGER = /\b(?:product|program|programme|project|account)\s+manager\b/i;
+
 export function seniorityOf(title: string): Seniority | undefined {
   const t = title.replace(/[_/]+/g, ' ');
-  for (const [re, s] of RULES) if (re.test(t)) return s;
+  // For those, the manager rule is tried last.
+  const rules = JOB_CALLED_MANAGER.test(t) ? [...RULES.filter(([, s]) => s !== 'manager'), ...RULES.filter(([, s]) => s === 'manager')] : RULES;
+  for (const [re, s] of rules) if (re.test(t)) return s;
   return undefined;
 }
