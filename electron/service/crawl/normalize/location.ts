@@ -16,6 +16,7 @@ import {
   AU_STATES,
   CA_PROVINCES,
   CITIES,
+  CITY_NAMES,
   COUNTRY_ALIASES,
   OTHER_REGIONS,
   US_STATES,
@@ -67,6 +68,11 @@ const COUNTRY_BY_NAME: ReadonlyMap<string, string> = (() => {
   for (const [name, code] of Object.entries(COUNTRY_ALIASES)) m.set(name, code);
   return m;
 })();
+
+/** The one name a city is stored under ("New York City", "NYC" → "New York"); others as written. */
+export function cityName(name: string): string {
+  return CITY_NAMES[fold(name)] ?? name;
+}
 
 /** A country's code from its name in English or a common local form, or an alpha-2/alpha-3 code. */
 export function countryCodeOf(name: string | undefined | null): string | undefined {
@@ -368,6 +374,7 @@ export function parseLocations(text: string): ParsedLocation[] {
     const groups = groupTokens(tokens);
     for (const g of groups) {
       const place = placeOf(g, groups.length === 1 ? pieceText : g.join(', '), remote, hybrid);
+      if (place.city) place.city = cityName(place.city);
       if (office) place.office = true;
       out.push(place);
     }
@@ -437,7 +444,7 @@ export function locationFromAddress(a: {
   const loc: ParsedLocation = { text, remote: a.remote ?? REMOTE_WORD.test(text) };
   if (HYBRID_WORD.test(text)) loc.hybrid = true;
   if (!loc.remote && OFFICE_WORD.test(text)) loc.office = true;
-  if (city) loc.city = city;
+  if (city) loc.city = cityName(city);
   if (region) loc.region = region;
   if (country) loc.country = country;
   return loc;

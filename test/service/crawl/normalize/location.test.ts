@@ -28,6 +28,15 @@ describe('parseLocations: a location string → places with an ISO country, the 
     expect(countries('Georgia')).toEqual([undefined]);
   });
 
+  it('one name per city, whatever the board wrote: the text keeps the words', () => {
+    expect(parseLocations('New York City')).toEqual([{ text: 'New York City', city: 'New York', region: 'NY', country: 'US', remote: false }]);
+    expect(places('NYC')).toEqual([['New York', 'NY', 'US']]);
+    expect(places('India-Bangalore')).toEqual([['Bengaluru', 'Karnataka', 'IN']]);
+    expect(places('München, Germany')).toEqual([['Munich', undefined, 'DE']]);
+    expect(places('Dar es Salam, Tanzania')).toEqual([['Dar es Salaam', undefined, 'TZ']]);
+    expect(locationFromAddress({ locality: 'New York City', region: 'NY', country: 'USA', text: 'New York, NY (HQ)' })).toMatchObject({ city: 'New York', text: 'New York, NY (HQ)' });
+  });
+
   it('"Norfolk" is a city (Virginia) or a county (England), not Norfolk Island', () => {
     expect(places('Norfolk, Virginia')).toEqual([['Norfolk', 'VA', 'US']]);
     expect(countries('Norfolk')).toEqual([undefined]);

@@ -1,4 +1,5 @@
 // Comparing a crawled job with its hand label, field by field.
+import { cityName } from '#service/crawl/normalize/location';
 
 export interface SalaryLabel {
   min: number;
@@ -43,8 +44,8 @@ export const EXTRA_FIELDS = ['cities', 'workMode', 'seniority'] as const;
 
 export type Field = keyof typeof TARGETS | (typeof EXTRA_FIELDS)[number];
 
-/** A city name as a reader compares it: case, accents and spacing aside. */
-const cityKey = (c: string) => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]+/g, ' ').trim();
+/** A city name as a reader compares it: one city under any of its names, case, accents and spacing aside. */
+const cityKey = (c: string) => cityName(c).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]+/g, ' ').trim();
 
 /** Pay within 1% (a summary's "$112.2K" against the tier's 112,200 exact figure is the same pay). */
 function samePay(a: SalaryLabel | null, b: SalaryLabel | null): boolean {
