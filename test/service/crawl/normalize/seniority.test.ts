@@ -26,6 +26,11 @@ describe('seniorityOf: from the title only', () => {
     ['Product Manager (Catalogue)', 'manager'],
     ['Senior Engineering Manager', 'manager'],
     ['Senior Manager, Revenue Operations', 'manager'],
+    // So is an architect: a level word says the rung, alone the job reads as staff.
+    ['Senior Application Security Architect', 'senior'],
+    ['Associate Solutions Architect', 'junior'],
+    ['Solutions Architect', 'staff'],
+    ['Principal Architect', 'staff'],
   ] as const)('%s → %s', (title, want) => expect(seniorityOf(title)).toBe(want));
 
   it.each(['Software Engineer', 'Accountant', 'Customer support agent'])('%s states none', (title) => expect(seniorityOf(title)).toBeUndefined());
