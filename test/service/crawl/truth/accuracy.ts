@@ -39,8 +39,12 @@ export interface Observed extends Pick<Label, 'countries' | 'remote' | 'employme
 /** Issue 14's targets: the share of labelled postings each field must get right. */
 export const TARGETS = { countries: 0.97, remote: 0.97, employmentType: 0.9, salary: 0.95 } as const;
 
-/** Fields only round-2 labels carry: measured and printed, without an issue target. */
-export const EXTRA_FIELDS = ['cities', 'workMode', 'seniority'] as const;
+/**
+ * Fields only round-2 labels carry, with no issue target: a floor a little under what the audit
+ * measured after its fixes (crawl-truth.md), so a regression shows.
+ */
+export const EXTRA_FLOORS = { cities: 0.95, workMode: 0.9, seniority: 0.9 } as const;
+export const EXTRA_FIELDS = Object.keys(EXTRA_FLOORS) as Array<keyof typeof EXTRA_FLOORS>;
 
 export type Field = keyof typeof TARGETS | (typeof EXTRA_FIELDS)[number];
 
