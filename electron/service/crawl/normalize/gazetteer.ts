@@ -155,7 +155,7 @@ export const CITIES: Readonly<Record<string, City>> = {
   // Asia and Oceania
   singapore: ['SG'], tokyo: ['JP'], osaka: ['JP'], kyoto: ['JP'], yokohama: ['JP'], fukuoka: ['JP'],
   seoul: ['KR'], busan: ['KR'], beijing: ['CN'], shanghai: ['CN'], shenzhen: ['CN'], guangzhou: ['CN'],
-  hangzhou: ['CN'], chengdu: ['CN'], taipei: ['TW'], 'hong kong': ['HK'], 'ho chi minh': ['VN'],
+  hangzhou: ['CN'], chengdu: ['CN'], taipei: ['TW'], 'taipei city': ['TW'], 'hong kong': ['HK'], 'ho chi minh': ['VN'],
   'ho chi minh city': ['VN'], hcmc: ['VN'], hanoi: ['VN'], 'da nang': ['VN'], bangkok: ['TH'], manila: ['PH'],
   'makati': ['PH'], cebu: ['PH'], jakarta: ['ID'], bali: ['ID'], 'kuala lumpur': ['MY'],
   'bayan lepas': ['MY'], 'phnom penh': ['KH'], yangon: ['MM'], dhaka: ['BD'], colombo: ['LK'], kathmandu: ['NP'],
@@ -189,7 +189,7 @@ export const CITY_NAMES: Readonly<Record<string, string>> = {
   'cluj napoca': 'Cluj-Napoca', kiev: 'Kyiv', 'st petersburg': 'Saint Petersburg', 'dar es salam': 'Dar es Salaam',
   jhb: 'Johannesburg', joburg: 'Johannesburg', capetown: 'Cape Town', cpt: 'Cape Town', pta: 'Pretoria', dbn: 'Durban',
   'ho chi minh': 'Ho Chi Minh City', hcmc: 'Ho Chi Minh City', bangalore: 'Bengaluru', gurgaon: 'Gurugram',
-  'ciudad de mexico': 'Mexico City', cdmx: 'Mexico City',
+  'ciudad de mexico': 'Mexico City', cdmx: 'Mexico City', 'taipei city': 'Taipei',
 };
 
 /**

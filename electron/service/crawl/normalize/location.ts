@@ -320,6 +320,17 @@ function unparen(s: string): string {
   return s.replace(/\(([^)]*)\)/g, keep).replace(/\(([^)]*)$/, keep).replace(/^([^(]*)\)/, '$1');
 }
 
+/** A location that says there is none. */
+const NO_PLACE = /^(?:n\s*\/\s*a|tbd|none)$/i;
+
+/** "US-San Francisco", "CA-Toronto", "US: SF Bay Area" → "San Francisco, US": the code qualifies the place. */
+function codeFirst(part: string): string {
+  const m = /^\s*([A-Za-z]{2})\s*[-–:]\s*(\S.*)$/.exec(part);
+  if (!m || !countryCodeOf(m[1]!)) return part;
+  const k = classify(m[2]!.trim()).k;
+  return k === 'city' || k === 'region' || k === 'code' || k === 'ambiguous' ? `${m[2]!.trim()}, ${m[1]!}` : part;
+}
+
 /** Split on the separators boards use between places (not commas: those need grouping). */
 function splitPlaces(s: string): string[] {
   return s
@@ -349,8 +360,9 @@ function cleanToken(t: string): string {
  * text and gets no country. Empty input → [].
  */
 export function parseLocations(text: string): ParsedLocation[] {
-  const whole = tidy(text.replace(/\s+/g, ' '));
-  if (!whole) return [];
+  // "(Bengaluru, India)": parentheses around the whole text are no qualifier.
+  const whole = tidy(text.replace(/\s+/g, ' ').replace(/^\s*\(([^()]*)\)\s*$/, '$1'));
+  if (!whole || NO_PLACE.test(whole)) return [];
   const pieces = splitPlaces(whole.replace(/\(([^)]*)\)/g, (m) => m.replace(/\s+(?:or|and|&)\s+|\//gi, ' ; ')));
   // Parenthesised lists ("Remote (US or Canada)") were split above; the word outside applies to all.
   const wholeMode = modeOf(whole.replace(/\(.*?\)/g, ' '));
@@ -360,7 +372,7 @@ export function parseLocations(text: string): ParsedLocation[] {
     const remote = m.remote || (wholeMode.remote && pieces.length > 1 && /^\s*(?:remote|fully remote)\b/i.test(whole));
     const hybrid = m.hybrid || (wholeMode.hybrid && pieces.length > 1 && /^\s*hybrid\b/i.test(whole));
     const body = unparen(m.rest.replace(/[()]/g, (c) => c));
-    const tokens = undash(body)
+    const tokens = undash(body.split(',').map(codeFirst).join(','))
       .split(',')
       .map(cleanToken)
       .filter((t) => t.length > 0)

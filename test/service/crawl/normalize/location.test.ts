@@ -43,6 +43,20 @@ describe('parseLocations: a location string → places with an ISO country, the 
     expect(countries('Norfolk Island')).toEqual(['NF']);
   });
 
+  it('a country code before a dash or colon qualifies the place after it ("US-San Francisco", "CA-Toronto")', () => {
+    expect(places('US-San Francisco, US-Seattle')).toEqual([['San Francisco', 'CA', 'US'], ['Seattle', 'WA', 'US']]);
+    expect(places('CA-Toronto, CA-Montreal')).toEqual([['Toronto', 'ON', 'CA'], ['Montreal', 'QC', 'CA']]);
+    expect(countries('MX- Mexico City')).toEqual(['MX']);
+    expect(countries('US: SF Bay Area')).toEqual(['US']);
+  });
+
+  it('"N/A" names no place; a place wrapped whole in parentheses is read', () => {
+    expect(parseLocations('N/A')).toEqual([]);
+    expect(parseLocations('n/a')).toEqual([]);
+    expect(places('(Bengaluru, India)')).toEqual([['Bengaluru', 'Karnataka', 'IN']]);
+    expect(places('Taipei City')).toEqual([['Taipei', undefined, 'TW']]);
+  });
+
   it('an unparseable string keeps its text and gets no country', () => {
     expect(parseLocations('Somewhere Nice')).toEqual([{ text: 'Somewhere Nice', remote: false }]);
     expect(parseLocations('   ')).toEqual([]);
