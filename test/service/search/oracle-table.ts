@@ -43,6 +43,9 @@ export function searchCases(jobs: OracleJob[]): Case[] {
     { name: 'city new york (two words)', req: { filters: { city: 'new york' } } },
     { name: 'city Köln sorted by company', req: { filters: { city: 'koln', sort: 'company' } } },
     { name: 'city Atlantis', req: { filters: { city: 'Atlantis' } }, empty: true },
+    // Another name of the city (city-names.ts): crawled postings store 'Munich', the generated ones 'München'.
+    { name: 'city Munich (another name of München)', req: { filters: { city: 'Munich' } } },
+    { name: 'city NYC + text engineer', req: { query: 'engineer', filters: { city: 'NYC' } } },
     { name: 'remote true', req: { filters: { remote: true } } },
     { name: 'remote false', req: { filters: { remote: false } } },
     { name: 'workMode hybrid', req: { filters: { workMode: 'hybrid' } } },

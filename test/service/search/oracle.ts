@@ -1,3 +1,4 @@
+import { cityKeys } from '#service/crawl/normalize/city-names';
 import type { Database } from 'better-sqlite3';
 import { htmlToText } from '#service/index-db/write/html-text';
 import type { JobFiltersInput } from '#shared/rules/job-query';
@@ -151,7 +152,8 @@ export function tierOf(j: OracleJob, qs: string[]): number {
 export function matchesFilters(j: OracleJob, f: NonNullable<SearchRequest['filters']>): boolean {
   if (j.status !== 'active') return false;
   if (f.country !== undefined && !j.locations.some((l) => l.country === f.country!.toUpperCase())) return false;
-  if (f.city !== undefined && !j.locations.some((l) => l.city !== null && foldText(l.city) === foldText(f.city!.trim()))) {
+  // Any name of the city (the alias table is data: city-names.ts).
+  if (f.city !== undefined && !j.locations.some((l) => l.city !== null && cityKeys(f.city!.trim()).includes(foldText(l.city)))) {
     return false;
   }
   if (f.remote !== undefined && j.remote !== f.remote) return false;

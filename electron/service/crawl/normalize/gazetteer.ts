@@ -178,21 +178,6 @@ export const CITIES: Readonly<Record<string, City>> = {
 };
 
 /**
- * One name per city, so the city filter and facet find every posting of it whatever the board wrote:
- * an alias or local name (folded) → the name stored. Names not listed are stored as written.
- */
-export const CITY_NAMES: Readonly<Record<string, string>> = {
-  'new york city': 'New York', nyc: 'New York', sf: 'San Francisco', la: 'Los Angeles', sea: 'Seattle',
-  'washington d c': 'Washington DC', munchen: 'Munich', koln: 'Cologne', bruxelles: 'Brussels',
-  'luxembourg city': 'Luxembourg', lisboa: 'Lisbon', roma: 'Rome', torino: 'Turin', milano: 'Milan', wien: 'Vienna',
-  kobenhavn: 'Copenhagen', warszawa: 'Warsaw', praha: 'Prague', bucuresti: 'Bucharest', cluj: 'Cluj-Napoca',
-  'cluj napoca': 'Cluj-Napoca', kiev: 'Kyiv', 'st petersburg': 'Saint Petersburg', 'dar es salam': 'Dar es Salaam',
-  jhb: 'Johannesburg', joburg: 'Johannesburg', capetown: 'Cape Town', cpt: 'Cape Town', pta: 'Pretoria', dbn: 'Durban',
-  'ho chi minh': 'Ho Chi Minh City', hcmc: 'Ho Chi Minh City', bangalore: 'Bengaluru', gurgaon: 'Gurugram',
-  'ciudad de mexico': 'Mexico City', cdmx: 'Mexico City', 'taipei city': 'Taipei',
-};
-
-/**
  * City names shared by well-known places in different countries. Alone they get no country;
  * "Cambridge, MA" or "Cambridge, UK" is decided by its qualifier.
  */

@@ -10,13 +10,13 @@ import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
 import it from 'i18n-iso-countries/langs/it.json' with { type: 'json' };
 import nl from 'i18n-iso-countries/langs/nl.json' with { type: 'json' };
 import pt from 'i18n-iso-countries/langs/pt.json' with { type: 'json' };
+import { cityName } from './city-names.js';
 import {
   AMBIGUOUS_CITIES,
   AMBIGUOUS_COUNTRY_NAMES,
   AU_STATES,
   CA_PROVINCES,
   CITIES,
-  CITY_NAMES,
   COUNTRY_ALIASES,
   OTHER_REGIONS,
   US_STATES,
@@ -68,11 +68,6 @@ const COUNTRY_BY_NAME: ReadonlyMap<string, string> = (() => {
   for (const [name, code] of Object.entries(COUNTRY_ALIASES)) m.set(name, code);
   return m;
 })();
-
-/** The one name a city is stored under ("New York City", "NYC" → "New York"); others as written. */
-export function cityName(name: string): string {
-  return CITY_NAMES[fold(name)] ?? name;
-}
 
 /** A country's code from its name in English or a common local form, or an alpha-2/alpha-3 code. */
 export function countryCodeOf(name: string | undefined | null): string | undefined {

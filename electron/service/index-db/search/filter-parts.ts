@@ -1,10 +1,10 @@
 import type { JobFilters } from '#shared/rules/job-query';
-import { fold } from '#shared/text/fold';
 import { ridFloor } from '../write/rid.js';
 import { facetToken } from './facet-tokens.js';
 import type { IndexStats } from './stats.js';
 import { SHIPPED_RATES, type ExchangeRates } from '#shared/pay/exchange-rates';
 import { companyPhrase } from './text-query.js';
+import { cityKeys } from '../../crawl/normalize/city-names.js';
 
 /** A condition on the `jobs j` row that FTS5 cannot answer: a range, with its share of jobs. */
 export interface RangeCond {
@@ -53,7 +53,14 @@ export function filterParts(f: JobFilters, stats: IndexStats, companies: Company
 
   // One line per filter of the spec.
   if (f.country) facet('country', f.country, facetToken.country(f.country), 'instr(j.countries, @country) > 0', `,${f.country},`);
-  if (f.city) facet('city', f.city, facetToken.city(f.city), hasLocation('l.city_key = @city'), fold(f.city));
+  if (f.city) {
+    // Any name of the city finds it (city-names.ts): "München" and "Munich" are one filter.
+    const keys = cityKeys(f.city);
+    tokens.push(`(${keys.map((k) => `"${facetToken.city(k)}"`).join(' OR ')})`);
+    rowConds.push(hasLocation('l.city_key IN (SELECT value FROM json_each(@city))'));
+    params.city = JSON.stringify(keys);
+    facetShare *= Math.min(1, keys.reduce((n, k) => n + stats.facetShare('city', k), 0));
+  }
   if (f.remote !== undefined) facet('remote', String(f.remote), facetToken.remote(f.remote), 'j.remote = @remote', f.remote ? 1 : 0);
   if (f.workMode) facet('workMode', f.workMode, facetToken.workMode(f.workMode), 'j.work_mode = @workMode', f.workMode);
   if (f.employmentType)

@@ -1,5 +1,5 @@
 // Comparing a crawled job with its hand label, field by field.
-import { cityName } from '#service/crawl/normalize/location';
+import { cityName } from '#service/crawl/normalize/city-names';
 
 export interface SalaryLabel {
   min: number;
