@@ -30,7 +30,7 @@ export function groupFloor(paySort: number): number {
 
 // payMax in pay order: each row of job_pay_search also carries, in its facets column (which typed
 // text never searches), the cells its pay floor (pay_min_eur) falls in, at four nested levels:
-// level 0 cells are 25% wide from 1,000 €/yr (floors below 1,000 in the first, 2.4 M and up in
+// level 0 cells are 25% wide from 1,000 €/yr (floors below 1,000 in the first, ~3.1 M and up in
 // the last), and each level splits a cell in eight. "Bottom of range < payMax" is then an OR of a
 // few dozen cells (payFloorCover), so FTS5 skips the jobs whose range starts above the bound in
 // one walk; only the finest cell holding the bound (0.04% wide) can hold floors above it, which
