@@ -232,3 +232,38 @@ describe('deep values in the fields ListJobs drops are dropped (item 12)', () =>
     expect(r.status).toBe(200);
   });
 });
+
+describe('a JSON body names each key once and holds whole Unicode strings', () => {
+  const json = { 'content-type': 'application/json' };
+
+  it('a repeated key is 400 naming it, at any depth, instead of the last one silently winning', async () => {
+    for (const [text, field] of [
+      ['{"query":{"limit":1,"limit":2}}', 'query.limit'],
+      ['{"query":{"filters":{"sort":"newest"},"filters":{"sort":"company"}}}', 'query.filters'],
+      ['{"query":{"limit":1},"query":{"limit":2}}', 'query'],
+      ['{"query":{"query":"a","\\u0071uery":"b"}}', 'query.query'],
+    ] as const) {
+      const body = await envelope(await send(LIST, text, json), 400);
+      expect(body.code, text).toBe('invalid_argument');
+      expect(body.message, text).toBe(`${field}: appears more than once`);
+    }
+  });
+
+  it('the same key in two objects is no repeat', async () => {
+    const r = await send(LIST, '{"query":{"limit":1,"filters":{"sort":"newest"},"query":"limit filters"}}', json);
+    expect(r.status).toBe(200);
+  });
+
+  it('a lone surrogate escape is 400 naming its field', async () => {
+    const body = await envelope(await send(LIST, '{"query":{"query":"nurse \\ud800"}}', json), 400);
+    expect(body.message).toBe('query.query: is not valid Unicode (a lone surrogate)');
+    expect((await send(LIST, '{"query":{"query":"\\ud83d\\ude00"}}', json)).status).toBe(200);
+  });
+
+  it('under /v1/ too: problem+json with details.field', async () => {
+    const r = await send('/v1/auth/login', '{"email":"a@example.com","email":"b@example.com","password":"whatever1"}', json);
+    expect(r.status).toBe(400);
+    expect(r.headers.get('content-type')).toBe('application/problem+json');
+    expect(await r.json()).toMatchObject({ code: 'invalid_request', details: { field: 'email' }, detail: 'email: appears more than once' });
+  });
+});

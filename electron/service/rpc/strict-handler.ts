@@ -1,5 +1,6 @@
 import type { UniversalHandler, UniversalServerRequest, UniversalServerResponse } from '@connectrpc/connect/protocol';
 import { FieldError } from '#shared/rules/field-error';
+import { parseJsonText } from '#shared/wire/json-text';
 import { checkBinary } from './binary-body.js';
 import { connectErrorAnswer, fieldConnectError, specErrorAnswer, type WireAnswer } from './connect-error.js';
 import { decodeContent, isBinaryRpc, readBody, RequestRefused } from './request-body.js';
@@ -30,12 +31,7 @@ async function strictBody(h: UniversalHandler, req: UniversalServerRequest): Pro
       yield checked;
     })();
   }
-  let json: unknown;
-  try {
-    json = bytes.byteLength === 0 ? {} : JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch {
-    throw new FieldError('body', 'is not valid UTF-8 JSON');
-  }
+  const json = bytes.byteLength === 0 ? {} : parseJsonText(bytes);
   checkMessage(h.method.input, json);
   return json as UniversalServerRequest['body'];
 }
