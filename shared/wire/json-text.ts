@@ -9,7 +9,7 @@ import { FieldError } from '#shared/rules/field-error';
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 interface Frame {
-  path: string;
+  parent: Frame | undefined;
   /** Keys seen so far (objects only). */
   keys?: Set<string>;
   /** The current key (objects) or index (arrays). */
@@ -17,7 +17,17 @@ interface Frame {
   index: number;
 }
 
-const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+const position = (f: Frame) => (f.keys ? `.${f.key ?? ''}` : `[${f.index}]`);
+
+/**
+ * The dotted path of the value `frame` is at, or of its member `key`; built only for an error,
+ * so a deep body costs no path per level.
+ */
+function pathOf(frame: Frame | undefined, key?: string): string {
+  const parts = key === undefined ? [] : [`.${key}`];
+  for (let f = key === undefined ? frame : frame?.parent; f; f = f.parent) parts.push(position(f));
+  return parts.reverse().join('').replace(/^\./, '');
+}
 
 /** Index just past the closing quote of the string that opens at `start`. */
 function stringEnd(text: string, start: number): number {
@@ -30,37 +40,32 @@ function stringEnd(text: string, start: number): number {
 
 /** Walks text JSON.parse accepted: a repeated key or a lone surrogate is a FieldError at its path. */
 function checkKeysAndStrings(text: string): void {
-  const stack: Frame[] = [];
+  let top: Frame | undefined;
   let expectKey = false;
-  const valuePath = (): string => {
-    const top = stack.at(-1);
-    if (!top) return '';
-    return top.keys ? join(top.path, top.key ?? '') : `${top.path}[${top.index}]`;
-  };
   for (let i = 0; i < text.length; ) {
     const c = text[i];
     if (c === '"') {
       const end = stringEnd(text, i);
-      const top = stack.at(-1);
+      const raw = text.slice(i, end);
+      const escaped = raw.includes('\\');
       if (top?.keys && expectKey) {
-        const key = JSON.parse(text.slice(i, end)) as string;
-        if (top.keys.has(key)) throw new FieldError(join(top.path, key), 'appears more than once');
+        const key = escaped ? (JSON.parse(raw) as string) : raw.slice(1, -1);
+        if (top.keys.has(key)) throw new FieldError(pathOf(top, key), 'appears more than once');
         top.keys.add(key);
         top.key = key;
         expectKey = false;
-      } else if (text.slice(i, end).includes('\\u') && LONE_SURROGATE.test(JSON.parse(text.slice(i, end)) as string)) {
-        throw new FieldError(valuePath() || 'body', 'is not valid Unicode (a lone surrogate)');
+      } else if (escaped && raw.includes('\\u') && LONE_SURROGATE.test(JSON.parse(raw) as string)) {
+        throw new FieldError(pathOf(top) || 'body', 'is not valid Unicode (a lone surrogate)');
       }
       i = end;
       continue;
     }
     if (c === '{') {
-      stack.push({ path: valuePath(), keys: new Set(), index: 0 });
+      top = { parent: top, keys: new Set(), index: 0 };
       expectKey = true;
-    } else if (c === '[') stack.push({ path: valuePath(), index: 0 });
-    else if (c === '}' || c === ']') stack.pop();
+    } else if (c === '[') top = { parent: top, index: 0 };
+    else if (c === '}' || c === ']') top = top?.parent;
     else if (c === ',') {
-      const top = stack.at(-1);
       if (top?.keys) expectKey = true;
       else if (top) top.index++;
     }
