@@ -82,6 +82,35 @@ describe('a wrong or missing Content-Type is 415 in the envelope (item 2)', () =
   it('application/json with the UTF-8 charset is read', async () => {
     expect((await send(LIST, '{}', { 'content-type': 'application/json; charset=utf-8' })).status).toBe(200);
   });
+
+  it.each([
+    'application/json; charset="UTF-8"',
+    'application/json ; charset=utf-8',
+    'APPLICATION/JSON;CHARSET=UTF8',
+    'application/json;',
+    'application/json; charset=utf-8; version=1',
+  ])('any valid HTTP spelling of JSON in UTF-8 is read, RPC and /v1/: %s', async (type) => {
+    expect((await send(LIST, '{"query":{"limit":1}}', { 'content-type': type })).status).toBe(200);
+    expect((await send('/v1/reports', '{}', { 'content-type': type })).status).toBe(401);
+  });
+
+  it('a binary body with a parameter is read as binary', async () => {
+    const r = await send(LIST, Uint8Array.of(0x0a, 0x02, 0x18, 0x01), { 'content-type': 'application/proto; q=1' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('application/proto');
+  });
+
+  it('under /v1/ a JSON charset other than UTF-8 is 415 too', async () => {
+    const r = await send('/v1/reports', '{}', { 'content-type': 'application/json; charset=latin1' });
+    expect(r.status).toBe(415);
+  });
+
+  it('a long malformed type is refused at once', async () => {
+    const t = Date.now();
+    const body = await envelope(await send(LIST, '{}', { 'content-type': `application/json${'; '.repeat(4000)}x` }), 415);
+    expect(body.code).toBe('unsupported_media_type');
+    expect(Date.now() - t).toBeLessThan(1000);
+  });
 });
 
 describe('the field of a validation error is machine-readable (item 3)', () => {

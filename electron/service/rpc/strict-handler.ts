@@ -3,7 +3,7 @@ import { FieldError } from '#shared/rules/field-error';
 import { parseJsonText } from '#shared/wire/json-text';
 import { checkBinary } from './binary-body.js';
 import { connectErrorAnswer, fieldConnectError, specErrorAnswer, type WireAnswer } from './connect-error.js';
-import { decodeContent, isBinaryRpc, readBody, RequestRefused } from './request-body.js';
+import { decodeContent, isBinaryRpc, readBody, RequestRefused, RPC_TYPES } from './request-body.js';
 import { checkMessage } from './strict-json.js';
 import { wrapHandler } from './wrap-handler.js';
 
@@ -56,9 +56,11 @@ export function strictHandler(h: UniversalHandler): UniversalHandler {
     }
     // The body is decoded (and may be shorter): Connect must not undo the encoding again (it
     // knows none and would answer 501) nor hold the body to the length sent.
+    // Nor judge the type again by its narrower rule: it gets the one spelling it takes.
     const header = new Headers(req.header);
     header.delete('content-encoding');
     header.delete('content-length');
+    header.set('content-type', isBinaryRpc(req.header.get('content-type')) ? RPC_TYPES[1] : RPC_TYPES[0]);
     return h({ ...req, header, body });
   });
 }
