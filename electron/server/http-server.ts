@@ -16,6 +16,7 @@ import type { RequestGuard } from './request-guard.js';
 import { ResponseCache, type CachedAnswer } from './response-cache.js';
 import type { LoadShedder } from './load-shed.js';
 import { TurnQueue } from './turn-queue.js';
+import { ensureHost, requestPath } from './request-target.js';
 
 export interface HttpServerOptions {
   /** The RPC handlers by path (`createHandlers(...)`). */
@@ -129,6 +130,7 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     if (late) fail('service_unavailable', late, shed!.retryAfter());
     // The router's onUnexpected hook sees only headers: give it the id even when generated.
     req.headers['x-request-id'] = requestId;
+    ensureHost(req);
     const ureq = universalRequestFromNodeRequest(req, res, undefined, undefined);
     const ures = await h({
       ...ureq,
@@ -157,7 +159,7 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     if (closing) res.setHeader('Connection', 'close');
     // A request in flight when close() began leaves an idle keep-alive connection; drop it.
     res.once('finish', () => closing && server.closeIdleConnections());
-    const path = (req.url ?? '/').split('?')[0]!;
+    const path = requestPath(req.url);
     // The access line, once the answer is sent or the client went away (`finished: false`).
     res.once('close', () =>
       log.info({ reqId: requestId, method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started), finished: res.writableFinished }, 'request'),
@@ -175,7 +177,7 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
   server.on('clientError', (e: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
     if (!socket.writable || e.code === 'ECONNRESET') return socket.destroy();
     const head = e.rawPacket?.toString('latin1') ?? '';
-    const path = /^[A-Z]+ (\S+)/.exec(head)?.[1]?.split('?')[0] ?? '/';
+    const path = requestPath(/^[A-Z]+ (\S+)/.exec(head)?.[1]);
     const requestId = requestIdFor(/\r\nx-request-id:[ \t]*([^\r\n]*?)[ \t]*\r\n/i.exec(head)?.[1]);
     const tooLarge = e.code === 'HPE_HEADER_OVERFLOW';
     const a = errorAnswer(pathKind(path), path, requestId, {

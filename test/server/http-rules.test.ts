@@ -133,6 +133,26 @@ describe('413 payload_too_large', () => {
   });
 });
 
+describe('request lines and Host as HTTP allows them', () => {
+  const raw = (head: string, body = '{}') =>
+    rawExchange(s.url, (sock) => sock.end(`${head}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`));
+
+  it('an HTTP/1.0 request without Host is answered, not 500', async () => {
+    const r = await raw(`POST ${LIST} HTTP/1.0`, '{"query":{"limit":1}}');
+    expect(r.status, r.body).toBe(200);
+    expect(JSON.parse(r.body).data).toHaveLength(1);
+    expect(s.problems()).toEqual([]);
+  });
+
+  it('an absolute-form request target names the same method (RFC 9112 § 3.2.2)', async () => {
+    const { host } = new URL(s.url);
+    const r = await raw(`POST ${s.url}${LIST}?x=1 HTTP/1.1\r\nHost: ${host}`, '{"query":{"limit":1}}');
+    expect(r.status, r.body).toBe(200);
+    const bad = await raw(`POST ${s.url}/nope HTTP/1.1\r\nHost: ${host}`);
+    expect(JSON.parse(bad.body)).toEqual({ code: 'not_found', message: 'nothing at /nope' });
+  });
+});
+
 describe('method, path and body errors', () => {
   it('GET on an RPC is 405 with Allow: POST', async () => {
     for (const method of ['GET', 'PUT', 'DELETE']) {
