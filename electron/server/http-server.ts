@@ -151,7 +151,8 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     writeAnswer(res, answer);
   }
 
-  const server = createServer((req, res) => {
+  // Node's own 400 for a missing Host has no body and no request id: we answer it (below).
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
     const started = performance.now();
     const requestId = requestIdFor(req.headers['x-request-id']);
     res.setHeader('X-Request-ID', requestId);
@@ -165,6 +166,9 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
       log.info({ reqId: requestId, method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started), finished: res.writableFinished }, 'request'),
     );
     const kind = pathKind(path);
+    if (!req.headers.host && (req.httpVersionMajor > 1 || req.httpVersionMinor >= 1)) {
+      return writeError(res, kind, path, requestId, { code: 'invalid_request', message: 'an HTTP/1.1 request must carry a Host header' });
+    }
     handle(req, res, requestId, path, kind, started).catch((e: unknown) => {
       if (e instanceof Answered) return;
       logServerError(log, requestId, { method: req.method, path }, e);

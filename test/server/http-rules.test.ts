@@ -144,6 +144,13 @@ describe('request lines and Host as HTTP allows them', () => {
     expect(s.problems()).toEqual([]);
   });
 
+  it('an HTTP/1.1 request without Host is 400 (RFC 9112 § 3.2) in the envelope, with a request id', async () => {
+    const r = await raw(`POST ${LIST} HTTP/1.1\r\nX-Request-ID: no-host`);
+    expect(r.status).toBe(400);
+    expect(r.headers['x-request-id']).toBe('no-host');
+    expect(JSON.parse(r.body)).toEqual({ code: 'invalid_argument', message: 'an HTTP/1.1 request must carry a Host header' });
+  });
+
   it('an absolute-form request target names the same method (RFC 9112 § 3.2.2)', async () => {
     const { host } = new URL(s.url);
     const r = await raw(`POST ${s.url}${LIST}?x=1 HTTP/1.1\r\nHost: ${host}`, '{"query":{"limit":1}}');
