@@ -1,9 +1,11 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from '@connectrpc/connect-node';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
 import { jsonLogger, type Logger } from '#service/logging/logger';
 import type { OnUnexpected } from '#service/rpc/unexpected-errors';
+import type { WireAnswer } from '#service/rpc/connect-error';
 import { decodeContent, PayloadTooLarge, RequestRefused } from '#service/rpc/request-body';
 import { FieldError } from '#shared/rules/field-error';
 import type { ErrorCode } from '#shared/rules/error-codes';
@@ -52,6 +54,12 @@ export interface HttpServer {
 const DRAIN_TIMEOUT_MS = 30_000;
 
 class Answered extends Error {}
+
+/** Writes an error answer straight to a socket Node has not wrapped in a response, and closes it. */
+function endRaw(socket: Duplex, a: WireAnswer, requestId: string): void {
+  const lines = Object.entries({ ...a.headers, 'X-Request-ID': requestId, Connection: 'close' }).map(([k, v]) => `${k}: ${v}\r\n`);
+  socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${a.status} ${STATUS_CODES[a.status]}\r\n${lines.join('')}\r\n`, 'latin1'), a.body]));
+}
 
 export function createHttpServer(opts: HttpServerOptions): HttpServer {
   const log = opts.log ?? jsonLogger('jobindex serve', { level: 'error' });
@@ -188,8 +196,13 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
       code: tooLarge ? 'headers_too_large' : 'invalid_request',
       message: tooLarge ? 'the request headers exceed 16 KiB' : `not a valid HTTP request (${e.code ?? e.message})`,
     });
-    const lines = Object.entries({ ...a.headers, 'X-Request-ID': requestId, Connection: 'close' }).map(([k, v]) => `${k}: ${v}\r\n`);
-    socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${a.status} ${STATUS_CODES[a.status]}\r\n${lines.join('')}\r\n`, 'latin1'), a.body]));
+    endRaw(socket, a, requestId);
+  });
+  // CONNECT (a proxy tunnel) is no method of ours; without this Node drops the socket unanswered.
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    const requestId = requestIdFor(req.headers['x-request-id']);
+    const a = errorAnswer('other', req.url ?? '/', requestId, { code: 'method_not_allowed', message: 'CONNECT is not allowed' });
+    endRaw(socket, a, requestId);
   });
 
   let closed: Promise<void> | undefined;

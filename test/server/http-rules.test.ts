@@ -151,6 +151,14 @@ describe('request lines and Host as HTTP allows them', () => {
     expect(JSON.parse(r.body)).toEqual({ code: 'invalid_argument', message: 'an HTTP/1.1 request must carry a Host header' });
   });
 
+  it('CONNECT is 405 with a request id, not a dropped connection', async () => {
+    const { host } = new URL(s.url);
+    const r = await rawExchange(s.url, (sock) => sock.write(`CONNECT ${host} HTTP/1.1\r\nHost: ${host}\r\nX-Request-ID: tunnel\r\n\r\n`));
+    expect(r.status).toBe(405);
+    expect(r.headers['x-request-id']).toBe('tunnel');
+    expect(JSON.parse(r.body)).toMatchObject({ code: 'method_not_allowed' });
+  });
+
   it('an absolute-form request target names the same method (RFC 9112 § 3.2.2)', async () => {
     const { host } = new URL(s.url);
     const r = await raw(`POST ${s.url}${LIST}?x=1 HTTP/1.1\r\nHost: ${host}`, '{"query":{"limit":1}}');
