@@ -10,7 +10,7 @@ import { decodeContent, PayloadTooLarge, RequestRefused } from '#service/rpc/req
 import { FieldError } from '#shared/rules/field-error';
 import type { ErrorCode } from '#shared/rules/error-codes';
 import { readLimitedBody } from './body-limit.js';
-import { errorAnswer, pathKind, writeError, type PathKind } from './error-answer.js';
+import { errorAnswer, pathKind, writeError, type ErrorAnswer, type PathKind } from './error-answer.js';
 import { requestIdFor } from './request-id.js';
 import type { RestHandler } from './rest-handler.js';
 import type { StaticFiles } from './static-files.js';
@@ -191,11 +191,13 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     const head = e.rawPacket?.toString('latin1') ?? '';
     const path = requestPath(/^[A-Z]+ (\S+)/.exec(head)?.[1]);
     const requestId = requestIdFor(/\r\nx-request-id:[ \t]*([^\r\n]*?)[ \t]*\r\n/i.exec(head)?.[1]);
-    const tooLarge = e.code === 'HPE_HEADER_OVERFLOW';
-    const a = errorAnswer(pathKind(path), path, requestId, {
-      code: tooLarge ? 'headers_too_large' : 'invalid_request',
-      message: tooLarge ? 'the request headers exceed 16 KiB' : `not a valid HTTP request (${e.code ?? e.message})`,
-    });
+    const why: ErrorAnswer =
+      e.code === 'HPE_HEADER_OVERFLOW'
+        ? { code: 'headers_too_large', message: 'the request headers exceed 16 KiB' }
+        : e.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? { code: 'request_timeout', message: 'the request did not arrive in time' }
+          : { code: 'invalid_request', message: `not a valid HTTP request (${e.code ?? e.message})` };
+    const a = errorAnswer(pathKind(path), path, requestId, why);
     endRaw(socket, a, requestId);
   });
   // CONNECT (a proxy tunnel) is no method of ours; without this Node drops the socket unanswered.
