@@ -20,6 +20,8 @@ const CASES: Array<{ name: string; query?: string; filters: JobFiltersInput }> =
   { name: 'payMin 80,000 USD (newest)', filters: { payMin: 80_000, payCurrency: 'USD' } },
   { name: 'payMin 150,000 USD, pay_desc', filters: { payMin: 150_000, payCurrency: 'USD', sort: 'pay_desc' } },
   { name: 'payMax 30,000 EUR, country GB', filters: { payMax: 30_000, payCurrency: 'EUR', country: 'GB' } },
+  { name: 'payMax 100,000 EUR, pay_desc', filters: { payMax: 100_000, payCurrency: 'EUR', sort: 'pay_desc' } },
+  { name: 'payMax 40,000 EUR, country DE, pay_desc', filters: { payMax: 40_000, payCurrency: 'EUR', country: 'DE', sort: 'pay_desc' } },
   { name: 'payMin 60,000 + payMax 90,000 GBP, pay_desc', filters: { payMin: 60_000, payMax: 90_000, payCurrency: 'GBP', sort: 'pay_desc' } },
   { name: 'payMin 60,000 + payMax 90,000 GBP, country GB, pay_desc', filters: { payMin: 60_000, payMax: 90_000, payCurrency: 'GBP', country: 'GB', sort: 'pay_desc' } },
   { name: 'payMin 50,000 + payMax 80,000 USD, text "nurse", pay_desc', query: 'nurse', filters: { payMin: 50_000, payMax: 80_000, payCurrency: 'USD', sort: 'pay_desc' } },

@@ -36,15 +36,20 @@ export function companyNameOf(board: BoardRef, name: string | undefined): string
 /**
  * The company behind a board, with a slug no other company holds. Call it in the same
  * synchronous step as the write: the slug it picks is only free until another board writes.
+ * A company keeps the slug it was first given when its name changes: the person's blocked
+ * companies, links and company filters name it by slug (docs/decisions/crawl.md).
  */
 export function companyOfBoard(db: Database, board: BoardRef, adapter: PlatformAdapter, name: string | undefined, postings: RawPosting[], at: number): CompanyRecord {
   const id = crawledCompanyId(board);
   const display = companyNameOf(board, name);
+  const existing = db.prepare<[string], { slug: string; createdAt: number }>('SELECT slug, created_at AS createdAt FROM companies WHERE id = ?').get(id);
   const taken = db.prepare('SELECT 1 FROM companies WHERE slug = ? AND id <> ?').pluck();
   const base = slugify(display) || slugify(board.token) || 'company';
-  const slug = [base, `${base}-${board.platform}`, `${base}-${board.platform}-${slugify(board.token)}`].find((s) => !taken.get(s, id)) ?? `${base}-${id.slice(0, 8)}`;
+  const slug =
+    existing?.slug ??
+    [base, `${base}-${board.platform}`, `${base}-${board.platform}-${slugify(board.token)}`].find((s) => !taken.get(s, id)) ??
+    `${base}-${id.slice(0, 8)}`;
   const domain = domainOf(postings);
-  const existing = db.prepare<[string], number>('SELECT created_at FROM companies WHERE id = ?').pluck().get(id);
   return {
     id,
     slug,
@@ -54,7 +59,7 @@ export function companyOfBoard(db: Database, board: BoardRef, adapter: PlatformA
     logoUrl: '',
     industry: '',
     employeeCountRange: '',
-    createdAt: existing ?? at,
+    createdAt: existing?.createdAt ?? at,
     updatedAt: at,
   };
 }

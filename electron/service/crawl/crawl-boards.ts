@@ -16,6 +16,7 @@ import { anomalyOf } from './anomaly.js';
 import { boardKey } from './board-ref.js';
 import { BoardStore, type PendingAnomaly } from './board-store.js';
 import { companyNameOf, companyOfBoard, sameCompany } from './company-of-board.js';
+import { nameSpelledInPostings } from './normalize/company-name.js';
 import type { BoardRef, BoardSummary, CrawlOptions, CrawlSummary } from './crawl-types.js';
 import { BoardReadError, CRAWL_RETRY, CrawlHttp } from './http-client.js';
 import { crawledCompanyId, crawledJobId } from './job-id.js';
@@ -30,7 +31,7 @@ export type { CrawlOptions, CrawlSummary, BoardSummary, CrawlProgress } from './
  * Bump when the mapping (adapters, normalize rules, to-job) changes what a posting becomes: every
  * posting is then mapped and written again at the next crawl.
  */
-export const MAPPING_VERSION = 'crawl-4'; // 2: unknown stored as unknown (index 0008); 3: crawl-truth.md rules; 4: pay judged in euros, whole amounts
+export const MAPPING_VERSION = 'crawl-5'; // 2: unknown stored as unknown (index 0008); 3: crawl-truth.md rules; 4: pay judged in euros, whole amounts; 5: the held-out audit's rules (work-mode lines, remote pins, contract lengths, job-called-manager)
 
 /** Boards read at once (each host still has its own limit). */
 const BOARDS_IN_FLIGHT = 16;
@@ -223,7 +224,11 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
   const incomplete = read.statedTotal !== undefined && read.postings.length < read.statedTotal;
   const confirmed = !!anomaly && !incomplete && !!pending && read.postings.length <= pending.postings;
   summary.postings = read.postings.length;
-  const statedName = read.companyName ?? read.postings.find((p) => p.companyName)?.companyName;
+  // No name from the platform (Lever, Ashby): the company's own spelling of its token in its postings.
+  const statedName =
+    read.companyName ??
+    read.postings.find((p) => p.companyName)?.companyName ??
+    nameSpelledInPostings(board.token, read.postings.slice(0, 30).flatMap((p) => [p.title, p.descriptionHtml]));
   const companyName = companyNameOf(board, statedName);
   const hashes = new Map(read.postings.map((p) => [p, postingHash(crawledCompanyId(board), p)]));
   const changed = read.postings.filter((p) => known.get(crawledJobId(board, p.postingId)) !== hashes.get(p));

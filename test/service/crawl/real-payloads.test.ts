@@ -65,6 +65,14 @@ describe(REALJOBS_PRESENT ? 'adapters on every real payload (../shared/data/real
     }
   });
 
+  it('a board whose platform states no name (Lever, Ashby) is named as its postings write it', () => {
+    const names = new Set(readJobs(idx.file).filter((j) => j.source_platform !== 'greenhouse').map((j) => j.company_name));
+    expect(names).toContain('Mama Money');
+    expect(names).toContain('ElevenLabs');
+    expect(names).toContain('MOO');
+    expect(names).not.toContain('Mamamoney');
+  });
+
   it('greenhouse: pay the description states ("Salary Range: $…") reaches the job', () => {
     const stating = readJobs(idx.file).filter(
       (j) => j.source_platform === 'greenhouse' && /Salary Range:?\s*(?:<[^>]*>\s*)*[$€£]\s?\d/i.test(j.html),

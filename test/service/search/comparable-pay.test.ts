@@ -97,6 +97,10 @@ const CASES: PayReq[] = [
   { query: 'engineer', payMin: 60_000, payCurrency: 'USD', sort: 'pay_desc' },
   { query: 'engineer', payMax: 50_000, payCurrency: 'EUR', sort: 'pay_desc' },
   { query: 'manager', payMin: 30_000, payMax: 90_000, payCurrency: 'GBP', sort: 'pay_desc' },
+  // payMax under "Highest pay" reads each pay-floor band below it and merges them.
+  { payMax: 60_000, payCurrency: 'USD', sort: 'pay_desc' },
+  { payMax: 45_000, payCurrency: 'EUR', country: 'DE', sort: 'pay_desc' },
+  { payMax: 2_000_000, payCurrency: 'EUR', sort: 'pay_desc' },
 ];
 
 describe.each(PLANS)('with forcePlan = %s, pay sort and filters equal the model', (plan) => {
@@ -116,8 +120,8 @@ describe.each(PLANS)('with forcePlan = %s, pay sort and filters equal the model'
   });
 });
 
-describe('text under "Highest pay" in pay order (job_pay_search)', () => {
-  const TEXT = CASES.filter((c) => c.query && c.sort === 'pay_desc');
+describe('text and payMax under "Highest pay" in pay order (job_pay_search)', () => {
+  const TEXT = CASES.filter((c) => (c.query || c.payMax) && c.sort === 'pay_desc');
   it.each(TEXT.flatMap((c) => [1, 3, 7].map((n) => [JSON.stringify(c), n, c] as const)))('%s, pages of %i', (_n, limit, c) => {
     const want = model({ ...c, payCurrency: c.payCurrency?.toUpperCase() });
     const { ids, plans } = walkEngine(h.ctx.search, request(c), limit);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRecord } from '#service/index-db/records';
 import { JobSearch } from '#service/index-db/search/job-search';
-import { payGroup, PAY_KEY_SPAN } from '#service/index-db/search/pay-key';
+import { indexMigrations } from '#service/index-db/migrations/index';
+import { RETIRED_RUNG_TOKEN, payFloorCover, payFloorTokens, payGroup, PAY_KEY_SPAN } from '#service/index-db/search/pay-key';
+import { migrate } from '#service/sqlite/migrate';
 import { setExchangeRates } from '#service/index-db/write/exchange-rates';
 import { IndexWriter } from '#service/index-db/write/index-writer';
 import { refreshStats } from '#service/index-db/write/refresh-stats';
@@ -100,5 +102,63 @@ describe('"Highest pay" with text follows every change of the index', () => {
       perEur: Object.fromEntries(Object.entries(SHIPPED_RATES.perEur).map(([c, r]) => [c, c === 'EUR' ? r : r / 3])),
     });
     expectConsistent();
+  });
+});
+
+describe('pay-floor cells (payMax in pay order)', () => {
+  const covered = (cover: string, floor: number) => {
+    const cells = new Set(cover.slice(cover.indexOf('(') + 1, -1).split(' OR '));
+    return payFloorTokens(floor).some((t) => cells.has(t));
+  };
+
+  it('cover every floor below a bound, and above it only floors within 0.05% of it (or below 1,000 €/yr)', () => {
+    for (const bound of [0.5, 999.5, 1000, 1000.5, 1250.5, 40_000.5, 87_654.3, 105_263.7, 1_999_999.5]) {
+      const cover = payFloorCover(bound)!;
+      expect(cover.split(' OR ').length).toBeLessThanOrEqual(60);
+      const floors = [0, 999, 1000, Math.ceil(bound) - 1, Math.ceil(bound), ...Array.from({ length: 400 }, (_, i) => Math.floor((bound * 2 * i) / 400))];
+      for (const floor of floors) {
+        if (floor < bound) expect(covered(cover, floor), `${floor} < ${bound}`).toBe(true);
+        else if (floor >= 1000 && floor > bound * 1.0005 + 1) expect(covered(cover, floor), `${floor} > ${bound}`).toBe(false);
+      }
+    }
+    expect(payFloorTokens(null)).toEqual([]);
+  });
+
+  it('leave a bound in the open top cell to the row check', () => {
+    expect(payFloorCover(2_900_000)).toBeDefined();
+    expect(payFloorCover(3_100_000)).toBeUndefined();
+  });
+});
+
+describe('migration 0011', () => {
+  const rerun = (db: Harness['db']) => {
+    db.pragma('user_version = 10');
+    migrate(db, indexMigrations, 'the index');
+  };
+  const has = (db: Harness['db'], token: string) =>
+    db.prepare('SELECT count(*) FROM job_pay_search WHERE job_pay_search MATCH ?').pluck().get(`{facets}: ${token}`) as number;
+
+  it("rewrites a file whose 0010 wrote the old ladder's tokens, and leaves a banded one alone", () => {
+    const f = openFixture({ writable: true });
+    try {
+      const paid = f.db.prepare("SELECT count(*) FROM jobs WHERE status = 'active' AND pay_sort >= 0").pluck().get() as number;
+      const marker = 2 ** 52 + 7;
+      f.db.prepare("INSERT INTO job_pay_search (rowid, title, company, description, facets) VALUES (?, 'x', 'x', 'x', 'xmark0')").run(marker);
+      rerun(f.db);
+      expect(has(f.db, 'xmark0')).toBe(1); // banded already: not rewritten
+      f.db.prepare(`INSERT INTO job_pay_search (rowid, title, company, description, facets) VALUES (?, 'x', 'x', 'x', '${RETIRED_RUNG_TOKEN}')`).run(marker + 1);
+      rerun(f.db);
+      expect(has(f.db, 'xmark0')).toBe(0);
+      expect(has(f.db, RETIRED_RUNG_TOKEN)).toBe(0);
+      // Every paid job's row carries the cells of its floor.
+      const floors = f.db.prepare("SELECT pay_min_eur FROM jobs WHERE status = 'active' AND pay_sort >= 0 AND pay_min_eur IS NOT NULL").pluck().all() as number[];
+      const byCell = new Map<string, number>();
+      for (const floor of floors) for (const t of payFloorTokens(floor)) byCell.set(t, (byCell.get(t) ?? 0) + 1);
+      expect(byCell.size).toBeGreaterThan(20);
+      for (const [cell, count] of byCell) expect(has(f.db, cell), cell).toBe(count);
+      expect(f.db.prepare('SELECT count(*) FROM jobs WHERE pay_rowid IS NOT NULL').pluck().get()).toBe(paid);
+    } finally {
+      f.close();
+    }
   });
 });

@@ -14,7 +14,8 @@ const RULES: ReadonlyArray<readonly [RegExp, EmploymentType]> = [
 const TITLE_RULES: ReadonlyArray<readonly [RegExp, EmploymentType]> = [
   [/\b(?:intern|internship|stagiaire|stage|praktikum|praktikant|werkstudent|working student|co ?op|apprentice|apprenticeship|alternance|alternant)\b/i, 'internship'],
   [/\b(?:temporary|temp|seasonal|fixed ?term|cdd|maternity cover|parental leave cover)\b/i, 'temporary'],
-  [/\((?:contract|contractor|freelance)\)|\b(?:contractor|freelancer|freelance)\b|\bcontract\s*(?:role|position|basis|[-–]|$)|[-–,]\s*contract\b/i, 'contract'],
+  // "(Contract)", "Contract role", "- Contract", and a contract with its length: "(6-12 months Contract)", "- 12months contract".
+  [/\((?:contract|contractor|freelance)\)|\b(?:contractor|freelancer|freelance)\b|\bcontract\s*(?:role|position|basis|[-–]|$)|[-–,]\s*contract\b|\b\d+(?:\s*[-–]\s*\d+)?\s*[- ]?months?\s+contract\b/i, 'contract'],
   [/\b(?:part ?time|parttime|mi ?temps|teilzeit)\b/i, 'part_time'],
   [/\b(?:full ?time|fulltime|permanent|cdi)\b/i, 'full_time'],
 ];

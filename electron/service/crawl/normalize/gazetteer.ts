@@ -68,10 +68,11 @@ export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
 
 /**
  * Names that are also something else, so never read as a country on their own:
- * "Georgia" (US state or the country), "Jersey" (New Jersey shorthand or the island).
+ * "Georgia" (US state or the country), "Jersey" (New Jersey shorthand or the island), "Norfolk"
+ * (Dutch for Norfolk Island; in a posting, the Virginia city or the English county).
  * With a qualifier ("Tbilisi, Georgia") the qualifier decides (see location.ts).
  */
-export const AMBIGUOUS_COUNTRY_NAMES: ReadonlySet<string> = new Set(['georgia', 'jersey', 'guinea', 'chad']);
+export const AMBIGUOUS_COUNTRY_NAMES: ReadonlySet<string> = new Set(['georgia', 'jersey', 'guinea', 'chad', 'norfolk']);
 
 type City = readonly [country: string, region?: string];
 
@@ -154,7 +155,7 @@ export const CITIES: Readonly<Record<string, City>> = {
   // Asia and Oceania
   singapore: ['SG'], tokyo: ['JP'], osaka: ['JP'], kyoto: ['JP'], yokohama: ['JP'], fukuoka: ['JP'],
   seoul: ['KR'], busan: ['KR'], beijing: ['CN'], shanghai: ['CN'], shenzhen: ['CN'], guangzhou: ['CN'],
-  hangzhou: ['CN'], chengdu: ['CN'], taipei: ['TW'], 'hong kong': ['HK'], 'ho chi minh': ['VN'],
+  hangzhou: ['CN'], chengdu: ['CN'], taipei: ['TW'], 'taipei city': ['TW'], 'hong kong': ['HK'], 'ho chi minh': ['VN'],
   'ho chi minh city': ['VN'], hcmc: ['VN'], hanoi: ['VN'], 'da nang': ['VN'], bangkok: ['TH'], manila: ['PH'],
   'makati': ['PH'], cebu: ['PH'], jakarta: ['ID'], bali: ['ID'], 'kuala lumpur': ['MY'],
   'bayan lepas': ['MY'], 'phnom penh': ['KH'], yangon: ['MM'], dhaka: ['BD'], colombo: ['LK'], kathmandu: ['NP'],
@@ -174,6 +175,21 @@ export const CITIES: Readonly<Record<string, City>> = {
   cordoba: ['AR'], santiago: ['CL'], bogota: ['CO'], medellin: ['CO'], cali: ['CO'], lima: ['PE'],
   quito: ['EC'], montevideo: ['UY'], asuncion: ['PY'], 'la paz': ['BO'], caracas: ['VE'],
   'san juan': ['PR'], 'panama city': ['PA'], 'san jose costa rica': ['CR'], 'guatemala city': ['GT'],
+};
+
+/**
+ * One name per city, so the city filter and facet find every posting of it whatever the board wrote:
+ * an alias or local name (folded) → the name stored. Names not listed are stored as written.
+ */
+export const CITY_NAMES: Readonly<Record<string, string>> = {
+  'new york city': 'New York', nyc: 'New York', sf: 'San Francisco', la: 'Los Angeles', sea: 'Seattle',
+  'washington d c': 'Washington DC', munchen: 'Munich', koln: 'Cologne', bruxelles: 'Brussels',
+  'luxembourg city': 'Luxembourg', lisboa: 'Lisbon', roma: 'Rome', torino: 'Turin', milano: 'Milan', wien: 'Vienna',
+  kobenhavn: 'Copenhagen', warszawa: 'Warsaw', praha: 'Prague', bucuresti: 'Bucharest', cluj: 'Cluj-Napoca',
+  'cluj napoca': 'Cluj-Napoca', kiev: 'Kyiv', 'st petersburg': 'Saint Petersburg', 'dar es salam': 'Dar es Salaam',
+  jhb: 'Johannesburg', joburg: 'Johannesburg', capetown: 'Cape Town', cpt: 'Cape Town', pta: 'Pretoria', dbn: 'Durban',
+  'ho chi minh': 'Ho Chi Minh City', hcmc: 'Ho Chi Minh City', bangalore: 'Bengaluru', gurgaon: 'Gurugram',
+  'ciudad de mexico': 'Mexico City', cdmx: 'Mexico City', 'taipei city': 'Taipei',
 };
 
 /**

@@ -16,6 +16,7 @@ import {
   AU_STATES,
   CA_PROVINCES,
   CITIES,
+  CITY_NAMES,
   COUNTRY_ALIASES,
   OTHER_REGIONS,
   US_STATES,
@@ -67,6 +68,11 @@ const COUNTRY_BY_NAME: ReadonlyMap<string, string> = (() => {
   for (const [name, code] of Object.entries(COUNTRY_ALIASES)) m.set(name, code);
   return m;
 })();
+
+/** The one name a city is stored under ("New York City", "NYC" → "New York"); others as written. */
+export function cityName(name: string): string {
+  return CITY_NAMES[fold(name)] ?? name;
+}
 
 /** A country's code from its name in English or a common local form, or an alpha-2/alpha-3 code. */
 export function countryCodeOf(name: string | undefined | null): string | undefined {
@@ -314,6 +320,17 @@ function unparen(s: string): string {
   return s.replace(/\(([^)]*)\)/g, keep).replace(/\(([^)]*)$/, keep).replace(/^([^(]*)\)/, '$1');
 }
 
+/** A location that says there is none. */
+const NO_PLACE = /^(?:n\s*\/\s*a|tbd|none)$/i;
+
+/** "US-San Francisco", "CA-Toronto", "US: SF Bay Area" → "San Francisco, US": the code qualifies the place. */
+function codeFirst(part: string): string {
+  const m = /^\s*([A-Za-z]{2})\s*[-–:]\s*(\S.*)$/.exec(part);
+  if (!m || !countryCodeOf(m[1]!)) return part;
+  const k = classify(m[2]!.trim()).k;
+  return k === 'city' || k === 'region' || k === 'code' || k === 'ambiguous' ? `${m[2]!.trim()}, ${m[1]!}` : part;
+}
+
 /** Split on the separators boards use between places (not commas: those need grouping). */
 function splitPlaces(s: string): string[] {
   return s
@@ -343,8 +360,9 @@ function cleanToken(t: string): string {
  * text and gets no country. Empty input → [].
  */
 export function parseLocations(text: string): ParsedLocation[] {
-  const whole = tidy(text.replace(/\s+/g, ' '));
-  if (!whole) return [];
+  // "(Bengaluru, India)": parentheses around the whole text are no qualifier.
+  const whole = tidy(text.replace(/\s+/g, ' ').replace(/^\s*\(([^()]*)\)\s*$/, '$1'));
+  if (!whole || NO_PLACE.test(whole)) return [];
   const pieces = splitPlaces(whole.replace(/\(([^)]*)\)/g, (m) => m.replace(/\s+(?:or|and|&)\s+|\//gi, ' ; ')));
   // Parenthesised lists ("Remote (US or Canada)") were split above; the word outside applies to all.
   const wholeMode = modeOf(whole.replace(/\(.*?\)/g, ' '));
@@ -354,7 +372,7 @@ export function parseLocations(text: string): ParsedLocation[] {
     const remote = m.remote || (wholeMode.remote && pieces.length > 1 && /^\s*(?:remote|fully remote)\b/i.test(whole));
     const hybrid = m.hybrid || (wholeMode.hybrid && pieces.length > 1 && /^\s*hybrid\b/i.test(whole));
     const body = unparen(m.rest.replace(/[()]/g, (c) => c));
-    const tokens = undash(body)
+    const tokens = undash(body.split(',').map(codeFirst).join(','))
       .split(',')
       .map(cleanToken)
       .filter((t) => t.length > 0)
@@ -368,6 +386,7 @@ export function parseLocations(text: string): ParsedLocation[] {
     const groups = groupTokens(tokens);
     for (const g of groups) {
       const place = placeOf(g, groups.length === 1 ? pieceText : g.join(', '), remote, hybrid);
+      if (place.city) place.city = cityName(place.city);
       if (office) place.office = true;
       out.push(place);
     }
@@ -423,16 +442,21 @@ export function locationFromAddress(a: {
     const t = v?.trim();
     return t && !REMOTE_WORD.test(t) && classify(t).k !== 'country' ? t : undefined;
   };
-  const city = placeField(a.locality);
-  const region = placeField(a.region);
+  const given = a.text?.trim();
+  const remote = a.remote ?? (given ? REMOTE_WORD.test(given) : false);
+  // A remote text is pinned somewhere ("Remote - US" at San Francisco, "Remote - New York" at Albany):
+  // the pin's city or region is where the job is only when the text names it too.
+  const named = (v: string | undefined): string | undefined => (!remote || !given || ` ${fold(given)} `.includes(` ${fold(v ?? '')} `) ? v : undefined);
+  const city = named(placeField(a.locality));
+  const region = named(placeField(a.region));
   const country = countryCodeOf(a.country ?? undefined);
-  const text = a.text?.trim() || [city, region, a.country?.trim()].filter(Boolean).join(', ');
+  const text = given || [city, region, a.country?.trim()].filter(Boolean).join(', ');
   if (!text) return undefined;
   // The address gives the place; the words still say how ("Remote (US)" pinned to the US).
   const loc: ParsedLocation = { text, remote: a.remote ?? REMOTE_WORD.test(text) };
   if (HYBRID_WORD.test(text)) loc.hybrid = true;
   if (!loc.remote && OFFICE_WORD.test(text)) loc.office = true;
-  if (city) loc.city = city;
+  if (city) loc.city = cityName(city);
   if (region) loc.region = region;
   if (country) loc.country = country;
   return loc;

@@ -28,17 +28,30 @@ const TITLE_ONSITE = /\b(?:on[- ]?site|in[- ]office)\b/i;
 const ROLE_IS_REMOTE =
   /(?<!\b(?:that|if|whether)\s)\b(?:this|the)\s+(?:role|position|job)\s+(?:is|will be)\s+(?:(?:a\s+)?(?:fully\s+|100%\s+)?remote(?:[- ]first)?|[^.]{0,50}?\b(?:fully|100%)\s+remote)\b(?!\s+or\b)/i;
 
+// "This role can be based remotely within one of our hubs"; not "can be based remotely or in Paris".
+const ROLE_CAN_BE_REMOTE =
+  /(?<!\b(?:that|if|whether)\s)\b(?:this|the)\s+(?:role|position|job)\s+can\s+be\s+(?:(?:based|done|performed|worked|executed)\s+)?(?:fully\s+|100%\s+)?remote(?:ly)?\b(?!\s+or\b)/i;
+
+// A labelled line about this role: "Work Location: In person", "Work Location: On-site, In-Home",
+// "Work Location: Remote" (a place after the label, "Work Location: Virginia", says no mode).
+const WORK_LOCATION_LINE =
+  /\bwork(?:place)?\s+(?:location|arrangement|model|setting)\s*:\s*[-•*]?\s*(in[- ]person|on[- ]?site|in[- ]office|office[- ]based|fully remote|remote|hybrid)\b/i;
+
 /**
  * The description's own statement of this role's arrangement, never the company's habits ("we are a
  * remote-first company", "hybrid options for some roles" say nothing of this role):
- * - LinkedIn's tags, which the recruiter sets per posting: #LI-Remote, #LI-Hybrid, #LI-Onsite;
- * - "This role is remote(-first)", "The position is fully remote" (ROLE_IS_REMOTE).
+ * - LinkedIn's tags, which the recruiter sets per posting: #LI-Remote, #LI-Hybrid, #LI-Onsite (also
+ *   with a city glued on: "#LI-Hybrid_CapeTown");
+ * - a labelled line: "Work Location: In person" (WORK_LOCATION_LINE);
+ * - "This role is remote(-first)", "The position is fully remote", "This role can be based remotely".
  */
 export function descriptionWorkMode(text: string | undefined): WorkMode | undefined {
   if (!text) return undefined;
-  const tag = /#LI[-_ ](remote|hybrid|on-?site|office)\b/i.exec(text)?.[1]?.toLowerCase();
+  const tag = /#LI[-_ ](remote|hybrid|on-?site|office)(?![a-z])/i.exec(text)?.[1]?.toLowerCase();
   if (tag) return tag === 'remote' ? 'remote' : tag === 'hybrid' ? 'hybrid' : 'onsite';
-  if (ROLE_IS_REMOTE.test(text)) return 'remote';
+  const line = WORK_LOCATION_LINE.exec(text)?.[1]?.toLowerCase();
+  if (line) return line.includes('remote') ? 'remote' : line === 'hybrid' ? 'hybrid' : 'onsite';
+  if (ROLE_IS_REMOTE.test(text) || ROLE_CAN_BE_REMOTE.test(text)) return 'remote';
   return undefined;
 }
 

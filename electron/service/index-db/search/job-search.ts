@@ -6,7 +6,7 @@ import { CursorCodec, queryDigest, type CursorPosition } from './cursor.js';
 import { filterParts, type CompanyResolver, type FilterParts, type RangeCond } from './filter-parts.js';
 import { SORT_ORDERS, keysetAfter, orderBy, type Order } from './orders.js';
 import { IndexStats } from './stats.js';
-import { PAY_KEY_SPAN, groupFloor, payFloorBelow, payGroup } from './pay-key.js';
+import { PAY_KEY_SPAN, groupFloor, payFloorCover, payGroup } from './pay-key.js';
 import { readExchangeRates } from '../read/exchange-rates.js';
 import { verifyJob } from './term-match.js';
 import { VERIFY_FN, anyText, hasFts, parseText, relevanceTiers, textConditions, type Completions } from './text-query.js';
@@ -194,14 +194,13 @@ export class JobSearch {
   ): CardRow[] {
     const ftsParts = text ? [text, ...parts.fts] : parts.fts;
     const match = ftsParts.length ? ftsParts.map((p) => `(${p})`).join(' AND ') : undefined;
-    // Text under "Highest pay" is read in pay order, while the page is among jobs with a pay.
+    // Text, and a payMax, under "Highest pay" are read in pay order while the page is among jobs with a pay.
     const forced = this.opts.forcePlan;
     const inPay = !after || (after.key as number) >= 0;
-    // So is a payMax with facets: its rung in job_pay_search skips the jobs whose range starts above it.
-    const floor = order.col === 'pay_sort' && parts.params.payMax !== undefined ? payFloorBelow(parts.params.payMax as number) : undefined;
-    const payMatch = [match, floor && `({facets}: ${floor})`].filter(Boolean).join(' AND ');
-    // A payMax alone is not: walking its rung's long doclist backwards decodes much of it (BENCHMARKS.md).
-    if (order.col === 'pay_sort' && payMatch && inPay && (forced === 'pay-walk' || (!forced && (text || (floor && match))))) {
+    // A payMax reads the pay-floor cells below it (pay-key.ts), so FTS5 skips the jobs whose range starts above it.
+    const cover = order.col === 'pay_sort' && parts.params.payMax !== undefined ? payFloorCover(parts.params.payMax as number) : undefined;
+    const payMatch = [match, cover].filter(Boolean).map((m) => `(${m})`).join(' AND ');
+    if (order.col === 'pay_sort' && payMatch && inPay && (forced === 'pay-walk' || (!forced && (text || cover)))) {
       return this.payWalk(order, text, payMatch, parts, after, n, plans);
     }
     const plan = this.choose(order, text, match, parts, n);
@@ -216,7 +215,7 @@ export class JobSearch {
    * (pay-key.ts), so FTS5 reads the matches of text and facets from the best paid down and stops
    * once it has `n` and has finished the group of the n-th; the jobs rows then order them
    * exactly. Jobs without a comparable pay come last, read by the other plans from the boundary.
-   * `match` holds the text, the facets and the payMax rung (pay-key.ts).
+   * `match` holds the text, the facets and a payMax's pay-floor cells (pay-key.ts).
    */
   private payWalk(order: Order, text: string | undefined, match: string, parts: FilterParts, after: JobPosition | undefined, n: number, plans: string[]): CardRow[] {
     const params: Record<string, unknown> = { ...parts.params, match };

@@ -15,7 +15,7 @@ function prepare(db: Database) {
 
 /**
  * Keeps job_pay_search (migration 0010): the search row of every active job with a comparable
- * pay, under a rowid that follows the pay order, with its pay-floor tokens (pay-key.ts). The jobs triggers of 0010 drop a
+ * pay, under a rowid that follows the pay order, with its pay-floor cells (pay-key.ts). The jobs triggers of 0010 drop a
  * row when its job is deleted or leaves `active`; this writes rows.
  */
 export class PaySearchWriter {

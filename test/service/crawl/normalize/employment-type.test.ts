@@ -30,6 +30,15 @@ describe('employmentTypeOf: the platform field first, the title last', () => {
     expect(employmentTypeOf(['PartTime', 'Transcription Specialist (Freelance)'])).toBe('contract');
     expect(employmentTypeOf(['PartTime', 'Full-time ABA Therapist'])).toBe('part_time');
   });
+
+  it('a title that gives a contract its length ("6 months Contract") states a contract', () => {
+    expect(employmentTypeOf(['Full-time: Remote', 'APAC Tax Lead (6-12 months Contract)'])).toBe('contract');
+    expect(employmentTypeOf(['Full-time: Remote', 'Security Engineer (Golang) - 6 months Contract'])).toBe('contract');
+    expect(employmentTypeOf(['Full-time Onsite or Remote', 'Compliance Analyst (Enhanced Due Diligence) - 12months contract'])).toBe('contract');
+    expect(employmentTypeOf([undefined, 'Talent Acquisition Specialist (Tech Focus, 6 months contract, Remote)'])).toBe('contract');
+    expect(employmentTypeOf([undefined, 'Product Designer (6-month contract)'])).toBe('contract');
+    expect(employmentTypeOf([undefined, 'Contract Manager, 12 months experience'])).toBeUndefined();
+  });
 });
 
 describe('employmentTypeFromDescription: explicit statements only', () => {

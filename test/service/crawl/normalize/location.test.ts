@@ -28,6 +28,35 @@ describe('parseLocations: a location string → places with an ISO country, the 
     expect(countries('Georgia')).toEqual([undefined]);
   });
 
+  it('one name per city, whatever the board wrote: the text keeps the words', () => {
+    expect(parseLocations('New York City')).toEqual([{ text: 'New York City', city: 'New York', region: 'NY', country: 'US', remote: false }]);
+    expect(places('NYC')).toEqual([['New York', 'NY', 'US']]);
+    expect(places('India-Bangalore')).toEqual([['Bengaluru', 'Karnataka', 'IN']]);
+    expect(places('München, Germany')).toEqual([['Munich', undefined, 'DE']]);
+    expect(places('Dar es Salam, Tanzania')).toEqual([['Dar es Salaam', undefined, 'TZ']]);
+    expect(locationFromAddress({ locality: 'New York City', region: 'NY', country: 'USA', text: 'New York, NY (HQ)' })).toMatchObject({ city: 'New York', text: 'New York, NY (HQ)' });
+  });
+
+  it('"Norfolk" is a city (Virginia) or a county (England), not Norfolk Island', () => {
+    expect(places('Norfolk, Virginia')).toEqual([['Norfolk', 'VA', 'US']]);
+    expect(countries('Norfolk')).toEqual([undefined]);
+    expect(countries('Norfolk Island')).toEqual(['NF']);
+  });
+
+  it('a country code before a dash or colon qualifies the place after it ("US-San Francisco", "CA-Toronto")', () => {
+    expect(places('US-San Francisco, US-Seattle')).toEqual([['San Francisco', 'CA', 'US'], ['Seattle', 'WA', 'US']]);
+    expect(places('CA-Toronto, CA-Montreal')).toEqual([['Toronto', 'ON', 'CA'], ['Montreal', 'QC', 'CA']]);
+    expect(countries('MX- Mexico City')).toEqual(['MX']);
+    expect(countries('US: SF Bay Area')).toEqual(['US']);
+  });
+
+  it('"N/A" names no place; a place wrapped whole in parentheses is read', () => {
+    expect(parseLocations('N/A')).toEqual([]);
+    expect(parseLocations('n/a')).toEqual([]);
+    expect(places('(Bengaluru, India)')).toEqual([['Bengaluru', 'Karnataka', 'IN']]);
+    expect(places('Taipei City')).toEqual([['Taipei', undefined, 'TW']]);
+  });
+
   it('an unparseable string keeps its text and gets no country', () => {
     expect(parseLocations('Somewhere Nice')).toEqual([{ text: 'Somewhere Nice', remote: false }]);
     expect(parseLocations('   ')).toEqual([]);
@@ -60,6 +89,17 @@ describe('locationFromAddress: a platform postal address', () => {
     expect(locationFromAddress({ locality: 'Remote', region: 'Remote', country: 'United States', text: 'US Remote' })).toEqual({ text: 'US Remote', country: 'US', remote: true });
     expect(locationFromAddress({ locality: 'Japan', region: 'Japan', country: 'Japan', text: 'Japan' })).toEqual({ text: 'Japan', country: 'JP', remote: false });
     expect(locationFromAddress({ locality: 'Singapore', country: 'Singapore', text: 'Singapore' })).toMatchObject({ city: 'Singapore', country: 'SG' });
+    expect(locationFromAddress({ locality: 'Norfolk', region: 'Virginia', country: 'United States', text: 'Norfolk, Virginia' })).toMatchObject({ city: 'Norfolk', country: 'US' });
+  });
+
+  it('a remote text pinned to a city the text does not name ("Remote - US" at San Francisco) keeps no city', () => {
+    expect(locationFromAddress({ locality: 'San Francisco', region: 'California', country: 'United States', text: 'Remote - US' })).toEqual({ text: 'Remote - US', country: 'US', remote: true });
+    expect(locationFromAddress({ locality: 'Albany', region: 'New York', country: 'United States', text: 'Remote - New York' })).toEqual({
+      text: 'Remote - New York', region: 'New York', country: 'US', remote: true,
+    });
+    expect(locationFromAddress({ locality: 'Berlin', country: 'Germany', text: 'Remote - Berlin' })).toMatchObject({ city: 'Berlin', country: 'DE', remote: true });
+    // Not remote: the address may be more precise than the text ("Toronto" office for "Canada").
+    expect(locationFromAddress({ locality: 'Toronto', country: 'Canada', text: 'Canada' })).toMatchObject({ city: 'Toronto', country: 'CA' });
   });
 
   it('an address without a text or place is nothing; an unknown country stays unknown', () => {

@@ -44,6 +44,15 @@ describe('descriptionWorkMode: the description speaks of this role, not the comp
     ['status, or disability status. #LI-Remote', 'remote'],
     ['prohibited non-merit factors. #LI-Hybrid', 'hybrid'],
     ['#LI-Onsite', 'onsite'],
+    // The recruiter's tag with a city glued on by an underscore is still the tag.
+    ['regardless of their race. #Li-Hybrid_CapeTown', 'hybrid'],
+    // A labelled line about this role's place of work.
+    ['Job Type: Full-time Pay: $18.00 - $24.00 per hour Work Location: In person', 'onsite'],
+    ['Pay: $18-$23/hour Work Location: On-site, In-Home', 'onsite'],
+    ['WORK LOCATION: - Remote', 'remote'],
+    ['Work location: Hybrid remote in Austin, TX', 'hybrid'],
+    // "can be based remotely" states this role's arrangement as "is remote" does.
+    ['This role can be based remotely within one of our established hubs in Europe.', 'remote'],
   ] as const)('%s → %s', (text, want) => expect(descriptionWorkMode(text)).toBe(want));
 
   it.each([
@@ -51,6 +60,8 @@ describe('descriptionWorkMode: the description speaks of this role, not the comp
     'We are a remote-first company with a globally distributed team.',
     'Experience managing remote teams and distributed workforce.',
     'Zapier Guide to Remote Work',
+    'Work Location: Virginia',
+    '#LI_Columbus',
   ])('nothing from "%s"', (text) => expect(descriptionWorkMode(text)).toBeUndefined());
 });
 
