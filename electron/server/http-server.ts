@@ -1,14 +1,16 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from '@connectrpc/connect-node';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
 import { jsonLogger, type Logger } from '#service/logging/logger';
 import type { OnUnexpected } from '#service/rpc/unexpected-errors';
+import type { WireAnswer } from '#service/rpc/connect-error';
 import { decodeContent, PayloadTooLarge, RequestRefused } from '#service/rpc/request-body';
 import { FieldError } from '#shared/rules/field-error';
 import type { ErrorCode } from '#shared/rules/error-codes';
 import { readLimitedBody } from './body-limit.js';
-import { errorAnswer, pathKind, writeError, type PathKind } from './error-answer.js';
+import { errorAnswer, pathKind, writeError, type ErrorAnswer, type PathKind } from './error-answer.js';
 import { requestIdFor } from './request-id.js';
 import type { RestHandler } from './rest-handler.js';
 import type { StaticFiles } from './static-files.js';
@@ -16,6 +18,7 @@ import type { RequestGuard } from './request-guard.js';
 import { ResponseCache, type CachedAnswer } from './response-cache.js';
 import type { LoadShedder } from './load-shed.js';
 import { TurnQueue } from './turn-queue.js';
+import { ensureHost, requestPath } from './request-target.js';
 
 export interface HttpServerOptions {
   /** The RPC handlers by path (`createHandlers(...)`). */
@@ -51,6 +54,12 @@ export interface HttpServer {
 const DRAIN_TIMEOUT_MS = 30_000;
 
 class Answered extends Error {}
+
+/** Writes an error answer straight to a socket Node has not wrapped in a response, and closes it. */
+function endRaw(socket: Duplex, a: WireAnswer, requestId: string): void {
+  const lines = Object.entries({ ...a.headers, 'X-Request-ID': requestId, Connection: 'close' }).map(([k, v]) => `${k}: ${v}\r\n`);
+  socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${a.status} ${STATUS_CODES[a.status]}\r\n${lines.join('')}\r\n`, 'latin1'), a.body]));
+}
 
 export function createHttpServer(opts: HttpServerOptions): HttpServer {
   const log = opts.log ?? jsonLogger('jobindex serve', { level: 'error' });
@@ -129,6 +138,7 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     if (late) fail('service_unavailable', late, shed!.retryAfter());
     // The router's onUnexpected hook sees only headers: give it the id even when generated.
     req.headers['x-request-id'] = requestId;
+    ensureHost(req);
     const ureq = universalRequestFromNodeRequest(req, res, undefined, undefined);
     const ures = await h({
       ...ureq,
@@ -149,7 +159,8 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     writeAnswer(res, answer);
   }
 
-  const server = createServer((req, res) => {
+  // Node's own 400 for a missing Host has no body and no request id: we answer it (below).
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
     const started = performance.now();
     const requestId = requestIdFor(req.headers['x-request-id']);
     res.setHeader('X-Request-ID', requestId);
@@ -157,12 +168,15 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     if (closing) res.setHeader('Connection', 'close');
     // A request in flight when close() began leaves an idle keep-alive connection; drop it.
     res.once('finish', () => closing && server.closeIdleConnections());
-    const path = (req.url ?? '/').split('?')[0]!;
+    const path = requestPath(req.url);
     // The access line, once the answer is sent or the client went away (`finished: false`).
     res.once('close', () =>
       log.info({ reqId: requestId, method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started), finished: res.writableFinished }, 'request'),
     );
     const kind = pathKind(path);
+    if (!req.headers.host && (req.httpVersionMajor > 1 || req.httpVersionMinor >= 1)) {
+      return writeError(res, kind, path, requestId, { code: 'invalid_request', message: 'an HTTP/1.1 request must carry a Host header' });
+    }
     handle(req, res, requestId, path, kind, started).catch((e: unknown) => {
       if (e instanceof Answered) return;
       logServerError(log, requestId, { method: req.method, path }, e);
@@ -175,15 +189,22 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
   server.on('clientError', (e: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
     if (!socket.writable || e.code === 'ECONNRESET') return socket.destroy();
     const head = e.rawPacket?.toString('latin1') ?? '';
-    const path = /^[A-Z]+ (\S+)/.exec(head)?.[1]?.split('?')[0] ?? '/';
+    const path = requestPath(/^[A-Z]+ (\S+)/.exec(head)?.[1]);
     const requestId = requestIdFor(/\r\nx-request-id:[ \t]*([^\r\n]*?)[ \t]*\r\n/i.exec(head)?.[1]);
-    const tooLarge = e.code === 'HPE_HEADER_OVERFLOW';
-    const a = errorAnswer(pathKind(path), path, requestId, {
-      code: tooLarge ? 'headers_too_large' : 'invalid_request',
-      message: tooLarge ? 'the request headers exceed 16 KiB' : `not a valid HTTP request (${e.code ?? e.message})`,
-    });
-    const lines = Object.entries({ ...a.headers, 'X-Request-ID': requestId, Connection: 'close' }).map(([k, v]) => `${k}: ${v}\r\n`);
-    socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${a.status} ${STATUS_CODES[a.status]}\r\n${lines.join('')}\r\n`, 'latin1'), a.body]));
+    const why: ErrorAnswer =
+      e.code === 'HPE_HEADER_OVERFLOW'
+        ? { code: 'headers_too_large', message: 'the request headers exceed 16 KiB' }
+        : e.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? { code: 'request_timeout', message: 'the request did not arrive in time' }
+          : { code: 'invalid_request', message: `not a valid HTTP request (${e.code ?? e.message})` };
+    const a = errorAnswer(pathKind(path), path, requestId, why);
+    endRaw(socket, a, requestId);
+  });
+  // CONNECT (a proxy tunnel) is no method of ours; without this Node drops the socket unanswered.
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    const requestId = requestIdFor(req.headers['x-request-id']);
+    const a = errorAnswer('other', req.url ?? '/', requestId, { code: 'method_not_allowed', message: 'CONNECT is not allowed' });
+    endRaw(socket, a, requestId);
   });
 
   let closed: Promise<void> | undefined;

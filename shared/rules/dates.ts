@@ -22,9 +22,12 @@ export function parseDateFilter(value: string, field: string): number {
   if (Number(t[4]) > 23 || Number(t[5]) > 59 || Number(t[6]) > 60) throw bad();
   const midnight = Date.UTC(Number(t[1]), Number(t[2]) - 1, Number(t[3]));
   if (!sameDate(midnight, t[1]!, t[2]!, t[3]!)) throw bad();
-  ms = Date.parse(value.replace(/t/, 'T').replace(/z$/, 'Z'));
+  // Date.parse knows no leap second: :60 is read as :59 plus one second, the instant after it.
+  const leap = t[6] === '60';
+  const iso = `${t[1]}-${t[2]}-${t[3]}T${t[4]}:${t[5]}:${leap ? '59' : t[6]}${t[7] ?? ''}${t[8]!.toUpperCase()}`;
+  ms = Date.parse(iso);
   if (Number.isNaN(ms)) throw bad();
-  return ms;
+  return leap ? ms + 1000 : ms;
 }
 
 // Date.UTC rolls 2024-02-31 over to March; a real calendar date must survive the round trip.

@@ -1,6 +1,7 @@
 // The spec's status codes (job-index-service.md § Status codes): each error code with its one HTTP
-// status and problem title. Two are ours where the spec has none: 415 for a body type or
-// encoding the service does not read, 431 for request headers over Node's limit.
+// status and problem title. Three are ours where the spec has none: 408 for a request that does
+// not arrive in time, 415 for a body type or encoding the service does not read, 431 for request
+// headers over Node's limit.
 
 export const ERROR_CODES = {
   invalid_request: { status: 400, title: 'Invalid request' },
@@ -8,6 +9,7 @@ export const ERROR_CODES = {
   forbidden: { status: 403, title: 'Forbidden' },
   not_found: { status: 404, title: 'Not found' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },
+  request_timeout: { status: 408, title: 'Request timeout' },
   conflict: { status: 409, title: 'Conflict' },
   payload_too_large: { status: 413, title: 'Payload too large' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },

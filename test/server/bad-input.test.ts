@@ -82,6 +82,35 @@ describe('a wrong or missing Content-Type is 415 in the envelope (item 2)', () =
   it('application/json with the UTF-8 charset is read', async () => {
     expect((await send(LIST, '{}', { 'content-type': 'application/json; charset=utf-8' })).status).toBe(200);
   });
+
+  it.each([
+    'application/json; charset="UTF-8"',
+    'application/json ; charset=utf-8',
+    'APPLICATION/JSON;CHARSET=UTF8',
+    'application/json;',
+    'application/json; charset=utf-8; version=1',
+  ])('any valid HTTP spelling of JSON in UTF-8 is read, RPC and /v1/: %s', async (type) => {
+    expect((await send(LIST, '{"query":{"limit":1}}', { 'content-type': type })).status).toBe(200);
+    expect((await send('/v1/reports', '{}', { 'content-type': type })).status).toBe(401);
+  });
+
+  it('a binary body with a parameter is read as binary', async () => {
+    const r = await send(LIST, Uint8Array.of(0x0a, 0x02, 0x18, 0x01), { 'content-type': 'application/proto; q=1' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('application/proto');
+  });
+
+  it('under /v1/ a JSON charset other than UTF-8 is 415 too', async () => {
+    const r = await send('/v1/reports', '{}', { 'content-type': 'application/json; charset=latin1' });
+    expect(r.status).toBe(415);
+  });
+
+  it('a long malformed type is refused at once', async () => {
+    const t = Date.now();
+    const body = await envelope(await send(LIST, '{}', { 'content-type': `application/json${'; '.repeat(4000)}x` }), 415);
+    expect(body.code).toBe('unsupported_media_type');
+    expect(Date.now() - t).toBeLessThan(1000);
+  });
 });
 
 describe('the field of a validation error is machine-readable (item 3)', () => {
@@ -230,5 +259,40 @@ describe('deep values in the fields ListJobs drops are dropped (item 12)', () =>
     const bytes = Uint8Array.from([0x0a, id.length, ...id, 0xa2, 0x01, ...len(v.length), ...v]);
     const r = await send(LIST_JOBS, bytes, { 'content-type': 'application/proto' });
     expect(r.status).toBe(200);
+  });
+});
+
+describe('a JSON body names each key once and holds whole Unicode strings', () => {
+  const json = { 'content-type': 'application/json' };
+
+  it('a repeated key is 400 naming it, at any depth, instead of the last one silently winning', async () => {
+    for (const [text, field] of [
+      ['{"query":{"limit":1,"limit":2}}', 'query.limit'],
+      ['{"query":{"filters":{"sort":"newest"},"filters":{"sort":"company"}}}', 'query.filters'],
+      ['{"query":{"limit":1},"query":{"limit":2}}', 'query'],
+      ['{"query":{"query":"a","\\u0071uery":"b"}}', 'query.query'],
+    ] as const) {
+      const body = await envelope(await send(LIST, text, json), 400);
+      expect(body.code, text).toBe('invalid_argument');
+      expect(body.message, text).toBe(`${field}: appears more than once`);
+    }
+  });
+
+  it('the same key in two objects is no repeat', async () => {
+    const r = await send(LIST, '{"query":{"limit":1,"filters":{"sort":"newest"},"query":"limit filters"}}', json);
+    expect(r.status).toBe(200);
+  });
+
+  it('a lone surrogate escape is 400 naming its field', async () => {
+    const body = await envelope(await send(LIST, '{"query":{"query":"nurse \\ud800"}}', json), 400);
+    expect(body.message).toBe('query.query: is not valid Unicode (a lone surrogate)');
+    expect((await send(LIST, '{"query":{"query":"\\ud83d\\ude00"}}', json)).status).toBe(200);
+  });
+
+  it('under /v1/ too: problem+json with details.field', async () => {
+    const r = await send('/v1/auth/login', '{"email":"a@example.com","email":"b@example.com","password":"whatever1"}', json);
+    expect(r.status).toBe(400);
+    expect(r.headers.get('content-type')).toBe('application/problem+json');
+    expect(await r.json()).toMatchObject({ code: 'invalid_request', details: { field: 'email' }, detail: 'email: appears more than once' });
   });
 });

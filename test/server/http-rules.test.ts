@@ -133,6 +133,41 @@ describe('413 payload_too_large', () => {
   });
 });
 
+describe('request lines and Host as HTTP allows them', () => {
+  const raw = (head: string, body = '{}') =>
+    rawExchange(s.url, (sock) => sock.end(`${head}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`));
+
+  it('an HTTP/1.0 request without Host is answered, not 500', async () => {
+    const r = await raw(`POST ${LIST} HTTP/1.0`, '{"query":{"limit":1}}');
+    expect(r.status, r.body).toBe(200);
+    expect(JSON.parse(r.body).data).toHaveLength(1);
+    expect(s.problems()).toEqual([]);
+  });
+
+  it('an HTTP/1.1 request without Host is 400 (RFC 9112 § 3.2) in the envelope, with a request id', async () => {
+    const r = await raw(`POST ${LIST} HTTP/1.1\r\nX-Request-ID: no-host`);
+    expect(r.status).toBe(400);
+    expect(r.headers['x-request-id']).toBe('no-host');
+    expect(JSON.parse(r.body)).toEqual({ code: 'invalid_argument', message: 'an HTTP/1.1 request must carry a Host header' });
+  });
+
+  it('CONNECT is 405 with a request id, not a dropped connection', async () => {
+    const { host } = new URL(s.url);
+    const r = await rawExchange(s.url, (sock) => sock.write(`CONNECT ${host} HTTP/1.1\r\nHost: ${host}\r\nX-Request-ID: tunnel\r\n\r\n`));
+    expect(r.status).toBe(405);
+    expect(r.headers['x-request-id']).toBe('tunnel');
+    expect(JSON.parse(r.body)).toMatchObject({ code: 'method_not_allowed' });
+  });
+
+  it('an absolute-form request target names the same method (RFC 9112 § 3.2.2)', async () => {
+    const { host } = new URL(s.url);
+    const r = await raw(`POST ${s.url}${LIST}?x=1 HTTP/1.1\r\nHost: ${host}`, '{"query":{"limit":1}}');
+    expect(r.status, r.body).toBe(200);
+    const bad = await raw(`POST ${s.url}/nope HTTP/1.1\r\nHost: ${host}`);
+    expect(JSON.parse(bad.body)).toEqual({ code: 'not_found', message: 'nothing at /nope' });
+  });
+});
+
 describe('method, path and body errors', () => {
   it('GET on an RPC is 405 with Allow: POST', async () => {
     for (const method of ['GET', 'PUT', 'DELETE']) {

@@ -1,13 +1,9 @@
 import { FieldError } from '#shared/rules/field-error';
+import { parseJsonText } from '#shared/wire/json-text';
 
 /** Parses a request body as a JSON object; a FieldError on `body` when it is not one. */
 export function parseJsonObject(body: Uint8Array): Record<string, unknown> {
-  let v: unknown;
-  try {
-    v = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
-  } catch {
-    throw new FieldError('body', 'is not valid UTF-8 JSON');
-  }
+  const v = parseJsonText(body);
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new FieldError('body', 'must be a JSON object');
   return v as Record<string, unknown>;
 }

@@ -1,7 +1,7 @@
-import { parseContentType } from '@connectrpc/connect/protocol-connect';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import type { ErrorCode } from '#shared/rules/error-codes';
+import { bodyFormat } from '#shared/http/media-type';
 import { FieldError } from '#shared/rules/field-error';
 import { BODY_MAX_BYTES } from '#shared/rules/limits';
 
@@ -43,16 +43,16 @@ export const RPC_TYPES = ['application/json', 'application/proto'] as const;
 
 /** Whether an RPC body is binary protobuf (else JSON); 415 for any other or a missing type. */
 export function isBinaryRpc(contentType: string | null): boolean {
-  const type = contentType === null ? undefined : parseContentType(contentType);
-  if (!type || type.stream) {
+  const format = bodyFormat(contentType);
+  if (!format) {
     throw new RequestRefused('unsupported_media_type', `${typeSent(contentType)} is not accepted; send ${RPC_TYPES.join(' or ')}`);
   }
-  return type.binary;
+  return format === 'proto';
 }
 
-/** Why a REST body is not JSON (`application/json`, any parameters), or undefined when it is. */
+/** Why a REST body is not JSON (`application/json`, UTF-8 or no charset), or undefined when it is. */
 export function notJson(contentType: string | null): string | undefined {
-  if (contentType !== null && /^application\/json\s*(;|$)/i.test(contentType)) return undefined;
+  if (bodyFormat(contentType) === 'json') return undefined;
   return `${typeSent(contentType)} is not accepted; the body must be application/json`;
 }
 

@@ -1,8 +1,9 @@
 import type { UniversalHandler, UniversalServerRequest, UniversalServerResponse } from '@connectrpc/connect/protocol';
 import { FieldError } from '#shared/rules/field-error';
+import { parseJsonText } from '#shared/wire/json-text';
 import { checkBinary } from './binary-body.js';
 import { connectErrorAnswer, fieldConnectError, specErrorAnswer, type WireAnswer } from './connect-error.js';
-import { decodeContent, isBinaryRpc, readBody, RequestRefused } from './request-body.js';
+import { decodeContent, isBinaryRpc, readBody, RequestRefused, RPC_TYPES } from './request-body.js';
 import { checkMessage } from './strict-json.js';
 import { wrapHandler } from './wrap-handler.js';
 
@@ -30,12 +31,7 @@ async function strictBody(h: UniversalHandler, req: UniversalServerRequest): Pro
       yield checked;
     })();
   }
-  let json: unknown;
-  try {
-    json = bytes.byteLength === 0 ? {} : JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch {
-    throw new FieldError('body', 'is not valid UTF-8 JSON');
-  }
+  const json = bytes.byteLength === 0 ? {} : parseJsonText(bytes);
   checkMessage(h.method.input, json);
   return json as UniversalServerRequest['body'];
 }
@@ -60,9 +56,11 @@ export function strictHandler(h: UniversalHandler): UniversalHandler {
     }
     // The body is decoded (and may be shorter): Connect must not undo the encoding again (it
     // knows none and would answer 501) nor hold the body to the length sent.
+    // Nor judge the type again by its narrower rule: it gets the one spelling it takes.
     const header = new Headers(req.header);
     header.delete('content-encoding');
     header.delete('content-length');
+    header.set('content-type', isBinaryRpc(req.header.get('content-type')) ? RPC_TYPES[1] : RPC_TYPES[0]);
     return h({ ...req, header, body });
   });
 }

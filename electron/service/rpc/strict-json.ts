@@ -15,14 +15,20 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+function jsonKind(v: unknown): string {
+  if (Array.isArray(v)) return 'an array';
+  return typeof v === 'object' ? 'an object' : `a ${typeof v}`;
+}
+
 // Integers are JSON numbers, as the spec types them; a quoted "10" is refused. 64-bit integers
 // alone may also come as decimal strings: protobuf JSON writes them so (a JSON number cannot hold
 // every 64-bit value), and every Connect client sends them that way.
 function checkScalar(t: ScalarType, v: unknown, path: string): void {
+  // Each refusal says which of the three is wrong; the field's own range (limit: 1 to 100) is its rule's to say.
   const int = (min: number, max: number) => {
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-      throw new FieldError(path, `must be an integer from ${min} to ${max}`);
-    }
+    if (typeof v !== 'number') throw new FieldError(path, `must be an integer written as a JSON number, not ${jsonKind(v)}`);
+    if (!Number.isInteger(v)) throw new FieldError(path, `must be a whole number, got ${v}`);
+    if (v < min || v > max) throw new FieldError(path, `must be an integer from ${min} to ${max}, got ${v}`);
   };
   if (t === ScalarType.STRING || t === ScalarType.BYTES) {
     if (typeof v !== 'string') throw new FieldError(path, 'must be a string');

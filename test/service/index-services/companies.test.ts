@@ -183,6 +183,16 @@ describe('CompaniesService.Get', () => {
     expect(res.body.id).toBe(c.id);
   });
 
+  it('so is a uuid id, as a job id is: in capitals it is the same company, for ListJobs too', async () => {
+    const c = allCompanies[3]!;
+    expect(c.id).toMatch(/^[0-9a-f-]{36}$/);
+    const res = await h.postJson(GET, { id: c.id.toUpperCase() });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.id).toBe(c.id);
+    const jobs = await h.postJson(LIST_JOBS, { id: c.id.toUpperCase(), limit: 5 });
+    expect(jobs.body).toEqual((await h.postJson(LIST_JOBS, { id: c.id, limit: 5 })).body);
+  });
+
   it('unknown is 404 not_found', async () => {
     for (const id of ['no-such-company', '00000000-0000-4000-8000-000000000000']) {
       const res = await h.postJson(GET, { id });

@@ -110,6 +110,20 @@ describe('checkMessage (unit)', () => {
     }
   });
 
+  it('says what is wrong with an integer: its JSON type, a fraction, or the 32-bit range', () => {
+    const messageOf = (limit: unknown) => {
+      try {
+        checkMessage(JobsListRequestSchema, { query: { limit } });
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    expect(messageOf('10')).toBe('query.limit: must be an integer written as a JSON number, not a string');
+    expect(messageOf(true)).toBe('query.limit: must be an integer written as a JSON number, not a boolean');
+    expect(messageOf(2.5)).toBe('query.limit: must be a whole number, got 2.5');
+    expect(messageOf(2 ** 31)).toBe('query.limit: must be an integer from -2147483648 to 2147483647, got 2147483648');
+  });
+
   it('refuses integers written as JSON strings', () => {
     for (const limit of ['10', '1e1', '']) {
       expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { limit } }))).toBe('query.limit');

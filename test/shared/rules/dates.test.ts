@@ -63,6 +63,12 @@ describe('parseDateFilter: RFC 3339 date-times', () => {
     expect(parseDateFilter('2026-10-01t12:00:00z', FIELD)).toBe(Date.UTC(2026, 9, 1, 12));
   });
 
+  it('accepts a leap second (RFC 3339 allows :60) as the instant after :59', () => {
+    expect(parseDateFilter('2016-12-31T23:59:60Z', FIELD)).toBe(Date.UTC(2017, 0, 1));
+    expect(parseDateFilter('2016-12-31T23:59:60.5Z', FIELD)).toBe(Date.UTC(2017, 0, 1, 0, 0, 0, 500));
+    expect(parseDateFilter('2015-06-30T19:59:60-04:00', FIELD)).toBe(Date.UTC(2015, 6, 1));
+  });
+
   it('rejects impossible dates and times', () => {
     for (const v of [
       '2026-02-30T00:00:00Z',

@@ -56,7 +56,7 @@ export class CompanyDirectory {
     this.matching = db.prepare<PageParams & { match: string }, CompanyRow>(`SELECT ${COLUMNS} FROM companies c
       WHERE c.cid IN (SELECT rowid FROM company_search WHERE company_search MATCH @match) AND ${after}
       ORDER BY c.sort_key, c.id LIMIT @n`);
-    this.byIdOrSlug = db.prepare<{ key: string; slug: string }, CompanyRow>(`SELECT ${COLUMNS} FROM companies c WHERE c.id = @key OR c.slug = @slug
+    this.byIdOrSlug = db.prepare<{ key: string; slug: string }, CompanyRow>(`SELECT ${COLUMNS} FROM companies c WHERE c.id = @key OR c.slug = @slug OR c.id = @slug
       ORDER BY c.id = @key DESC LIMIT 1`);
   }
 
@@ -78,7 +78,7 @@ export class CompanyDirectory {
     return result;
   }
 
-  /** By canonical id or by slug (both resolve to the same record). */
+  /** By canonical id or by slug (both resolve to the same record); a uuid id in any case, as job ids. */
   get(idOrSlug: string): CompanyRow | undefined {
     return this.byIdOrSlug.get({ key: idOrSlug, slug: idOrSlug.toLowerCase() });
   }

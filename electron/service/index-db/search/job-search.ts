@@ -82,6 +82,7 @@ export class JobSearch {
 
   private readonly completions: Completions;
   private readonly companies: CompanyResolver;
+  private readonly slugOfCompanyId: Statement<{ id: string }, string>;
 
   constructor(
     private readonly db: Database,
@@ -96,6 +97,9 @@ export class JobSearch {
     const companies = db.prepare<{ phrase: string; max: number }, { slug: string; jobs: number }>(`SELECT c.slug, c.active_job_count AS jobs FROM company_search s
       JOIN companies c ON c.cid = s.rowid WHERE company_search MATCH @phrase LIMIT @max`);
     this.companies = (phrase, max) => companies.all({ phrase, max: max + 1 });
+    this.slugOfCompanyId = db
+      .prepare<{ id: string }, string>('SELECT slug FROM companies WHERE id = @id AND NOT EXISTS (SELECT 1 FROM companies WHERE slug = @id)')
+      .pluck();
     let lastSpec: [string, Parameters<typeof verifyJob>[0]] | undefined;
     db.function(VERIFY_FN, { deterministic: true }, (spec, title, company, html) => {
       if (lastSpec?.[0] !== spec) lastSpec = [spec as string, JSON.parse(spec as string)];
@@ -103,8 +107,9 @@ export class JobSearch {
     });
   }
 
-  list(q: JobQuery, cursorField = 'query.cursor', scope = 'jobs.list'): JobPage {
+  list(query: JobQuery, cursorField = 'query.cursor', scope = 'jobs.list'): JobPage {
     this.stats.refresh();
+    const q = this.bySlug(query);
     const digest = queryDigest({ scope, t: q.text ?? null, f: q.filters, s: q.sort });
     const pos = q.cursor ? this.codec.decode(q.cursor, digest, cursorField, isJobPosition) : undefined;
     const parsed = parseText(q.text, this.completions);
@@ -148,8 +153,9 @@ export class JobSearch {
    * Every active job a query matches (any relevance tier, the filters, the exclusions) as SQL over
    * `jobs j`, for counting (job-facets.ts); undefined when a filter can match nothing.
    */
-  matching(q: Pick<JobQuery, 'text' | 'filters'>): MatchingJobs | undefined {
+  matching(query: Pick<JobQuery, 'text' | 'filters'>): MatchingJobs | undefined {
     this.stats.refresh();
+    const q = this.bySlug(query);
     const text = parseText(q.text, this.completions);
     const parts = filterParts(q.filters, this.stats, this.companies);
     excluded(this.opts.exclusions?.(), parts);
@@ -166,6 +172,16 @@ export class JobSearch {
     }
     const conds = ["j.status = 'active'", ...parts.rowConds, ...parts.excluded, ...ranges];
     return { from: `jobs j WHERE ${conds.join(' AND ')}`, params, filtered: conds.length > 1, estimate };
+  }
+
+  /**
+   * `companyId` is matched against the company slug (the spec); the canonical company id that
+   * CompaniesService answers with names the same company, as it does for CompaniesService.Get.
+   */
+  private bySlug<Q extends Pick<JobQuery, 'filters'>>(q: Q): Q {
+    const id = q.filters.companyId;
+    const slug = id === undefined ? undefined : this.slugOfCompanyId.get({ id });
+    return slug === undefined ? q : { ...q, filters: { ...q.filters, companyId: slug } };
   }
 
   private page(
