@@ -26,7 +26,8 @@ export const JobCardRow = memo(function JobCardRow({ job }: { job: JobCard }) {
       <div className="jobrow__line">
         <div className="jobrow__company">
           {job.companyName}
-          <span className="muted"> · {job.locationText}</span>
+          {/* No separator left dangling when the posting names no place. */}
+          {job.locationText && <span className="muted"> · {job.locationText}</span>}
         </div>
         <span className="muted jobrow__when">
           <TimeAgo at={job.discoveredAt} />

@@ -1,0 +1,54 @@
+import { api, expect, test } from './support/app.js';
+import { DRAFT_NOTES_JOB } from './support/user-fixtures.js';
+
+// "A person's typing is never thrown away": text typed and not saved yet survives looking at
+// another screen, a save that fails (the service stopped) and a reload.
+
+const tab = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true });
+
+test('text typed into the forms of Settings, Sources and Reports is still there after another screen and a reload', async ({ page }) => {
+  const fields = [
+    { screen: 'Settings', label: 'Address', text: 'https://jobs.typed.example' },
+    { screen: 'Settings', label: 'Sync every (minutes)', text: '45' },
+    { screen: 'Sources', label: 'Careers page URL or company name', text: 'greenhouse:typed-but-not-followed' },
+    { screen: 'Reports', label: 'E-mail', text: 'typed@example.com' },
+  ];
+  const open = async (screen: string) =>
+    screen === 'Settings' ? page.getByRole('link', { name: 'Settings' }).click() : tab(page, screen).click();
+  await page.goto('/#/jobs');
+  for (const f of fields) {
+    await open(f.screen);
+    await page.getByLabel(f.label, { exact: true }).fill(f.text);
+    await tab(page, 'Jobs').click();
+    await open(f.screen);
+    await expect(page.getByLabel(f.label, { exact: true }), `${f.label} after another screen`).toHaveValue(f.text);
+  }
+  await page.reload();
+  for (const f of fields) {
+    await open(f.screen);
+    await expect(page.getByLabel(f.label, { exact: true }), `${f.label} after a reload`).toHaveValue(f.text);
+  }
+});
+
+test('notes whose save failed when the job was left are shown again, and saved once the service answers', async ({ page }) => {
+  await page.goto('/');
+  await api(page, '/svc.saved.v1.SavedJobsService/Save', { jobId: DRAFT_NOTES_JOB.id });
+  await page.goto(`/#/saved?job=${DRAFT_NOTES_JOB.id}`);
+  const saved = page.getByRole('region', { name: 'Saved job detail' });
+  await expect(saved.getByRole('heading', { level: 2 })).toContainText(DRAFT_NOTES_JOB.title);
+
+  // The service stops answering; the person types and goes straight to another screen.
+  await page.route('**/svc.saved.v1.SavedJobsService/SetNotes', (r) => r.abort('connectionrefused'));
+  const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('SetNotes'));
+  await saved.getByLabel('Notes').fill('Hiring manager: Ines. Call back Monday.');
+  await tab(page, 'Searches').click();
+  await failed;
+  await page.unroute('**/svc.saved.v1.SavedJobsService/SetNotes');
+
+  await page.goBack();
+  await expect(saved.getByLabel('Notes')).toHaveValue('Hiring manager: Ines. Call back Monday.');
+  await expect(saved.getByText('Notes saved', { exact: true })).toBeVisible();
+  const back = await api(page, '/svc.saved.v1.SavedJobsService/Get', { jobId: DRAFT_NOTES_JOB.id });
+  expect(back.job.notes).toBe('Hiring manager: Ines. Call back Monday.');
+});
