@@ -32,6 +32,12 @@ export const OTHER_NOTES_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0009', tit
 /** Notes typed while the service is down, for the typing-kept spec. */
 export const DRAFT_NOTES_JOB = { id: '0e2e0000-0000-4000-8000-0000000a000b', title: 'Draftkeeping Scrivener' } as const;
 
+/** Hidden and shown again by the focus spec: nobody else searches for them. */
+export const UNSEEN_JOBS = [
+  { id: '0e2e0000-0000-4000-8000-0000000a000c', title: 'Unseen Lamplighter' },
+  { id: '0e2e0000-0000-4000-8000-0000000a000d', title: 'Unseen Chandler' },
+] as const;
+
 /** Text longer than any pane: a company name and a title with a word that cannot wrap. */
 export const LONG_COMPANY = {
   id: '0e2e0000-0000-4000-8000-00000000c1a0',
@@ -91,7 +97,7 @@ export function writeUserFixtures(w: IndexWriter, now: number): void {
   w.upsertCompany(fixtureCompany(now, BLOCK_COMPANY));
   w.upsertJob(fixtureJob(BLOCK_JOB, now - DAY, BLOCK_COMPANY.id));
   w.upsertJob({ ...fixtureJob(TRAVELLING_JOB, now - DAY), locations: TRAVELLING_PLACES, applyUrl: TRAVELLING_APPLY_URL });
-  for (const j of [TRACKED_JOB, HIDE_JOB, REPORT_JOB, EXPORT_JOB, OLD_ZEPPELIN_JOB, DATED_JOB, NOTES_JOB, OTHER_NOTES_JOB, DRAFT_NOTES_JOB]) {
+  for (const j of [TRACKED_JOB, HIDE_JOB, REPORT_JOB, EXPORT_JOB, OLD_ZEPPELIN_JOB, DATED_JOB, NOTES_JOB, OTHER_NOTES_JOB, DRAFT_NOTES_JOB, ...UNSEEN_JOBS]) {
     w.upsertJob(fixtureJob(j, now - DAY));
   }
   w.upsertCompany(fixtureCompany(now, LONG_COMPANY));
