@@ -34,12 +34,14 @@ export const JobCardRow = memo(function JobCardRow({ job }: { job: JobCard }) {
         </span>
       </div>
       <div className="jobrow__meta">
-        {isNew && <span className="tag tag--new">New</span>}
-        {job.remote && <span className="tag tag--remote">Remote</span>}
-        {job.employmentType && <span className="tag">{label(job.employmentType)}</span>}
-        {job.seniority && <span className="tag">{label(job.seniority)}</span>}
-        {job.salary && <span className="salary">{formatSalary(job.salary)}</span>}
-        {job.salary && <ComparablePay salary={job.salary} />}
+        <span className="jobrow__stated">
+          {isNew && <span className="tag tag--new">New</span>}
+          {job.remote && <span className="tag tag--remote">Remote</span>}
+          {job.employmentType && <span className="tag">{label(job.employmentType)}</span>}
+          {job.seniority && <span className="tag">{label(job.seniority)}</span>}
+          {job.salary && <span className="salary">{formatSalary(job.salary)}</span>}
+        </span>
+        {job.salary && <ComparablePay salary={job.salary} compact />}
       </div>
     </article>
   );

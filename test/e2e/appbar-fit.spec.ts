@@ -14,7 +14,7 @@ async function expectBarFits(page: Page, width: number, when: string) {
   }
 }
 
-for (const width of [800, 1280]) {
+for (const width of [800, 1050, 1280]) {
   test(`the top bar fits ${width} px, reachable or not`, async ({ page }) => {
     await page.setViewportSize({ width, height: 600 });
     await openJobs(page, '?q=engineer');
