@@ -68,3 +68,17 @@ test('notes whose save failed when the job was left are shown again, and saved o
   const back = await api(page, '/svc.saved.v1.SavedJobsService/Get', { jobId: DRAFT_NOTES_JOB.id });
   expect(back.job.notes).toBe(text);
 });
+
+test('the Jobs tab returns to the search as it was left, words, filters and open job', async ({ page }) => {
+  await page.goto('/#/jobs?remote=true');
+  const box = page.getByRole('searchbox', { name: 'Search jobs' });
+  await box.fill('engineer');
+  const list = page.getByRole('listbox', { name: 'Jobs', exact: true });
+  await list.getByRole('option').first().click();
+  const title = await page.getByRole('region', { name: 'Job detail' }).getByRole('heading', { level: 2 }).innerText();
+  await tab(page, 'Saved').click();
+  await tab(page, 'Jobs').click();
+  await expect(box).toHaveValue('engineer');
+  await expect(page.getByRole('combobox', { name: 'Remote' })).toHaveValue('true');
+  await expect(page.getByRole('region', { name: 'Job detail' }).getByRole('heading', { level: 2 })).toHaveText(title);
+});
