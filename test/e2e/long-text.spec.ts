@@ -37,3 +37,32 @@ test('a posting with no place says so instead of a dangling separator or an empt
   const facts = page.getByRole('region', { name: 'Job detail' }).getByRole('definition');
   await expect(facts.first()).toHaveText('Not given');
 });
+
+test('a saved search with a long name keeps its name at the left and "Alerts" beside its box, at 800 px', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.goto('/');
+  const name = 'Remote engineer jobs in the United States with high pay and a long name that keeps going';
+  const made = await api<{ search: { id: string } }>(page, '/svc.searches.v1.SavedSearchesService/Create', { name, query: { query: 'lexicographer' } });
+  try {
+    await page.goto('/#/searches');
+    const row = page.getByRole('listitem', { name });
+    const link = row.getByRole('button', { name, exact: true });
+    const lines = await link.evaluate((el) => {
+      const r = document.createRange();
+      r.selectNodeContents(el);
+      return [...r.getClientRects()].map((x) => Math.round(x.left));
+    });
+    expect(lines.length, 'the name takes two lines at 800 px').toBeGreaterThan(1);
+    expect(new Set(lines).size, 'every line of the name starts at one edge').toBe(1);
+    const sameLine = await row.getByRole('checkbox').evaluate((input) => {
+      const text = [...input.parentElement!.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() === 'Alerts')!;
+      const r = document.createRange();
+      r.selectNodeContents(text);
+      const [box, word] = [input.getBoundingClientRect(), r.getBoundingClientRect()];
+      return word.top < box.bottom && word.bottom > box.top;
+    });
+    expect(sameLine, '"Alerts" on the line of its box').toBe(true);
+  } finally {
+    await api(page, '/svc.searches.v1.SavedSearchesService/Delete', { id: made.search.id });
+  }
+});
