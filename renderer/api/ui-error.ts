@@ -1,4 +1,5 @@
 import { Code, ConnectError } from '@connectrpc/connect';
+import { BRIDGE_KEY } from '#shared/ipc/bridge';
 
 /** What an error screen says: what happened, and whether trying again can help. */
 export interface UiError {
@@ -16,6 +17,20 @@ export function isAbort(e: unknown): boolean {
   );
 }
 
+// The browser's words for "nothing answered" ("Failed to fetch") tell a person nothing more.
+const BROWSER_NETWORK_ERRORS = /^(failed to fetch|networkerror when attempting to fetch resource\.?|load failed|network error)$/i;
+
+function unreachableCause(raw: string): string {
+  return raw && !BROWSER_NETWORK_ERRORS.test(raw) ? ` (${raw})` : '';
+}
+
+/** What to do: in the desktop app the service runs inside it; in a browser, in a command someone started. */
+function unreachableAdvice(): string {
+  return BRIDGE_KEY in globalThis
+    ? 'Retry; if it keeps failing, quit and reopen the app (your saved jobs and notes are kept).'
+    : 'Check that `jobindex serve` (or `npm run web`) is still running in its terminal, then retry.';
+}
+
 export function describeError(e: unknown): UiError {
   const err = ConnectError.from(e);
   switch (err.code) {
@@ -24,7 +39,7 @@ export function describeError(e: unknown): UiError {
     case Code.DeadlineExceeded:
       return {
         title: 'Cannot reach the job index',
-        detail: `The service did not answer (${err.rawMessage || 'no response'}). Check that the app or \`npm run web\` is still running, then retry.`,
+        detail: `The job index did not answer${unreachableCause(err.rawMessage)}. ${unreachableAdvice()}`,
         unreachable: true,
         retryable: true,
       };

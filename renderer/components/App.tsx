@@ -3,7 +3,7 @@ import { useScreenTitle } from '../hooks/use-document-title.js';
 import { useShortcuts } from '../hooks/use-shortcuts.js';
 import { useConnection } from '../state/connection-store.js';
 import { useMeta } from '../state/meta-store.js';
-import { useRoute } from '../state/route-store.js';
+import { lastJobsRoute, useRoute } from '../state/route-store.js';
 import { useTheme } from '../state/theme-store.js';
 import { settingsClient } from '../api/clients.js';
 import { CompaniesScreen } from './CompaniesScreen.js';
@@ -87,7 +87,10 @@ export function App() {
         aria-current={current ? 'page' : undefined}
         onClick={(e) => {
           e.preventDefault();
-          go(view === 'jobs' ? { view: 'jobs', search: { q: '' } } : { view: 'companies', q: '' });
+          if (view === 'jobs') {
+            // Back to the search as it was left (already there: nothing to do).
+            if (route.view !== 'jobs') go(lastJobsRoute());
+          } else go({ view: 'companies', q: '' });
         }}
       >
         {text}

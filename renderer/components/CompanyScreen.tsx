@@ -48,7 +48,12 @@ export function CompanyScreen({ id, filters, job }: { id: string; filters: Compa
     (jobId: string | undefined) => go({ view: 'company', id, filters: filtersRef.current, ...(jobId ? { job: jobId } : {}) }, { replace: !jobId }),
     [go, id, filtersRef],
   );
-  const close = useCallback(() => open(undefined), [open]);
+  // Close (×) hands the focus back to the list instead of dropping it on <body>.
+  const close = useCallback(() => {
+    open(undefined);
+    // After the frame: in a narrow window the list is shown again only once the job is closed.
+    requestAnimationFrame(() => list.current?.focus());
+  }, [open]);
   const openCompany = useCallback((slug: string) => go({ view: 'company', id: slug, filters: { q: '' } }), [go]);
 
   useEffect(() => {

@@ -26,19 +26,22 @@ export const JobCardRow = memo(function JobCardRow({ job }: { job: JobCard }) {
       <div className="jobrow__line">
         <div className="jobrow__company">
           {job.companyName}
-          <span className="muted"> · {job.locationText}</span>
+          {/* No separator left dangling when the posting names no place. */}
+          {job.locationText && <span className="muted"> · {job.locationText}</span>}
         </div>
         <span className="muted jobrow__when">
           <TimeAgo at={job.discoveredAt} />
         </span>
       </div>
       <div className="jobrow__meta">
-        {isNew && <span className="tag tag--new">New</span>}
-        {job.remote && <span className="tag tag--remote">Remote</span>}
-        {job.employmentType && <span className="tag">{label(job.employmentType)}</span>}
-        {job.seniority && <span className="tag">{label(job.seniority)}</span>}
-        {job.salary && <span className="salary">{formatSalary(job.salary)}</span>}
-        {job.salary && <ComparablePay salary={job.salary} />}
+        <span className="jobrow__stated">
+          {isNew && <span className="tag tag--new">New</span>}
+          {job.remote && <span className="tag tag--remote">Remote</span>}
+          {job.employmentType && <span className="tag">{label(job.employmentType)}</span>}
+          {job.seniority && <span className="tag">{label(job.seniority)}</span>}
+          {job.salary && <span className="salary">{formatSalary(job.salary)}</span>}
+        </span>
+        {job.salary && <ComparablePay salary={job.salary} compact />}
       </div>
     </article>
   );

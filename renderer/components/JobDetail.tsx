@@ -72,11 +72,15 @@ function DetailBody({ job, onOpenJob, onOpenCompany, onClose, onGone }: { job: J
       <dl className="facts">
         <dt>Locations</dt>
         <dd>
-          <ul className="plain">
-            {job.locations.map((l, i) => (
-              <li key={i}>{place(l)}</li>
-            ))}
-          </ul>
+          {job.locations.length ? (
+            <ul className="plain">
+              {job.locations.map((l, i) => (
+                <li key={i}>{place(l)}</li>
+              ))}
+            </ul>
+          ) : (
+            'Not given'
+          )}
         </dd>
         {/* A fact the source did not state is left out, never shown as a value. */}
         {job.remote !== undefined && (
@@ -176,7 +180,8 @@ function SimilarJobs({ id, onOpenJob }: { id: string; onOpenJob(id: string): voi
                 <button type="button" className="similar__item" onClick={() => onOpenJob(j.id)}>
                   <span className="similar__title">{j.title}</span>
                   <span className="muted">
-                    {j.companyName} · {j.locationText}
+                    {j.companyName}
+                    {j.locationText && ` · ${j.locationText}`}
                   </span>
                 </button>
               </li>

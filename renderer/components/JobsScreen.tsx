@@ -77,6 +77,12 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
     [go, latestRef],
   );
   const close = useCallback(() => open(undefined), [open]);
+  // Close (×) hands the focus back to the list, as Esc does, instead of dropping it on <body>.
+  // After the frame: in a narrow window the list is shown again only once the job is closed.
+  const closeToList = useCallback(() => {
+    close();
+    requestAnimationFrame(() => list.current?.focus());
+  }, [close]);
   // After Hide job or Block company the focus goes to the row that followed, not to <body>.
   const focusNext = useRef<string | undefined>(undefined);
   const gone = useCallback(
@@ -195,7 +201,7 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
         </section>
         <section className="detail-pane" aria-label="Job detail">
           {job ? (
-            <JobDetail key={job} id={job} onOpenJob={open} onOpenCompany={openCompany} onClose={close} onGone={gone} />
+            <JobDetail key={job} id={job} onOpenJob={open} onOpenCompany={openCompany} onClose={closeToList} onGone={gone} />
           ) : (
             <p className="muted placeholder">Select a job to read it here. Press ? for keyboard shortcuts.</p>
           )}

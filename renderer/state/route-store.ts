@@ -29,6 +29,20 @@ export const useRoute = create<RouteStore>((set) => ({
   },
 }));
 
+// The Jobs screen as it was last shown (words, filters, open job): its tab returns there, so a look
+// at Saved or Settings does not throw away a search being typed.
+type JobsRoute = Extract<Route, { view: 'jobs' }>;
+let lastJobs: JobsRoute = { view: 'jobs', search: { q: '' } };
+const keepJobs = (r: Route) => {
+  if (r.view === 'jobs') lastJobs = r;
+};
+keepJobs(useRoute.getState().route);
+useRoute.subscribe((s) => keepJobs(s.route));
+
+export function lastJobsRoute(): JobsRoute {
+  return lastJobs;
+}
+
 // Back, Forward, and links or edits of the address: the URL is the source of truth.
 const fromUrl = () => {
   url.cancel();

@@ -15,10 +15,30 @@ test('"Highest pay" orders by comparable yearly pay, and rows show it beside the
   expect(other, 'a top-paid job stated in another currency or period').toBeDefined();
   const usd = (n: number) => fromEur(annualEur(n, other.salary.currency, other.salary.period, SHIPPED_RATES)!, 'USD', SHIPPED_RATES)!;
   const [lo, hi] = [usd(other.salary.min), usd(other.salary.max)];
-  const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+  // In the row in short figures ("$98K"), the full ones in its title.
+  const money = (n: number, notation: 'compact' | 'standard' = 'standard') =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, notation }).format(n);
+  const range = (notation: 'compact' | 'standard') => (lo === hi ? money(lo, notation) : `${money(lo, notation)}–${money(hi, notation)}`);
   const row = rows(list).filter({ has: page.locator(`[aria-label="${other.title} at ${other.companyName}"]`) }).first();
-  await expect(row.locator('.pay-ref')).toHaveText(`≈ ${lo === hi ? money(lo) : `${money(lo)}–${money(hi)}`}/yr`);
-  await expect(row.locator('.pay-ref')).toHaveAttribute('title', new RegExp(`exchange rates of ${SHIPPED_RATES.asOf}`));
+  await expect(row.locator('.pay-ref')).toHaveText(`≈ ${range('compact')}/yr`);
+  await expect(row.locator('.pay-ref')).toHaveAttribute('title', `≈ ${range('standard')}/yr, converted to a year (40-hour weeks, 12 months) at exchange rates of ${SHIPPED_RATES.asOf}: ${SHIPPED_RATES.source}`);
+});
+
+test('a row shows the converted pay whole or not at all, never cut mid-number', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const list = await openJobs(page, '?sort=pay_desc');
+  await expect(rows(list).nth(5)).toBeVisible();
+  const cut = await list.locator('.jobrow__meta').evaluateAll((metas) =>
+    metas.flatMap((m) => {
+      const ref = m.querySelector('.pay-ref');
+      if (!ref) return [];
+      const [box, r] = [m.getBoundingClientRect(), ref.getBoundingClientRect()];
+      const shown = r.top < box.bottom;
+      // Past the row's edge, or shortened with an ellipsis inside it.
+      return shown && (r.right > box.right + 0.5 || ref.scrollWidth > ref.clientWidth + 1) ? [ref.textContent] : [];
+    }),
+  );
+  expect(cut, 'converted pay cut at the edge of its row').toEqual([]);
 });
 
 test('the pay filter is yearly pay in the chosen currency; changing the currency asks again', async ({ page }) => {

@@ -58,6 +58,9 @@ test('an unreachable service shows what happened and retry recovers', async ({ p
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('engineer');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Cannot reach the job index');
+  // What to do, in words: not the browser's "Failed to fetch".
+  await expect(alert).toContainText('Check that `jobindex serve` (or `npm run web`) is still running');
+  await expect(alert).not.toContainText('Failed to fetch');
   await expect(page.getByRole('status').filter({ hasText: 'Job index unreachable' })).toBeVisible();
   await page.unroute('**/svc.jobs.v1.JobsService/List');
   await alert.getByRole('button', { name: 'Retry' }).click();

@@ -7,6 +7,8 @@ import { savedClient } from '../../api/clients.js';
 import { describeError } from '../../api/ui-error.js';
 import { useJobTitle } from '../../hooks/use-document-title.js';
 import { useAutosave, type AutosaveState } from '../../hooks/use-autosave.js';
+import { useDraft } from '../../hooks/use-draft.js';
+import { settleDraft } from '../../state/drafts.js';
 import { useRpc } from '../../hooks/use-rpc.js';
 import { useSaved } from '../../state/saved-store.js';
 import { CompanyLogo } from '../CompanyLogo.js';
@@ -148,13 +150,20 @@ const NOTES_STATE: Record<Exclude<AutosaveState['kind'], 'failed'>, string> = {
 
 /** Notes save as they are typed (after a pause, on blur, on leaving the job) and say so. */
 function NotesField({ id, job }: { id: string; job: SavedJob }) {
-  const [notes, setNotes] = useState(job.notes);
   const jobId = job.jobId;
+  // A save that fails after the job was left (or the page closed) keeps the text as a draft; coming
+  // back shows it, unsaved, and autosave tries again.
+  const draftKey = `notes.${jobId}`;
+  const [notes, setNotes] = useDraft(draftKey, job.notes);
   const { state, flush } = useAutosave(notes, job.notes, async (v) => {
     const r = await savedClient.setNotes({ jobId, notes: v });
+    settleDraft(draftKey, v);
     if (r.job) useSaved.getState().changed(r.job);
   });
-  const text = state.kind === 'failed' ? `Notes not saved: ${state.detail}. Keep typing or leave the field to try again.` : NOTES_STATE[state.kind];
+  const text =
+    state.kind === 'failed'
+      ? `Notes not saved: ${state.detail}. What you typed stays here; keep typing or leave the field to try again.`
+      : NOTES_STATE[state.kind];
   return (
     <div className="field">
       <label htmlFor={id}>Notes</label>

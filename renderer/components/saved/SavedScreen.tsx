@@ -35,6 +35,13 @@ export function SavedScreen({ view, job }: { view: SavedView; job: string | unde
   const shown = saved.status === 'ready' ? saved.data : saved.status === 'loading' ? saved.previous : undefined;
   const set = (next: SavedView, opts = { replace: true }) => go({ view: 'saved', saved: next, ...(job ? { job } : {}) }, opts);
   const open = useCallback((id: string | undefined) => go({ view: 'saved', saved: view, ...(id ? { job: id } : {}) }, { replace: !id }), [go, view]);
+  // Closing the job (× or Esc) hands the focus back to its card (or its row in the list), not <body>.
+  const close = useCallback(() => {
+    const chosen = document.querySelector<HTMLElement>('.saved-main .is-selected');
+    open(undefined);
+    // After the frame: in a narrow window the board is shown again only once the job is closed.
+    requestAnimationFrame(() => (chosen?.matches('li') ? chosen : chosen?.querySelector<HTMLElement>('button'))?.focus());
+  }, [open]);
 
   useEffect(() => {
     useKeyboardTargets.setState({
@@ -42,7 +49,7 @@ export function SavedScreen({ view, job }: { view: SavedView; job: string | unde
       search: undefined,
       back: () => {
         if (!job) return false;
-        open(undefined);
+        close();
         return true;
       },
     });
@@ -106,7 +113,7 @@ export function SavedScreen({ view, job }: { view: SavedView; job: string | unde
         {/* The board needs the width; the detail opens beside it when a job is chosen. */}
         {job && (
           <section className="detail-pane" aria-label="Saved job detail">
-            <SavedJobDetail key={job} id={job} onClose={() => open(undefined)} />
+            <SavedJobDetail key={job} id={job} onClose={close} />
           </section>
         )}
       </div>

@@ -1,5 +1,7 @@
 import { ConnectError } from '@connectrpc/connect';
 import { useState } from 'react';
+import { useDraft } from '../../hooks/use-draft.js';
+import { dropDraft } from '../../state/drafts.js';
 import type { Settings } from '#shared/gen/svc/settings/v1/settings_pb';
 import { settingsClient } from '../../api/clients.js';
 import { userErrorText } from '../../api/user-error.js';
@@ -7,6 +9,9 @@ import { useMeta } from '../../state/meta-store.js';
 import { TimeAgo } from '../time-ago.js';
 
 type Field = 'url' | 'everyMinutes';
+
+const URL_DRAFT = 'settings.upstream.url';
+const MINUTES_DRAFT = 'settings.upstream.minutes';
 
 /** A refusal naming one of this form's fields (`url: …`), in words for the person, or undefined. */
 function fieldError(e: unknown): { field: Field; text: string } | undefined {
@@ -20,8 +25,9 @@ function fieldError(e: unknown): { field: Field; text: string } | undefined {
 
 /** The job index service to sync from (and send reports to), and how often. */
 export function UpstreamForm({ settings, onSaved }: { settings: Settings; onSaved(s: Settings | undefined): void }) {
-  const [url, setUrl] = useState(settings.upstreamUrl ?? '');
-  const [minutes, setMinutes] = useState(String(settings.everyMinutes));
+  // Typed and not saved yet: kept when the person looks at another screen, or the save fails.
+  const [url, setUrl] = useDraft(URL_DRAFT, settings.upstreamUrl ?? '');
+  const [minutes, setMinutes] = useDraft(MINUTES_DRAFT, String(settings.everyMinutes));
   const [error, setError] = useState<{ field?: Field; text: string } | undefined>();
   const [saved, setSaved] = useState('');
   const lastSyncAt = useMeta((s) => s.info?.lastSyncAt);
@@ -34,6 +40,9 @@ export function UpstreamForm({ settings, onSaved }: { settings: Settings; onSave
       (r) => {
         onSaved(r.settings);
         setUrl(r.settings?.upstreamUrl ?? '');
+        if (r.settings) setMinutes(String(r.settings.everyMinutes));
+        dropDraft(URL_DRAFT);
+        dropDraft(MINUTES_DRAFT);
         setSaved(r.settings?.upstreamUrl ? `Saved. The index syncs from ${r.settings.upstreamUrl} every ${r.settings.everyMinutes} minutes.` : 'Saved. Sync is off.');
       },
       (e: unknown) => setError(fieldError(e) ?? { text: userErrorText(e) }),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDraft } from '../../hooks/use-draft.js';
 import type { BoardCandidate } from '#shared/gen/svc/sources/v1/sources_pb';
 import { sourcesClient } from '../../api/clients.js';
 import { userErrorText } from '../../api/user-error.js';
@@ -9,7 +10,8 @@ import { platformName, postingsText } from './platform-names.js';
  * platform. What the person typed stays in the field when something goes wrong.
  */
 export function FollowForm({ onFollowed }: { onFollowed(): void }) {
-  const [input, setInput] = useState('');
+  // Kept as a draft until followed: looking at another screen first loses nothing.
+  const [input, setInput] = useDraft('sources.follow', '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [found, setFound] = useState<{ name: string; candidates: BoardCandidate[] } | undefined>();

@@ -1,5 +1,5 @@
 import { ConnectError } from '@connectrpc/connect';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { exportSaved, exportSearch } from '#platform/export';
 import { EXPORT_FORMATS, type ExportFormat } from '#shared/export/export-format';
 import { jobQuery } from '../../api/job-requests.js';
@@ -27,6 +27,27 @@ function ExportMenu({ what, noun, run }: { what: string; noun: string; run(o: Ex
   const menu = useRef<HTMLDetailsElement>(null);
   const [busy, setBusy] = useState<string | undefined>();
   const [cancel, setCancel] = useState<AbortController | undefined>();
+  // A <details> menu closes only on its own summary: Esc and a click elsewhere close it too, as
+  // any menu does (it stayed open over the dialogs and screens that followed).
+  useEffect(() => {
+    const dismiss = (e: Event) => {
+      const d = menu.current;
+      if (!d?.open) return;
+      if (e instanceof KeyboardEvent) {
+        if (e.key !== 'Escape') return;
+        // Esc closes the menu only, not the open job behind it.
+        e.stopPropagation();
+        d.open = false;
+        d.querySelector('summary')?.focus();
+      } else if (!d.contains(e.target as Node)) d.open = false;
+    };
+    document.addEventListener('pointerdown', dismiss);
+    document.addEventListener('keydown', dismiss, true);
+    return () => {
+      document.removeEventListener('pointerdown', dismiss);
+      document.removeEventListener('keydown', dismiss, true);
+    };
+  }, []);
   const start = async (format: ExportFormat) => {
     menu.current?.removeAttribute('open');
     const controller = new AbortController();

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { GetAccountResponse, OutboxReport } from '#shared/gen/svc/reports/v1/reports_pb';
 import { jobsClient, reportsClient } from '../../api/clients.js';
 import { describeError, type UiError } from '../../api/ui-error.js';
+import { useDraft } from '../../hooks/use-draft.js';
 import { useRpc } from '../../hooks/use-rpc.js';
+import { dropDraft } from '../../state/drafts.js';
 import { formatDay } from '../saved/day.js';
 import { ErrorState } from '../feedback.js';
 import { TimeAgo } from '../time-ago.js';
@@ -93,7 +95,8 @@ export function ReportsScreen() {
 
 /** Who reports go out as: signed in to the upstream, or a form to sign in. */
 function Account({ account, onChange }: { account: GetAccountResponse | undefined; onChange(): Promise<void> }) {
-  const [email, setEmail] = useState('');
+  // The address (never the password) is kept while the person looks elsewhere; a sign-in clears it.
+  const [email, setEmail] = useDraft('reports.signin.email', '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
@@ -140,6 +143,7 @@ function Account({ account, onChange }: { account: GetAccountResponse | undefine
           .then(
             () => {
               setPassword('');
+              dropDraft('reports.signin.email');
               return onChange();
             },
             (err: unknown) => setError(signInErrorText(err)),

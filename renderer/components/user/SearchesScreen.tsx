@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SavedSearch } from '#shared/gen/svc/searches/v1/searches_pb';
 import { searchesClient } from '../../api/clients.js';
 import { userErrorText } from '../../api/user-error.js';
+import { useFocusWhenReady } from '../../hooks/use-focus-when-ready.js';
 import { useRpc } from '../../hooks/use-rpc.js';
 import { openSavedSearch } from '../../state/open-saved-search.js';
 import { noteSearchNews } from '../../state/search-news.js';
@@ -9,6 +10,7 @@ import { useToast } from '../../state/toast-store.js';
 import { formatDay } from '../saved/day.js';
 import { ErrorState } from '../feedback.js';
 import { AlertsPermissionNote } from './AlertsPermissionNote.js';
+import { focusAfterRemoval } from './focus-after-removal.js';
 
 /** "12 new" (or "100+ new" when the service stopped counting). */
 export function newCount(s: SavedSearch): string {
@@ -31,9 +33,13 @@ export function SearchesScreen() {
       useToast.getState().show({ text: `Could not turn alerts ${on ? 'on' : 'off'} for “${s.name}”: ${userErrorText(e)}`, error: true });
     }
   };
-  const remove = async (s: SavedSearch) => {
+  // The list comes again without the row; the focus moves on to the next row (or the heading).
+  const focusLater = useFocusWhenReady(list, list.status === 'ready');
+  const remove = async (s: SavedSearch, from: HTMLElement) => {
+    const next = focusAfterRemoval(from, () => document.getElementById('searches-title'));
     try {
       await searchesClient.delete({ id: s.id });
+      focusLater(next);
       setVersion((v) => v + 1);
       useToast.getState().show({
         text: `Deleted “${s.name}”`,
@@ -52,7 +58,9 @@ export function SearchesScreen() {
   };
   return (
     <div className="screen page">
-      <h1>Saved searches</h1>
+      <h1 id="searches-title" tabIndex={-1}>
+        Saved searches
+      </h1>
       <AlertsPermissionNote />
       {list.status === 'error' && <ErrorState error={list.error} onRetry={list.retry} />}
       {list.status === 'ready' &&
@@ -73,7 +81,7 @@ export function SearchesScreen() {
                   <label className="check" title="Tell me when new jobs match it">
                     <input type="checkbox" checked={s.alerts} aria-label={`Alerts for ${s.name}`} onChange={(e) => void setAlerts(s, e.target.checked)} /> Alerts
                   </label>
-                  <button type="button" className="button" aria-label={`Delete ${s.name}`} onClick={() => void remove(s)}>
+                  <button type="button" className="button" aria-label={`Delete ${s.name}`} onClick={(e) => void remove(s, e.currentTarget)}>
                     Delete
                   </button>
                 </span>

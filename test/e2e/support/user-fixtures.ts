@@ -29,6 +29,29 @@ export const DATED_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0007', title: 'P
 export const NOTES_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0008', title: 'Notetaking Bookbinder' } as const;
 export const OTHER_NOTES_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0009', title: 'Quiet Papermaker' } as const;
 
+/** Notes typed while the service is down, for the typing-kept spec. */
+export const DRAFT_NOTES_JOB = { id: '0e2e0000-0000-4000-8000-0000000a000b', title: 'Draftkeeping Scrivener' } as const;
+
+/** Hidden and shown again by the focus spec: nobody else searches for them. */
+export const UNSEEN_JOBS = [
+  { id: '0e2e0000-0000-4000-8000-0000000a000c', title: 'Unseen Lamplighter' },
+  { id: '0e2e0000-0000-4000-8000-0000000a000d', title: 'Unseen Chandler' },
+] as const;
+
+/** Text longer than any pane: a company name and a title with a word that cannot wrap. */
+export const LONG_COMPANY = {
+  id: '0e2e0000-0000-4000-8000-00000000c1a0',
+  slug: 'e2e-long-name',
+  name: 'The International Consolidated Amalgamated Worldwide Holdings and Subsidiaries of Extraordinarily Long Company Names Incorporated',
+} as const;
+export const LONG_JOB = {
+  id: '0e2e0000-0000-4000-8000-0000000a1a01',
+  title:
+    'Principal Distinguished Lexicographer for Supercalifragilisticexpialidociousness and Interdisciplinary Cross-Functional Archival Reliability (Hybrid, Part-time Possible)',
+} as const;
+/** A posting that names no place and no pay. */
+export const PLACELESS_JOB = { id: '0e2e0000-0000-4000-8000-0000000a1a02', title: 'Placeless Volunteer Archivist' } as const;
+
 /** A word only saved-search jobs carry, so "N new" counts nothing else. */
 export const NEW_WORD = 'zeppelin';
 export const OLD_ZEPPELIN_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0005', title: 'Zeppelin Rigger' } as const;
@@ -74,5 +97,10 @@ export function writeUserFixtures(w: IndexWriter, now: number): void {
   w.upsertCompany(fixtureCompany(now, BLOCK_COMPANY));
   w.upsertJob(fixtureJob(BLOCK_JOB, now - DAY, BLOCK_COMPANY.id));
   w.upsertJob({ ...fixtureJob(TRAVELLING_JOB, now - DAY), locations: TRAVELLING_PLACES, applyUrl: TRAVELLING_APPLY_URL });
-  for (const j of [TRACKED_JOB, HIDE_JOB, REPORT_JOB, EXPORT_JOB, OLD_ZEPPELIN_JOB, DATED_JOB, NOTES_JOB, OTHER_NOTES_JOB]) w.upsertJob(fixtureJob(j, now - DAY));
+  for (const j of [TRACKED_JOB, HIDE_JOB, REPORT_JOB, EXPORT_JOB, OLD_ZEPPELIN_JOB, DATED_JOB, NOTES_JOB, OTHER_NOTES_JOB, DRAFT_NOTES_JOB, ...UNSEEN_JOBS]) {
+    w.upsertJob(fixtureJob(j, now - DAY));
+  }
+  w.upsertCompany(fixtureCompany(now, LONG_COMPANY));
+  w.upsertJob(fixtureJob(LONG_JOB, now - DAY, LONG_COMPANY.id));
+  w.upsertJob({ ...fixtureJob(PLACELESS_JOB, now - DAY), locations: [] });
 }
