@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { BoardRef } from '#service/crawl/board-ref';
+import type { BoardRef } from '#shared/rules/board-ref';
 import { crawlBoards } from '#service/crawl/crawl-boards';
 import { defaultMapThreads } from '#service/crawl/map-pool';
 import { ADAPTERS } from '#service/crawl/platforms/index';

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SYNC_UPSTREAM_KEY } from '#service/sync/sync-settings';
-import type { WireResponse } from '#shell/service-protocol';
+import type { WireResponse } from '#worker/service-protocol';
 import { benchIndex } from './bench-index.js';
 import { startListening } from '../test/helpers/listening-process.js';
 import { startBenchService, type BenchService, type ServiceMode } from './mainloop/services.js';

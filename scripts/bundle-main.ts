@@ -7,5 +7,5 @@ import { packageRoot } from '#service/paths';
 import { bundleEntry } from './bundle-entry.js';
 
 // The service worker's entry is bundled beside it: main starts it from dist/app/service-worker.js.
-const main = join(packageRoot, 'dist', 'electron', 'shell');
-await bundleEntry([join(main, 'start.js'), join(main, 'service-worker.js')], join(packageRoot, 'dist', 'app'), ['electron', 'better-sqlite3']);
+const electron = join(packageRoot, 'dist', 'electron');
+await bundleEntry([join(electron, 'shell', 'start.js'), join(electron, 'worker', 'service-worker.js')], join(packageRoot, 'dist', 'app'), ['electron', 'better-sqlite3']);

@@ -7,9 +7,9 @@ import { Worker } from 'node:worker_threads';
 import { invokeUnary } from '#service/rpc/invoke';
 import { bundledIndexPath, packageRoot } from '#service/paths';
 import { plainBox } from '#service/user-db/secrets';
-import { appControls, openAppService } from '#shell/app-service';
+import { appControls, openAppService } from '#worker/app-service';
 import { startServiceHost } from '#shell/service-host';
-import type { ControlName, FromWorker, ServiceWorkerData, WireRequest, WireResponse } from '#shell/service-protocol';
+import type { ControlName, FromWorker, ServiceWorkerData, WireRequest, WireResponse } from '#worker/service-protocol';
 import type { Arrival } from './stall-report.js';
 
 /** Roughly what structured clone carried: an answer's body, a log line, an event's fields. */

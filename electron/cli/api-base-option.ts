@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from 'commander';
-import { PLATFORMS, type Platform } from '#service/crawl/board-ref';
+import { PLATFORMS, type Platform } from '#shared/rules/board-ref';
 
 export type ApiBases = Partial<Record<Platform, string>>;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import cliProgress from 'cli-progress';
-import { boardKey, parseBoardRef, PLATFORMS, type BoardRef, type Platform } from '#service/crawl/board-ref';
+import { boardKey, parseBoardRef, PLATFORMS, type BoardRef, type Platform } from '#shared/rules/board-ref';
 import { crawlBoards } from '#service/crawl/crawl-boards';
 import type { BoardSummary, CrawlProgress } from '#service/crawl/crawl-types';
 import { bundledIndexPath } from '#service/paths';

@@ -6,7 +6,7 @@ import { bundledIndexPath } from '#service/paths';
 import { defaultUserFile } from '#service/user-db/default-user-file';
 import { openUserDb, type UserDb } from '#service/user-db/open-user-db';
 import { SavedJobs } from '#service/user-db/saved-jobs';
-import { SavedJobsSyncPort } from '#service/user-db/saved-jobs-sync';
+import { SavedJobsSyncPort } from '#service/user-services/saved-jobs-sync';
 import { syncIndex, type SyncProgress } from '#service/sync/sync-index';
 import { integer } from './parse.js';
 

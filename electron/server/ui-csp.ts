@@ -1,4 +1,4 @@
-import { RENDERER_CSP } from '#shell/csp';
+import { RENDERER_CSP } from '#shared/http/csp';
 
 /**
  * The Content-Security-Policy of the UI `serve --ui` sends: the Electron shell's, except that the

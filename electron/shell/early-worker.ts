@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { bundledIndexPath } from '#service/paths';
-import type { ServiceWorkerData } from './service-protocol.js';
+import type { ServiceWorkerData } from '#worker/service-protocol';
 
 type Held = ['message' | 'error' | 'exit', unknown];
 

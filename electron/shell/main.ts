@@ -16,8 +16,8 @@ import { serveRpcOverIpc } from './rpc-bridge.js';
 import { safeStorageBox } from './secret-box.js';
 import { startServiceHost } from './service-host.js';
 import { showSearchAlert } from './search-alert-notification.js';
-import type { SearchAlertNote, ServiceWorkerData } from './service-protocol.js';
-import { taskbarProgress, type ServiceProgress } from './service-progress.js';
+import type { SearchAlertNote, ServiceProgress, ServiceWorkerData } from '#worker/service-protocol';
+import { taskbarProgress } from './service-progress.js';
 import { WINDOW_STATE_KEY } from './window-state.js';
 import { Worker } from 'node:worker_threads';
 

@@ -1,6 +1,6 @@
 import { extname, isAbsolute, relative, resolve } from 'node:path';
 import { APP_HOST, APP_SCHEME } from '#shared/ipc/app-origin';
-import { RENDERER_CSP } from './csp.js';
+import { RENDERER_CSP } from '#shared/http/csp';
 
 const SECURITY_HEADERS = {
   'Content-Security-Policy': RENDERER_CSP,

@@ -1,5 +1,5 @@
 import { OPEN_SEARCH_CHANNEL } from '#shared/ipc/bridge';
-import type { SearchAlertNote } from './service-protocol.js';
+import type { SearchAlertNote } from '#worker/service-protocol';
 
 /** What is used of Electron's Notification class (tests pass a stand-in). */
 interface NotificationClass {

@@ -5,7 +5,7 @@ import { Code } from '@connectrpc/connect';
 import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
 import { codeErrorAnswer } from '#service/rpc/connect-error';
 import type { EarlyWorker } from './early-worker.js';
-import type { ControlName, FromWorker, ToWorker, WireRequest, WireResponse } from './service-protocol.js';
+import type { ControlName, FromWorker, ToWorker, WireRequest, WireResponse } from '#worker/service-protocol';
 
 export interface ServiceHostOptions {
   /** Starts a worker running service-worker.js (again after a crash), handing it `syncPort` (workerData, transferred). */

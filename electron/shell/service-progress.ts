@@ -1,10 +1,4 @@
-import type { SyncPhase } from '#service/sync/progress';
-
-/**
- * Long work the service reports to main as it goes (a `progress` event from the worker): a sync's
- * phase and counts, then `over` once it has ended, however it ended.
- */
-export type ServiceProgress = { task: 'sync'; phase: SyncPhase; done: number; total?: number } | { task: 'sync'; over: true };
+import type { ServiceProgress } from '#worker/service-protocol';
 
 /**
  * The window's taskbar/dock progress bar for it (BrowserWindow.setProgressBar): the share done when

@@ -1,6 +1,6 @@
 import { FieldError } from '#shared/rules/field-error';
 import type { Settings } from '#service/user-db/settings';
-import { createSyncScheduler, type SyncScheduler } from './sync-scheduler.js';
+import { createSyncScheduler, type SyncScheduler } from '#service/sync/sync-scheduler';
 import { parseSyncUpstream, SYNC_UPSTREAM_KEY, type SyncUpstream } from '#service/sync/sync-settings';
 
 /** Syncs the local index from one upstream (the sync engine's entry point, adapted by main). */

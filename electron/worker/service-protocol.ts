@@ -3,6 +3,7 @@
 // thread can do (the save dialog, the OS keychain) and the worker's lifecycle. Structured clone
 // carries them; Uint8Array bodies arrive as Uint8Array.
 import type { MessagePort } from 'node:worker_threads';
+import type { SyncPhase } from '#service/sync/progress';
 
 export interface WireRequest {
   path: string;
@@ -60,3 +61,9 @@ export interface SearchAlertNote {
 
 /** What main asks of the service besides RPC: the window's place lives in the user's settings; a sync now. */
 export type ControlName = 'settings.get' | 'settings.set' | 'sync.now';
+
+/**
+ * Long work the service reports to main as it goes (a `progress` event from the worker): a sync's
+ * phase and counts, then `over` once it has ended, however it ended.
+ */
+export type ServiceProgress = { task: 'sync'; phase: SyncPhase; done: number; total?: number } | { task: 'sync'; over: true };

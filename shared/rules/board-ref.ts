@@ -1,4 +1,4 @@
-import { FieldError } from '#shared/rules/field-error';
+import { FieldError } from './field-error.js';
 
 export const PLATFORMS = ['greenhouse', 'lever', 'ashby', 'smartrecruiters', 'workable', 'recruitee'] as const;
 export type Platform = (typeof PLATFORMS)[number];

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RENDERER_CSP } from '#shell/csp';
+import { RENDERER_CSP } from '#shared/http/csp';
 import { createRendererHandler, rendererFileFor } from '#shell/renderer-files';
 
 const dir = mkdtempSync(join(tmpdir(), 'jobindex-renderer-'));

@@ -6,7 +6,7 @@ import { buildIndex } from '#tools/generate/build-index';
 import { getMeta } from '#service/index-db/meta';
 import { openIndex } from '#service/index-db/open-index';
 import { clearSampleData } from '#service/index-db/write/clear-sample';
-import { installBundledIndex } from '#shell/bundled-index';
+import { installBundledIndex } from '#worker/bundled-index';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 9, 1);

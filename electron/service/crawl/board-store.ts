@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { boardKey, parseBoardRef } from './board-ref.js';
+import { boardKey, parseBoardRef } from '#shared/rules/board-ref';
 import type { BoardRef, BoardState, BoardSummary } from './crawl-types.js';
 
 /** An anomalous read waiting for the next crawl to confirm it. */

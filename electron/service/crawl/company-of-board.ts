@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { decodeHTML } from 'entities';
 import { slugify } from '#shared/text/fold';
 import type { CompanyRecord } from '../index-db/records.js';
-import type { BoardRef } from './board-ref.js';
+import type { BoardRef } from '#shared/rules/board-ref';
 import { crawledCompanyId } from './job-id.js';
 import type { PlatformAdapter, RawPosting } from './platforms/platform.js';
 

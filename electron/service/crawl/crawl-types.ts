@@ -1,7 +1,7 @@
 import type { SavedJobsPort } from '../sync/saved-jobs-port.js';
-import type { BoardRef, Platform } from './board-ref.js';
+import type { BoardRef, Platform } from '#shared/rules/board-ref';
 
-export type { BoardRef, Platform } from './board-ref.js';
+export type { BoardRef, Platform } from '#shared/rules/board-ref';
 
 /** Where a crawl stands, for a progress bar or the Sources screen. */
 export interface CrawlProgress {

@@ -1,4 +1,4 @@
-import { DEFAULT_RETRY, retryingFetch, type RetryPolicy } from '../sync/retrying-fetch.js';
+import { DEFAULT_RETRY, retryingFetch, type RetryPolicy } from '../net/retrying-fetch.js';
 
 /** Names the app to the boards' operators (docs/decisions/crawl.md § Politeness). */
 export const CRAWL_USER_AGENT = 'JobIndexDesktop/0.1 (+https://github.com/job-index-desktop; job board crawler)';

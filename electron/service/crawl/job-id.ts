@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { BoardRef } from './board-ref.js';
+import type { BoardRef } from '#shared/rules/board-ref';
 
 // A fixed namespace for crawled ids, so the same posting gets the same id on every machine.
 const NAMESPACE = Buffer.from('6f1c2a7e4b3d4e0f9a8b7c6d5e4f3a2b', 'hex');

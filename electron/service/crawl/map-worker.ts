@@ -1,7 +1,7 @@
 // A Piscina task (map-pool.ts): postings → crawled jobs, off the thread that reads boards and
 // writes the index. Mapping (decoding, sanitizing, parsing) is most of a crawl's CPU besides SQLite.
 import { loadSanitizer } from '../sanitize/lazy-sanitizer.js';
-import type { BoardRef } from './board-ref.js';
+import type { BoardRef } from '#shared/rules/board-ref';
 import type { RawPosting } from './platforms/platform.js';
 import { toCrawledJob, type Mapped } from './to-job.js';
 

@@ -3,7 +3,7 @@ import type { EmploymentType, Seniority, WorkMode } from '#shared/rules/vocabula
 import { slugify } from '#shared/text/fold';
 import type { JobRecord, LocationRecord, SalaryRecord } from '../index-db/records.js';
 import { htmlToText } from '../index-db/write/html-text.js';
-import type { BoardRef } from './board-ref.js';
+import type { BoardRef } from '#shared/rules/board-ref';
 import { crawledJobId } from './job-id.js';
 import { locationLineOf } from './normalize/description-location.js';
 import { employmentTypeOfPosting } from './normalize/employment-type.js';

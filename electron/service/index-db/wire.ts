@@ -4,9 +4,9 @@ import type { CompanySchema, GetResponseSchema as CompanyDetailSchema } from '#s
 import type { PaginationSchema } from '#shared/gen/svc/common/v1/pagination_pb';
 import type { JobCardSchema, LocationSchema, SalarySchema } from '#shared/gen/svc/jobs/v1/job_pb';
 import type { GetResponseSchema as JobDetailSchema, JobExportFieldsSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
-import type { CompanyRow } from '../index-db/read/companies.js';
-import type { JobDetailRecord, JobExportRecord, LocationRow } from '../index-db/read/job-detail.js';
-import type { CardRow } from '../index-db/search/card-row.js';
+import type { CompanyRow } from './read/companies.js';
+import type { JobDetailRecord, JobExportRecord, LocationRow } from './read/job-detail.js';
+import type { CardRow } from './search/card-row.js';
 
 // Rows of the index → the spec's JSON shapes (as protobuf init objects).
 

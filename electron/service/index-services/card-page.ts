@@ -6,7 +6,7 @@ import type { PaginationSchema } from '#shared/gen/svc/common/v1/pagination_pb';
 import type { GetSimilarResponseSchema, ListResponseSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import type { CardRow } from '../index-db/search/card-row.js';
 import { encodeCards } from './card-binary.js';
-import { jobCard } from './wire.js';
+import { jobCard } from '../index-db/wire.js';
 
 type CardPageSchema = typeof ListResponseSchema | typeof GetSimilarResponseSchema | typeof ListJobsResponseSchema;
 

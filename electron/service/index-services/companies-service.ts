@@ -5,7 +5,7 @@ import { effectiveSort, normalizeFilters, normalizeLimit, normalizeText } from '
 import type { CompanyRow } from '../index-db/read/companies.js';
 import type { IndexContext } from './index-context.js';
 import { cardPage } from './card-page.js';
-import { company, companyDetail, pagination } from './wire.js';
+import { company, companyDetail, pagination } from '../index-db/wire.js';
 
 function findCompany(ctx: IndexContext, id: string): CompanyRow {
   const key = id.trim();

@@ -8,7 +8,7 @@ import type { JobDetailRecord } from '../index-db/read/job-detail.js';
 import { loadSanitizer } from '../sanitize/lazy-sanitizer.js';
 import type { IndexContext } from './index-context.js';
 import { cardPage } from './card-page.js';
-import { jobDetail, jobExportFields, pagination } from './wire.js';
+import { jobDetail, jobExportFields, pagination } from '../index-db/wire.js';
 
 /** A job as Get sees it: missing, or expired longer ago than the spec keeps details, is not found. */
 export function readableJob(ctx: IndexContext, id: string, field = 'id'): JobDetailRecord {

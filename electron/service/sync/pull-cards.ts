@@ -5,7 +5,7 @@ import { JobCardSchema, type JobCard } from '#shared/gen/svc/jobs/v1/job_pb';
 import type { JobFilters } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { WORK_MODES } from '#shared/rules/vocabulary';
 import { CARD_COLUMNS, type CardRow } from '../index-db/search/card-row.js';
-import { jobCard } from '../index-services/wire.js';
+import { jobCard } from '../index-db/wire.js';
 import type { SyncContext } from './sync-context.js';
 import type { RunState, WalkState } from './sync-state.js';
 import { readJobCard } from './card-reader.js';

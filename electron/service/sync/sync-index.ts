@@ -9,7 +9,7 @@ import { mergeStagedCards, plannedWalks, pullCards, upstreamActiveJobs } from '.
 import { pullCompanies } from './pull-companies.js';
 import { pullExchangeRates, type ExchangeRatesOutcome } from './pull-exchange-rates.js';
 import { reconcile } from './reconcile.js';
-import { DEFAULT_RETRY, type RetryPolicy } from './retrying-fetch.js';
+import { DEFAULT_RETRY, type RetryPolicy } from '../net/retrying-fetch.js';
 import { recheckSaved } from './saved-recheck.js';
 import type { SavedJobCheck, SavedJobsPort } from './saved-jobs-port.js';
 import type { SyncContext, SyncCounts } from './sync-context.js';

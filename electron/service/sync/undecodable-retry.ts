@@ -1,5 +1,5 @@
 import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
-import { backoffMs, sleep, type RetryInfo, type RetryPolicy } from './retrying-fetch.js';
+import { backoffMs, sleep, type RetryInfo, type RetryPolicy } from '../net/retrying-fetch.js';
 
 /**
  * An answer whose body cannot be decoded (cut short with a matching Content-Length, bytes flipped

@@ -5,8 +5,8 @@ import { CompaniesService } from '#shared/gen/svc/companies/v1/companies_pb';
 import { JobsService, type ListRequestSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
 import { CardPageSchema } from '#shared/gen/svc/sync/v1/card_page_pb';
-import { keepAliveFetch } from './keep-alive-fetch.js';
-import { retryingFetch, type RetryInfo, type RetryPolicy } from './retrying-fetch.js';
+import { keepAliveFetch } from '../net/keep-alive-fetch.js';
+import { retryingFetch, type RetryInfo, type RetryPolicy } from '../net/retrying-fetch.js';
 import { retryUndecodable } from './undecodable-retry.js';
 
 type CardPages = GenService<{ list: { methodKind: 'unary'; input: typeof ListRequestSchema; output: typeof CardPageSchema } }>;

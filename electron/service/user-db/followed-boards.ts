@@ -1,4 +1,4 @@
-import { boardKey, type BoardRef, type Platform } from '../crawl/board-ref.js';
+import { boardKey, type BoardRef, type Platform } from '#shared/rules/board-ref';
 import type { UserDb } from './open-user-db.js';
 
 export interface FollowedBoardRow {

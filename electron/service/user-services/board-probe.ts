@@ -1,4 +1,4 @@
-import type { BoardRef, Platform } from '../crawl/board-ref.js';
+import type { BoardRef, Platform } from '#shared/rules/board-ref';
 import { ADAPTERS } from '../crawl/platforms/index.js';
 import { baseOf } from '../crawl/platforms/platform.js';
 

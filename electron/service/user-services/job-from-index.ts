@@ -2,7 +2,7 @@ import { create } from '@bufbuild/protobuf';
 import { GetResponseSchema, type GetResponse } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import type { Sanitize } from '../sanitize/lazy-sanitizer.js';
 import { readableJob } from '../index-services/jobs-service.js';
-import { jobDetail } from '../index-services/wire.js';
+import { jobDetail } from '../index-db/wire.js';
 import type { UserContext } from './user-context.js';
 
 /** JobsService.Get's answer from the local index (not_found when the index cannot show it). */

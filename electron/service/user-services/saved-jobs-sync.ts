@@ -1,8 +1,8 @@
 import { timestampMs } from '@bufbuild/protobuf/wkt';
 import { loadSanitizer } from '../sanitize/lazy-sanitizer.js';
 import type { SavedJobCheck, SavedJobsPort } from '../sync/saved-jobs-port.js';
-import type { SavedJobs } from './saved-jobs.js';
-import { snapshotOf } from './snapshot.js';
+import type { SavedJobs } from '../user-db/saved-jobs.js';
+import { snapshotOf } from '../user-db/snapshot.js';
 
 /**
  * Sync's view of the saved jobs (electron/service/sync/saved-jobs-port.ts) over the user file: an

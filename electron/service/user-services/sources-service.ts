@@ -2,7 +2,7 @@ import { Code, ConnectError, type ServiceImpl } from '@connectrpc/connect';
 import { timestampFromMs } from '@bufbuild/protobuf/wkt';
 import type { Board, BoardCandidate, SourcesService } from '#shared/gen/svc/sources/v1/sources_pb';
 import { FieldError } from '#shared/rules/field-error';
-import { boardKey, parseBoardRef, PLATFORMS, type BoardRef } from '../crawl/board-ref.js';
+import { boardKey, parseBoardRef, PLATFORMS, type BoardRef } from '#shared/rules/board-ref';
 import type { BoardSummary } from '../crawl/crawl-types.js';
 import { refOfRow, type FollowedBoardRow } from '../user-db/followed-boards.js';
 import { candidateTokens } from './board-candidates.js';

@@ -1,9 +1,9 @@
-import { boardKey, type BoardRef, type Platform } from '../crawl/board-ref.js';
+import { boardKey, type BoardRef, type Platform } from '#shared/rules/board-ref';
 import type { BoardSummary, CrawlSummary } from '../crawl/crawl-types.js';
 import { openIndex } from '../index-db/open-index.js';
 import { clearSampleData } from '../index-db/write/clear-sample.js';
 import { retireBoard } from '../index-db/write/retire-board.js';
-import { createSyncScheduler, type SyncScheduler } from '#shell/sync-scheduler';
+import { createSyncScheduler, type SyncScheduler } from '../sync/sync-scheduler.js';
 import type { SavedJobsPort } from '../sync/saved-jobs-port.js';
 import { FollowedBoards } from '../user-db/followed-boards.js';
 import type { UserDb } from '../user-db/open-user-db.js';

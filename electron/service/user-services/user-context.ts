@@ -10,7 +10,7 @@ import { SavedJobs } from '../user-db/saved-jobs.js';
 import { SavedSearches } from '../user-db/saved-searches.js';
 import { Secrets, plainBox, type SecretBox } from '../user-db/secrets.js';
 import { Settings } from '../user-db/settings.js';
-import { SavedJobsSyncPort } from '../user-db/saved-jobs-sync.js';
+import { SavedJobsSyncPort } from './saved-jobs-sync.js';
 import { UserExclusions } from './exclusions.js';
 import type { SettingsPlace } from './settings-service.js';
 import { Sources, type SourcesOptions } from './sources.js';

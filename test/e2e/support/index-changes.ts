@@ -2,7 +2,7 @@ import { openIndex } from '#service/index-db/open-index';
 import { IndexWriter } from '#service/index-db/write/index-writer';
 import { openUserDb } from '#service/user-db/open-user-db';
 import { SavedJobs } from '#service/user-db/saved-jobs';
-import { SavedJobsSyncPort } from '#service/user-db/saved-jobs-sync';
+import { SavedJobsSyncPort } from '#service/user-services/saved-jobs-sync';
 import { fixtureJob } from './user-fixtures.js';
 
 // Changes to the files the running `jobindex serve` has open, as a sync would make them.

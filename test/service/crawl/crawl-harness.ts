@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { BoardRef } from '#service/crawl/board-ref';
+import type { BoardRef } from '#shared/rules/board-ref';
 import { crawlBoards } from '#service/crawl/crawl-boards';
 import type { CrawlSummary } from '#service/crawl/crawl-types';
 import type { ReplayServer } from './replay-server.js';

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readBoardStates } from '#service/crawl/crawl-boards';
-import type { BoardRef } from '#service/crawl/board-ref';
+import type { BoardRef } from '#shared/rules/board-ref';
 import { crawl, readJobs, searchable, tempIndex } from './crawl-harness.js';
 import { ReplayServer, type Fault } from './replay-server.js';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardRef } from '#service/crawl/board-ref';
+import type { BoardRef } from '#shared/rules/board-ref';
 import type * as CrawlModule from '#service/crawl/crawl-boards';
 import type * as PoolModule from '#service/crawl/map-pool';
 import { postingMapper } from '#service/crawl/map-pool';

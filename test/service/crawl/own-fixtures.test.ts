@@ -3,7 +3,7 @@ import { timestampMs } from '@bufbuild/protobuf/wkt';
 import { readBoardStates } from '#service/crawl/crawl-boards';
 import { openIndex } from '#service/index-db/open-index';
 import { JobDetails } from '#service/index-db/read/job-detail';
-import { jobDetail } from '#service/index-services/wire';
+import { jobDetail } from '#service/index-db/wire';
 import { crawl, fixture, readJobs, readLocations, tempIndex } from './crawl-harness.js';
 import { ReplayServer } from './replay-server.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BoardRef } from '#service/crawl/board-ref';
+import type { BoardRef } from '#shared/rules/board-ref';
 import { crawlBoards } from '#service/crawl/crawl-boards';
 import { FAST_RETRY, tempIndex } from './crawl-harness.js';
 import { ReplayServer } from './replay-server.js';

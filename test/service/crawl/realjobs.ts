@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Platform } from '#service/crawl/board-ref';
+import type { Platform } from '#shared/rules/board-ref';
 import { root } from '../../helpers/built-dist.js';
 
 /** The real payloads, test data only (../shared/data/realjobs from the repo root; never copied in). */

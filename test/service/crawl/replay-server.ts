@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Platform } from '#service/crawl/board-ref';
+import type { Platform } from '#shared/rules/board-ref';
 
 /** What a board answers instead of its payload, for the anomaly tests. */
 export interface Fault {

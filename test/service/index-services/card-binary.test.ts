@@ -10,7 +10,7 @@ import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { CARD_COLUMNS, type CardRow } from '#service/index-db/search/card-row';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
 import { encodeCards } from '#service/index-services/card-binary';
-import { jobCard } from '#service/index-services/wire';
+import { jobCard } from '#service/index-db/wire';
 import { openFixture } from '../../helpers/fixture.js';
 
 const h = openFixture();

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { JobCardSchema } from '#shared/gen/svc/jobs/v1/job_pb';
 import { CARD_COLUMNS, type CardRow } from '#service/index-db/search/card-row';
 import { encodeCards } from '#service/index-services/card-binary';
-import { jobCard } from '#service/index-services/wire';
+import { jobCard } from '#service/index-db/wire';
 import { readJobCard } from '#service/sync/card-reader';
 import { checkCard, Malformed } from '#service/sync/upstream-records';
 import { openFixture } from '../../helpers/fixture.js';

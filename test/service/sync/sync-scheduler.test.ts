@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ABORT_GRACE_MS, createSyncScheduler, type SyncRun } from '#shell/sync-scheduler';
+import { ABORT_GRACE_MS, createSyncScheduler, type SyncRun } from '#service/sync/sync-scheduler';
 
 const MIN = 60_000;
 

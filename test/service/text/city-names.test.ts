@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openFixture } from '../../helpers/fixture.js';
-import { walkEngine } from './walk.js';
+import { walkEngine } from '../search/walk.js';
 
 // A city has one filter whatever name a person types or a source stored (city-names.ts).
 const h = openFixture();

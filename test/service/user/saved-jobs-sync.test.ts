@@ -1,6 +1,6 @@
 import { timestampFromMs, timestampMs } from '@bufbuild/protobuf/wkt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SavedJobsSyncPort } from '#service/user-db/saved-jobs-sync';
+import { SavedJobsSyncPort } from '#service/user-services/saved-jobs-sync';
 import { DAY, UserHarness } from './harness.js';
 
 let h: UserHarness;

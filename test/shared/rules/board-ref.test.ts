@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardKey, parseBoardRef } from '#service/crawl/board-ref';
+import { boardKey, parseBoardRef } from '#shared/rules/board-ref';
 import { FieldError } from '#shared/rules/field-error';
 
 describe('parseBoardRef', () => {

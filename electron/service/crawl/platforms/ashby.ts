@@ -1,4 +1,4 @@
-import type { BoardRef } from '../board-ref.js';
+import type { BoardRef } from '#shared/rules/board-ref';
 import { isMacroRegion, locationFromAddress, type ParsedLocation } from '../normalize/location.js';
 import { salaryFromAshbyCompensation } from '../normalize/salary-text.js';
 import { structuredWorkMode } from '../normalize/work-mode.js';

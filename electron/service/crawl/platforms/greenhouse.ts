@@ -1,5 +1,5 @@
 import { decodeHTML } from 'entities';
-import type { BoardRef } from '../board-ref.js';
+import type { BoardRef } from '#shared/rules/board-ref';
 import { parseLocations } from '../normalize/location.js';
 import { arrayField, isRecord, MalformedBoard, str, timeOf, type PlatformAdapter, type RawPosting } from './platform.js';
 

@@ -1,4 +1,4 @@
-import type { Platform } from '../board-ref.js';
+import type { Platform } from '#shared/rules/board-ref';
 import { ashby } from './ashby.js';
 import { greenhouse } from './greenhouse.js';
 import { lever } from './lever.js';

@@ -1,4 +1,4 @@
-import type { BoardRef } from '../board-ref.js';
+import type { BoardRef } from '#shared/rules/board-ref';
 import { salaryFromLeverRange } from '../normalize/salary-text.js';
 import { isRecord, MalformedBoard, str, timeOf, type PlatformAdapter, type RawPosting } from './platform.js';
 

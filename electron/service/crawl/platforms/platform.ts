@@ -1,4 +1,4 @@
-import type { BoardRef, Platform } from '../board-ref.js';
+import type { BoardRef, Platform } from '#shared/rules/board-ref';
 import type { ParsedLocation } from '../normalize/location.js';
 import type { ParsedSalary } from '../normalize/salary-text.js';
 

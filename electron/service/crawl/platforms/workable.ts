@@ -1,4 +1,4 @@
-import type { BoardRef } from '../board-ref.js';
+import type { BoardRef } from '#shared/rules/board-ref';
 import { locationFromAddress, type ParsedLocation } from '../normalize/location.js';
 import { structuredWorkMode } from '../normalize/work-mode.js';
 import { arrayField, isRecord, MalformedBoard, str, timeOf, type PlatformAdapter, type RawPosting } from './platform.js';

@@ -4,7 +4,7 @@ import { facetToken } from './facet-tokens.js';
 import type { IndexStats } from './stats.js';
 import { SHIPPED_RATES, type ExchangeRates } from '#shared/pay/exchange-rates';
 import { companyPhrase } from './text-query.js';
-import { cityKeys } from '../../crawl/normalize/city-names.js';
+import { cityKeys } from '../../text/city-names.js';
 
 /** A condition on the `jobs j` row that FTS5 cannot answer: a range, with its share of jobs. */
 export interface RangeCond {
