@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import floors from './eslint/floors.js';
 
 const RENDERER = ['renderer/**/*.{ts,tsx}', 'test/renderer/**/*.{ts,tsx}'];
 
@@ -38,4 +39,11 @@ export default tseslint.config(
     },
   },
   { files: ['renderer/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // The floors: which room may import which (docs/decisions/floors.md). Tests, benchmarks and
+  // scripts stand outside the house and may reach any room.
+  {
+    files: ['electron/**/*.{ts,cts}', 'shared/**/*.ts', 'renderer/**/*.{ts,tsx}'],
+    plugins: { local: floors },
+    rules: { 'local/floors': 'error' },
+  },
 );

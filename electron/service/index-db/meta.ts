@@ -18,7 +18,10 @@ export type MetaKey =
   /** Set by the generator: every job here is invented sample data, until a real board is followed. */
   | 'sample_data'
   /** When the sample left because a real board was followed: a bundled sample never replaces this index. */
-  | 'sample_cleared_at';
+  | 'sample_cleared_at'
+  /** Work a migration asks live code to do once the migrations are done (after-migrate.ts). */
+  | 'after_migrate_pay_search'
+  | 'after_migrate_shipped_rates';
 
 // Read on every request (the planner checks the index version), so prepared once per connection.
 const readers = new WeakMap<Database, Statement<[MetaKey], string>>();

@@ -6,6 +6,9 @@ import { inMemoryCopy } from './in-memory-copy.js';
 import { migrate, type Migration } from './migrate.js';
 import { WrongFile } from './wrong-file.js';
 
+/** Live work after the migrations, in the same writable connection (see openDatabase). */
+export type AfterMigrate = (db: Database.Database) => void;
+
 export interface OpenOptions {
   readonly?: boolean;
   /** Create the file when missing or empty (default true unless readonly). */
@@ -64,27 +67,34 @@ function sizeOf(file: string): number | undefined {
  * Opens a SQLite file of one kind with the project's pragmas and brings its schema up to date.
  * Before anything is written the file is identified (docs/decisions/file-kinds.md): a file of
  * another kind, another application's, or (for a read) an empty one is refused with WrongFile
- * and left byte for byte as it was. Only an open that may create makes a new file.
+ * and left byte for byte as it was. Only an open that may create makes a new file. `afterMigrate`
+ * does, in the same writable open, the work the migrations leave to live code (index-db/after-migrate.ts).
  */
-export function openDatabase(file: string, migrations: readonly Migration[], kind: FileKind, opts: OpenOptions = {}): Database.Database {
+export function openDatabase(
+  file: string,
+  migrations: readonly Migration[],
+  kind: FileKind,
+  opts: OpenOptions = {},
+  afterMigrate?: AfterMigrate,
+): Database.Database {
   const readonly = opts.readonly ?? false;
   const mayCreate = !readonly && opts.create !== false;
   const size = sizeOf(file);
   if (size === undefined && !mayCreate) throw new WrongFile(`no ${kind.name} at ${file}`);
   if (size === 0 && !mayCreate) throw new WrongFile(`${file} is empty (0 bytes), not ${kind.aName}`);
-  if (readonly) return openForReading(file, migrations, kind);
+  if (readonly) return openForReading(file, migrations, kind, afterMigrate);
   if (size) openReadOnly(file, kind).db.close(); // identified; a blank database is a new file here
-  return openForWriting(file, migrations, kind, opts.synchronous ?? 'NORMAL');
+  return openForWriting(file, migrations, kind, opts.synchronous ?? 'NORMAL', afterMigrate);
 }
 
-function openForReading(file: string, migrations: readonly Migration[], kind: FileKind): Database.Database {
+function openForReading(file: string, migrations: readonly Migration[], kind: FileKind, afterMigrate?: AfterMigrate): Database.Database {
   const opened = openReadOnly(file, kind);
   let db = opened.db;
   try {
     if (opened.blank) throw new WrongFile(`${file} is an empty SQLite database, not ${kind.aName}`);
     if (!db.memory && versionOf(db) < latestOf(migrations)) {
       db.close();
-      upgradeFirst(file, migrations, kind);
+      upgradeFirst(file, migrations, kind, afterMigrate);
       db = openReadOnly(file, kind).db;
     }
     checkVersion(db, migrations, kind, file);
@@ -95,7 +105,13 @@ function openForReading(file: string, migrations: readonly Migration[], kind: Fi
   }
 }
 
-function openForWriting(file: string, migrations: readonly Migration[], kind: FileKind, synchronous: 'NORMAL' | 'FULL'): Database.Database {
+function openForWriting(
+  file: string,
+  migrations: readonly Migration[],
+  kind: FileKind,
+  synchronous: 'NORMAL' | 'FULL',
+  afterMigrate?: AfterMigrate,
+): Database.Database {
   const db = new Database(file);
   try {
     db.pragma('foreign_keys = ON');
@@ -103,6 +119,7 @@ function openForWriting(file: string, migrations: readonly Migration[], kind: Fi
     db.pragma('journal_mode = WAL');
     db.pragma(`synchronous = ${synchronous}`);
     migrate(db, migrations, kind.name);
+    afterMigrate?.(db);
     if (db.pragma('application_id', { simple: true }) !== kind.applicationId) db.pragma(`application_id = ${kind.applicationId}`);
   } catch (e) {
     db.close();
@@ -135,12 +152,14 @@ function withPragmas(db: Database.Database): Database.Database {
 
 /**
  * A read-only open of a file an older build wrote (say `serve --db` on an index synced last
- * month) first applies the missing migrations through a short writable connection: they only
- * add tables, and refusing the file would leave the user no command to fix it. The file was
+ * month) first applies the missing migrations through a short writable connection: they change
+ * the schema and may rewrite derived data (0007 adds pay columns, 0008 rewrites invented values
+ * to unknown, 0011 may rebuild the pay order), never the user's own rows, and refusing the file
+ * would leave the user no command to fix it. The file was
  * identified as this kind first; one from a newer build, or one we may not write, is refused
  * by the version check with its version.
  */
-function upgradeFirst(file: string, migrations: readonly Migration[], kind: FileKind): void {
+function upgradeFirst(file: string, migrations: readonly Migration[], kind: FileKind, afterMigrate?: AfterMigrate): void {
   let db: Database.Database;
   try {
     db = new Database(file, { fileMustExist: true });
@@ -151,6 +170,7 @@ function upgradeFirst(file: string, migrations: readonly Migration[], kind: File
     db.pragma('busy_timeout = 5000');
     db.pragma('journal_mode = WAL');
     migrate(db, migrations, kind.name);
+    afterMigrate?.(db);
     db.pragma(`application_id = ${kind.applicationId}`);
   } catch (e) {
     if (!(e as { code?: string }).code?.startsWith('SQLITE_READONLY')) throw e;

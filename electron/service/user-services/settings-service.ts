@@ -5,14 +5,7 @@ import { FieldError } from '#shared/rules/field-error';
 import { THEME_KEY, THEMES, type Theme } from '#shared/rules/theme';
 import { isOneOf } from '#shared/rules/vocabulary';
 import { DEFAULT_EVERY_MINUTES, parseSyncUpstream, SYNC_UPSTREAM_KEY, type SyncUpstream } from '../sync/sync-settings.js';
-import type { UserContext } from './user-context.js';
-
-/** Where this process keeps its data, and whether it syncs on the schedule (the desktop app does). */
-export interface SettingsPlace {
-  indexFile: string;
-  userFile: string;
-  backgroundSync: boolean;
-}
+import type { SettingsPlace, UserContext } from './user-context.js';
 
 /** The stored upstream, or why it cannot be read (a hand-edited file). */
 function storedUpstream(ctx: UserContext): { upstream?: SyncUpstream; problem?: string } {

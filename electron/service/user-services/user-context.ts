@@ -12,7 +12,6 @@ import { Secrets, plainBox, type SecretBox } from '../user-db/secrets.js';
 import { Settings } from '../user-db/settings.js';
 import { SavedJobsSyncPort } from './saved-jobs-sync.js';
 import { UserExclusions } from './exclusions.js';
-import type { SettingsPlace } from './settings-service.js';
 import { Sources, type SourcesOptions } from './sources.js';
 import { upstreamFromSettings } from './upstream-url.js';
 
@@ -39,6 +38,13 @@ export interface UserContext {
   /** Where the data lives, for the Settings screen; absent where nothing shows it (the CLI). */
   place?: SettingsPlace;
   now: () => number;
+}
+
+/** Where this process keeps its data, and whether it syncs on the schedule (the desktop app does). */
+export interface SettingsPlace {
+  indexFile: string;
+  userFile: string;
+  backgroundSync: boolean;
 }
 
 export interface UserContextOptions {

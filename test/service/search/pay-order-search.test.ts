@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRecord } from '#service/index-db/records';
 import { JobSearch } from '#service/index-db/search/job-search';
 import { indexMigrations } from '#service/index-db/migrations/index';
+import { afterIndexMigrations } from '#service/index-db/after-migrate';
 import { RETIRED_RUNG_TOKEN, payFloorCover, payFloorTokens, payGroup, PAY_KEY_SPAN } from '#service/index-db/search/pay-key';
 import { migrate } from '#service/sqlite/migrate';
 import { setExchangeRates } from '#service/index-db/write/exchange-rates';
@@ -134,6 +135,7 @@ describe('migration 0011', () => {
   const rerun = (db: Harness['db']) => {
     db.pragma('user_version = 10');
     migrate(db, indexMigrations, 'the index');
+    afterIndexMigrations(db);
   };
   const has = (db: Harness['db'], token: string) =>
     db.prepare('SELECT count(*) FROM job_pay_search WHERE job_pay_search MATCH ?').pluck().get(`{facets}: ${token}`) as number;

@@ -1,6 +1,6 @@
 // Platforms' structured pay fields → ParsedSalary. Structured pay beats text (crawl-truth.md).
 import type { SalaryPeriod } from '#shared/rules/vocabulary';
-import type { ParsedSalary } from './salary-text.js';
+import type { ParsedSalary } from './parsed-salary.js';
 
 /** "1 YEAR", "per-year-salary", "yearly", "HOUR", "per-hour-wage", "month" → period. */
 export function periodOf(interval: string | null | undefined): SalaryPeriod | undefined {

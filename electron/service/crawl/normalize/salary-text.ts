@@ -4,14 +4,9 @@
 import { toEur } from '#shared/pay/annual-pay';
 import { SHIPPED_RATES } from '#shared/pay/exchange-rates';
 import type { SalaryPeriod } from '#shared/rules/vocabulary';
+import type { ParsedSalary } from './parsed-salary.js';
 
-export interface ParsedSalary {
-  min: number;
-  max: number;
-  /** ISO 4217 */
-  currency: string;
-  period: SalaryPeriod;
-}
+export type { ParsedSalary };
 
 export { salaryFromStructured, salaryFromAshbyCompensation, salaryFromLeverRange } from './salary-structured.js';
 

@@ -1,6 +1,4 @@
-import type { Database } from 'better-sqlite3';
 import type { Migration } from '../../sqlite/migrate.js';
-import { rebuildPaySearch } from '../write/pay-search.js';
 
 // Text in pay order (docs/decisions/comparable-pay.md § Text in pay order): a second search
 // index, as job_search is made, holding the active jobs that have a comparable pay under a rowid
@@ -8,8 +6,12 @@ import { rebuildPaySearch } from '../write/pay-search.js';
 // top and stops at the n-th match. jobs.pay_rowid links each job to its row; the triggers drop
 // the row when the job is deleted or leaves `active`, whoever does it (writer, purge, a board's
 // retirement), and the writer and setExchangeRates write rows (write/pay-search.ts).
-function up(db: Database): void {
-  db.exec(`
+// Its rows are derived data: the migration asks for them (a meta flag) and live code fills them
+// with today's rules once the migrations are done (index-db/after-migrate.ts).
+export const m0010PayOrderSearch: Migration = {
+  version: 10,
+  name: 'pay-order-search',
+  up: `
 ALTER TABLE jobs ADD COLUMN pay_rowid INTEGER;
 CREATE UNIQUE INDEX jobs_by_pay_rowid ON jobs(pay_rowid) WHERE pay_rowid IS NOT NULL;
 CREATE VIRTUAL TABLE job_pay_search USING fts5(
@@ -25,8 +27,6 @@ CREATE TRIGGER jobs_pay_search_inactive AFTER UPDATE OF status ON jobs
   DELETE FROM job_pay_search WHERE rowid = OLD.pay_rowid;
   UPDATE jobs SET pay_rowid = NULL WHERE rid = NEW.rid;
 END;
-`);
-  rebuildPaySearch(db);
-}
-
-export const m0010PayOrderSearch: Migration = { version: 10, name: 'pay-order-search', up };
+INSERT OR REPLACE INTO meta (key, value) VALUES ('after_migrate_pay_search', '1');
+`,
+};

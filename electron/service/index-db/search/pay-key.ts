@@ -75,5 +75,5 @@ export function payFloorCover(bound: number): string | undefined {
   return `{facets}: (${cells.join(' OR ')})`;
 }
 
-/** A token of 0010's first form (a ladder of rungs), which migration 0011 looks for. */
+/** A token of 0010's first form (a ladder of rungs), which migration 0011 looks for (written out there). */
 export const RETIRED_RUNG_TOKEN = 'xpl350';

@@ -1,8 +1,23 @@
 import type { Database } from 'better-sqlite3';
+import { PERIODS_PER_YEAR } from '#shared/pay/annual-pay';
 import type { ExchangeRates } from '#shared/pay/exchange-rates';
 import { setMeta } from '../meta.js';
-import { PAY_UPDATE } from '../migrations/0007-comparable-pay.js';
 import { rebuildPaySearch } from './pay-search.js';
+
+const perYear = (col: string) =>
+  `(CASE ${col} ${Object.entries(PERIODS_PER_YEAR).map(([p, n]) => `WHEN '${p}' THEN ${n}`).join(' ')} END)`;
+const eur = (amount: string) =>
+  `CAST(round(${amount} * ${perYear('salary_period')} / (SELECT per_eur FROM exchange_rates r WHERE r.currency = salary_currency)) AS INTEGER)`;
+
+/**
+ * Recomputes the comparable pay of the rows `where` selects with today's rules (migration 0007
+ * added the columns and the trigger that fills them for new rows).
+ */
+export const PAY_UPDATE = (where: string) => `UPDATE jobs SET
+  pay_min_eur = ${eur('salary_min')},
+  pay_max_eur = ${eur('salary_max')},
+  pay_sort = coalesce(${eur('salary_max')}, -1)
+  WHERE ${where}`;
 
 /**
  * Replaces the exchange-rate table (newer rates, e.g. from an upstream) and recomputes every

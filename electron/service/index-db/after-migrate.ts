@@ -1,0 +1,28 @@
+import type { Database } from 'better-sqlite3';
+import { SHIPPED_RATES } from '#shared/pay/exchange-rates';
+import { getMeta } from './meta.js';
+import { setExchangeRates } from './write/exchange-rates.js';
+import { rebuildPaySearch } from './write/pay-search.js';
+import { refreshStats } from './write/refresh-stats.js';
+
+/**
+ * What a migration leaves to live code, run after the migrations in the same writable open
+ * (docs/decisions/floors.md § Frozen migrations). A migration holds only its own SQL; where it
+ * needs derived data built by today's rules it sets an `after_migrate_…` meta flag, and this
+ * does the work and clears the flag, so the rules live in one place and an interrupted open
+ * does it again on the next.
+ */
+export function afterIndexMigrations(db: Database): void {
+  const shippedRates = getMeta(db, 'after_migrate_shipped_rates') !== undefined;
+  const paySearch = getMeta(db, 'after_migrate_pay_search') !== undefined;
+  if (!shippedRates && !paySearch) return;
+  db.transaction(() => {
+    // 0007 wrote the rates the app shipped then; a newer app brings its own to a file that has
+    // none newer (a synced file may hold the upstream's).
+    if (shippedRates && SHIPPED_RATES.asOf > (getMeta(db, 'exchange_rates_as_of') ?? '')) {
+      setExchangeRates(db, SHIPPED_RATES); // rebuilds the pay order too
+      refreshStats(db);
+    } else if (paySearch) rebuildPaySearch(db);
+    db.exec("DELETE FROM meta WHERE key IN ('after_migrate_shipped_rates', 'after_migrate_pay_search')");
+  })();
+}
