@@ -26,8 +26,9 @@ export function sourceFiles(root: string, dirs: readonly string[]): string[] {
  */
 export function importGraph(root: string, files: readonly string[]): Map<string, string[]> {
   const options: ts.CompilerOptions = {
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    // Bundler: resolves the `.js` of tsc's sources and the renderer's extensionless specifiers alike.
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
     customConditions: ['source'],
     allowJs: false,
   };

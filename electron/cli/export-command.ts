@@ -12,15 +12,10 @@ import { allExportedJobs, withExportFields, type ExportedJob, type SearchToExpor
 import type { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { SavedJobsService } from '#shared/gen/svc/saved/v1/saved_pb';
 import { TRACKING_STAGES } from '#shared/rules/tracking';
-import { openIndex } from '#service/index-db/open-index';
+import { openService } from '#service/open-service';
 import { bundledIndexPath } from '#service/paths';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
-import { createHandlers } from '#service/rpc/router';
-import { createIndexContext } from '#service/index-services/index-context';
 import { defaultUserFile } from '#service/user-db/default-user-file';
-import { openUserDb } from '#service/user-db/open-user-db';
-import { createUserContext } from '#service/user-services/user-context';
-import { userRoutes } from '#service/user-services/routes';
 
 /**
  * Writes text chunks to a file (or stdout) with backpressure: a slow disk or a closed pipe slows
@@ -71,17 +66,13 @@ const savedCommand = new Command('saved')
     if (!existsSync(file)) throw new Error(`no user data at ${file}; pass --user-data FILE`);
     const indexFile = o.db ?? bundledIndexPath;
     if (!existsSync(indexFile)) throw new Error(`no index at ${indexFile}`);
-    const userDb = openUserDb(file, { create: false });
-    const indexDb = openIndex(indexFile, { readonly: true });
+    const service = openService({ indexFile, readonly: true, user: { file, create: false, timers: false, deliver: false } });
     try {
-      const index = createIndexContext(indexDb);
-      const ctx = createUserContext(userDb, { index: () => index, timers: false });
-      const saved = createClient(SavedJobsService, createInMemoryTransport(createHandlers(userRoutes(ctx))));
+      const saved = createClient(SavedJobsService, createInMemoryTransport(service.handlers()));
       const { data } = await saved.list({ sort: 'saved', ...(o.stage ? { stage: o.stage } : {}) });
       await writeChunks(exportChunks(o.format, data, SAVED_JOB_EXPORT), o.out);
     } finally {
-      userDb.close();
-      indexDb.close();
+      service.close();
     }
   });
 

@@ -3,12 +3,9 @@ import { createClient, type Client } from '@connectrpc/connect';
 import { CompaniesService } from '#shared/gen/svc/companies/v1/companies_pb';
 import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
-import { openIndex } from '#service/index-db/open-index';
+import { openService } from '#service/open-service';
 import { bundledIndexPath } from '#service/paths';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
-import { createHandlers } from '#service/rpc/router';
-import { createIndexContext } from '#service/index-services/index-context';
-import { indexRoutes } from '#service/index-services/routes';
 
 export interface IndexClients {
   jobs: Client<typeof JobsService>;
@@ -25,12 +22,12 @@ export function openIndexClients(file: string | undefined): IndexClients {
       file ? `no index at ${path}` : `the bundled index is missing (${path}); run \`npm run build:index\``,
     );
   }
-  const db = openIndex(path, { readonly: true });
-  const transport = createInMemoryTransport(createHandlers(indexRoutes(createIndexContext(db))));
+  const service = openService({ indexFile: path, readonly: true });
+  const transport = createInMemoryTransport(service.handlers());
   return {
     jobs: createClient(JobsService, transport),
     companies: createClient(CompaniesService, transport),
     meta: createClient(MetaService, transport),
-    close: () => db.close(),
+    close: () => service.close(),
   };
 }

@@ -3,20 +3,18 @@ import { dirname, resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { openAccounts } from '#server/accounts/open-accounts';
 import { createAccountRoutes } from '#server/accounts/routes';
-import { openIndex } from '#service/index-db/open-index';
+import { openService } from '#service/open-service';
 import { bundledIndexPath } from '#service/paths';
-import { createHandlers } from '#service/rpc/router';
 import { createHttpServer, logServerError, logUnexpected } from '#server/http-server';
 import { LoadShedder } from '#server/load-shed';
 import { jsonLogger, LOG_LEVELS, type LogLevel } from '#service/logging/logger';
 import { staticFiles } from '#server/static-files';
 import { requestGuard } from '#server/request-guard';
-import { createIndexContext } from '#service/index-services/index-context';
-import { indexRoutes, isIndexPath } from '#service/index-services/routes';
+import { isIndexPath } from '#service/index-services/routes';
 import { ResponseCache } from '#server/response-cache';
 import { dataVersion } from '#service/sqlite/data-version';
 import { defaultUserFile } from '#service/user-db/default-user-file';
-import { cacheVersion, openUserDataServices } from '#service/user-services/user-data-services';
+import { cacheVersion } from '#service/user-services/user-data-services';
 import { apiBaseOption, type ApiBases } from './api-base-option.js';
 import { integer } from './parse.js';
 
@@ -45,10 +43,6 @@ export const serveCommand = new Command('serve')
   .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; shed?: boolean; maxWaitMs: number; cache: boolean; accounts?: string; ui?: string; userData?: string | true; allowHost: string[]; logLevel: LogLevel; crawlApiBase?: ApiBases }) => {
     const file = o.db ?? bundledIndexPath;
     if (!existsSync(file)) throw new Error(o.db ? `no index at ${file}` : `the bundled index is missing (${file}); run \`npm run build:index\``);
-    const db = openIndex(file, { readonly: true });
-    const accounts = o.accounts ? openAccounts(o.accounts) : undefined;
-    // With --user-data, search leaves out what the person hid or blocked (read at every page).
-    const indexCtx = createIndexContext(db, Date.now, { exclusions: () => user?.ctx.exclusions.current() });
     // The desktop app's file may not exist yet (no first launch here): make its folder.
     const userFile = o.userData === true ? defaultUserFile() : o.userData;
     if (o.userData === true) mkdirSync(dirname(defaultUserFile()), { recursive: true });
@@ -57,10 +51,17 @@ export const serveCommand = new Command('serve')
     const sources = o.db ? { indexFile: file, log: (line: string) => log.warn(line), ...(o.crawlApiBase ? { apiBase: o.crawlApiBase } : {}) } : undefined;
     // The Settings screen shows these files; this process does not sync on a schedule (the app does).
     const place = userFile ? { indexFile: resolve(file), userFile: resolve(userFile), backgroundSync: false } : undefined;
-    const user = userFile && place ? openUserDataServices(userFile, () => indexCtx, { place, ...(sources ? { sources } : {}) }) : undefined;
+    // With --user-data, search leaves out what the person hid or blocked (read at every page).
+    const service = openService({
+      indexFile: file,
+      readonly: true,
+      ...(userFile && place ? { user: { file: userFile, place, ...(sources ? { sources } : {}) } } : {}),
+    });
+    const { indexDb: db, user } = service;
+    const accounts = o.accounts ? openAccounts(o.accounts) : undefined;
     const http = createHttpServer({
       log,
-      handlers: createHandlers((r) => (indexRoutes(indexCtx)(r), user?.routes(r)), { onUnexpected: logUnexpected(log) }),
+      handlers: service.handlers([], logUnexpected(log)),
       ...(accounts
         ? { rest: createAccountRoutes(accounts, { onError: (e, req) => logServerError(log, req.requestId, { method: req.method, path: req.path }, e) }) }
         : {}),
@@ -71,9 +72,8 @@ export const serveCommand = new Command('serve')
       ...(o.ui ? { ui: staticFiles(o.ui) } : {}),
       ...(o.cache ? { cache: { answers: new ResponseCache({ version: cacheVersion(dataVersion(db), user) }), cacheable: isIndexPath } } : {}),
       onClosed: () => {
-        db.close();
+        service.close();
         accounts?.close();
-        user?.close();
       },
     });
     const url = await http.listen(o.port, o.host);

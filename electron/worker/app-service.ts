@@ -3,19 +3,14 @@
 // comes in as options, which the worker answers by asking the main thread.
 import { join } from 'node:path';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
-import { openIndex } from '#service/index-db/open-index';
-import { createIndexContext } from '#service/index-services/index-context';
-import { indexRoutes } from '#service/index-services/routes';
-import { openUserDb } from '#service/user-db/open-user-db';
 import { SavedJobsSyncPort } from '#service/user-services/saved-jobs-sync';
 import type { SecretBox } from '#service/user-db/secrets';
 import { Settings } from '#service/user-db/settings';
-import { userDataServices } from '#service/user-services/user-data-services';
+import { openService } from '#service/open-service';
 import { exportRoutes } from '#service/exports/export-routes';
 import { ExportRuns } from '#service/exports/export-runs';
 import { localExportSources } from '#service/exports/local-sources';
 import type { SaveDialog } from '#service/exports/save-dialog';
-import { appHandlers } from './app-routes.js';
 import { backgroundSync, type SyncFrom } from './background-sync.js';
 import { installBundledIndex } from './bundled-index.js';
 import type { ControlName, SearchAlertNote, ServiceProgress } from './service-protocol.js';
@@ -58,25 +53,27 @@ export function openAppService(o: AppServiceOptions): AppService {
   const outcome = installBundledIndex(o.shippedIndex, indexFile);
   if (outcome !== 'kept') o.log(`jobindex: index ${outcome} from ${o.shippedIndex}`);
 
-  const indexDb = openIndex(indexFile);
   const userFile = join(o.userData, 'user.sqlite');
-  const userDb = openUserDb(userFile);
-  const settings = new Settings(userDb);
-  // Search leaves out the jobs and companies the person hid or blocked (read at every page).
-  const indexCtx = createIndexContext(indexDb, Date.now, { exclusions: () => user.ctx.exclusions.current() });
   // Saved jobs, searches, hiding, the report outbox and followed boards (crawled in the background
-  // into the index file); also hides the user's choices from search. A crawl of followed boards
-  // announces new jobs as a sync does (`alerts`, below).
-  const user = userDataServices(userDb, () => indexCtx, {
-    secretBox: o.secretBox,
-    sources: { indexFile, log: o.log, onCrawled: () => alerts() },
-    place: { indexFile, userFile, backgroundSync: true },
+  // into the index file); search leaves out the jobs and companies the person hid or blocked. A
+  // crawl of followed boards announces new jobs as a sync does (`alerts`, below).
+  const service = openService({
+    indexFile,
+    user: {
+      file: userFile,
+      secretBox: o.secretBox,
+      sources: { indexFile, log: o.log, onCrawled: () => alerts() },
+      place: { indexFile, userFile, backgroundSync: true },
+    },
   });
-  const dataRoutes = [indexRoutes(indexCtx), user.routes];
+  const { index: indexCtx } = service;
+  const user = service.user!;
+  const userDb = service.userDb!;
+  const settings = new Settings(userDb);
   // Export to a file chosen in the save dialog (app only): rows read through the same services.
   const exportRuns = new ExportRuns();
-  const exportsRoute = exportRoutes({ ...localExportSources(appHandlers(dataRoutes)), dialog: o.dialog, runs: exportRuns });
-  const handlers = appHandlers([...dataRoutes, exportsRoute], (e) => o.log(`jobindex: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
+  const exportsRoute = exportRoutes({ ...localExportSources(service.handlers()), dialog: o.dialog, runs: exportRuns });
+  const handlers = service.handlers([exportsRoute], (e) => o.log(`jobindex: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
 
   // Sync writes through its own connection, so the services' reads only ever see committed runs.
   const savedJobs = new SavedJobsSyncPort(user.ctx.saved);
@@ -108,9 +105,7 @@ export function openAppService(o: AppServiceOptions): AppService {
     syncNow: () => sync.runNow(),
     async close() {
       await Promise.allSettled([sync.stop(), exportRuns.cancelAll(), user.ctx.sources?.stop()]);
-      user.close();
-      indexDb.close();
-      userDb.close();
+      service.close();
     },
   };
 }

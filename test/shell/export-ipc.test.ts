@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { BRIDGE_KEY, type JobIndexBridge } from '#shared/ipc/bridge';
 import { createRpcIpcHandler } from '#shell/ipc/rpc-ipc-handler';
 import { isTrustedSender, type IpcSender } from '#shell/ipc/trusted-sender';
-import { appHandlers } from '#worker/app-routes';
+import { handlersOf as appHandlers } from '#service/open-service';
 import { exportRoutes } from '#service/exports/export-routes';
 import { ExportRuns } from '#service/exports/export-runs';
 import type { ExportFileOptions } from '#service/exports/export-file';

@@ -6,7 +6,7 @@ import { BRIDGE_KEY, OPEN_SEARCH_CHANNEL, type JobIndexBridge } from '#shared/ip
 import type { IpcRpcResponse } from '#shared/ipc/rpc-message';
 import { createRpcIpcHandler } from '#shell/ipc/rpc-ipc-handler';
 import { isTrustedSender, type IpcSender } from '#shell/ipc/trusted-sender';
-import { appHandlers } from '#worker/app-routes';
+import { handlersOf as appHandlers } from '#service/open-service';
 import { indexRoutes } from '#service/index-services/routes';
 import { createTransport } from '../../renderer/platform/transport.electron.js';
 import { openFixture } from '../helpers/fixture.js';

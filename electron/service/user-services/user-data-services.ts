@@ -17,9 +17,14 @@ export interface UserDataServices {
  * --user-data`): the routes and the outbox sender, which first
  * delivers what a previous run left queued. `close` stops the sender; the caller closes the file.
  */
-export function userDataServices(db: UserDb, index: () => IndexContext, opts: Omit<UserContextOptions, 'index'> = {}): UserDataServices {
+export function userDataServices(
+  db: UserDb,
+  index: () => IndexContext,
+  opts: Omit<UserContextOptions, 'index'> = {},
+  { deliver = true }: { deliver?: boolean } = {},
+): UserDataServices {
   const ctx = createUserContext(db, { index, ...opts });
-  ctx.sender.kick();
+  if (deliver) ctx.sender.kick();
   return {
     ctx,
     routes: userRoutes(ctx),
