@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { userMigrations as M } from '#service/user-db/migrations/index';
+import { before, builtAt, tables, upgradeTo } from '../../sqlite/migration-steps.js';
+
+describe('user migration 0002 (saved-jobs)', () => {
+  it('adds saved jobs and their stage moves to a file of the release before, keeping what the person had', () => {
+    const db = builtAt(M, before(M, 2));
+    db.prepare("INSERT INTO settings (key, value_json, updated_at) VALUES ('theme', '\"dark\"', 1)").run();
+    const had = tables(db);
+    upgradeTo(db, M, 2);
+    expect(tables(db).sort()).toEqual([...had, ...['saved_jobs', 'stage_moves']].sort());
+    expect(db.prepare("SELECT value_json FROM settings WHERE key = 'theme'").pluck().get()).toBe('"dark"');
+  });
+});
