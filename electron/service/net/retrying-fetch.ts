@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { exponentialBackoff } from './backoff.js';
 
 /** Timeouts and retries for every request sync makes (docs/decisions/sync.md § Politeness). */
 export interface RetryPolicy {
@@ -40,8 +41,7 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 }
 
 export function backoffMs(policy: RetryPolicy, attempt: number, random = Math.random): number {
-  const cap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
-  return Math.round(cap / 2 + (cap / 2) * random());
+  return exponentialBackoff(attempt, policy.baseDelayMs, policy.maxDelayMs, random);
 }
 
 /** Waits `ms`; a cancelled wait rejects with the signal's own reason, as a cancelled fetch does. */

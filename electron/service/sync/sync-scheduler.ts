@@ -1,3 +1,5 @@
+import { exponentialBackoff } from '../net/backoff.js';
+
 /** One sync: resolves when done, rejects on failure, stops early when `signal` aborts. */
 export type SyncRun = (signal: AbortSignal) => Promise<unknown>;
 
@@ -52,7 +54,7 @@ export function createSyncScheduler(opts: SyncSchedulerOptions): SyncScheduler {
     clearTimeout(timer);
     if (stopped) return;
     const interval = opts.intervalMs();
-    const wait = delay ?? (interval === undefined ? idleCheckMs : Math.min(interval * 2 ** failures, Math.max(interval, maxBackoffMs)));
+    const wait = delay ?? (interval === undefined ? idleCheckMs : exponentialBackoff(failures, interval, Math.max(interval, maxBackoffMs)));
     timer = setTimeout(() => void (opts.intervalMs() === undefined ? schedule() : runNow()), wait);
     // The schedule alone must not keep the process alive (tests, a quitting app).
     (timer as { unref?: () => void }).unref?.();

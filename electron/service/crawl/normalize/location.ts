@@ -10,6 +10,7 @@ import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
 import it from 'i18n-iso-countries/langs/it.json' with { type: 'json' };
 import nl from 'i18n-iso-countries/langs/nl.json' with { type: 'json' };
 import pt from 'i18n-iso-countries/langs/pt.json' with { type: 'json' };
+import { fold } from '#shared/text/fold';
 import { cityName } from '../../text/city-names.js';
 import {
   AMBIGUOUS_CITIES,
@@ -37,12 +38,13 @@ export interface ParsedLocation {
   office?: boolean;
 }
 
-/** Lower case, accents off, dots and apostrophes dropped, other punctuation → space. */
-export function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+/**
+ * A place name as a lookup key: the app's one fold (shared/text/fold.ts: case and accents off),
+ * then Latin letters that do not decompose spelled out, dots and apostrophes dropped, and other
+ * punctuation → space ("St. John's" → "st johns").
+ */
+export function placeKey(s: string): string {
+  return fold(s)
     .replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/ß/g, 'ss').replace(/ł/g, 'l').replace(/đ/g, 'd')
     .replace(/[.'’`]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
@@ -60,7 +62,7 @@ const COUNTRY_BY_NAME: ReadonlyMap<string, string> = (() => {
   for (const lang of [pt, nl, it, es, fr, de, en] as LangFile[]) {
     for (const [code, names] of Object.entries(lang.countries)) {
       for (const n of Array.isArray(names) ? names : [names]) {
-        const f = fold(n);
+        const f = placeKey(n);
         if (f.length > 2 && !AMBIGUOUS_COUNTRY_NAMES.has(f)) m.set(f, code);
       }
     }
@@ -82,7 +84,7 @@ export function countryCodeOf(name: string | undefined | null): string | undefin
     const a2 = countries.alpha3ToAlpha2(t);
     if (a2) return a2;
   }
-  return COUNTRY_BY_NAME.get(fold(t));
+  return COUNTRY_BY_NAME.get(placeKey(t));
 }
 
 /** Macro regions: places bigger than one country. They keep their text and get no country. */
@@ -127,7 +129,7 @@ function regionsOf(f: string): Array<{ country: string; region: string }> {
 
 function classify(token: string): Kind {
   const raw = token.trim();
-  const f = fold(raw);
+  const f = placeKey(raw);
   if (!f) return { k: 'unknown' };
   if (MACRO_REGIONS.has(f)) return { k: 'macro' };
   // Two or three capitals: a code (state, province or country), read against its neighbours.
@@ -441,7 +443,7 @@ export function locationFromAddress(a: {
   const remote = a.remote ?? (given ? REMOTE_WORD.test(given) : false);
   // A remote text is pinned somewhere ("Remote - US" at San Francisco, "Remote - New York" at Albany):
   // the pin's city or region is where the job is only when the text names it too.
-  const named = (v: string | undefined): string | undefined => (!remote || !given || ` ${fold(given)} `.includes(` ${fold(v ?? '')} `) ? v : undefined);
+  const named = (v: string | undefined): string | undefined => (!remote || !given || ` ${placeKey(given)} `.includes(` ${placeKey(v ?? '')} `) ? v : undefined);
   const city = named(placeField(a.locality));
   const region = named(placeField(a.region));
   const country = countryCodeOf(a.country ?? undefined);
