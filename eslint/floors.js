@@ -39,8 +39,18 @@ export const ROOMS = [
   { name: 'index-migrations', path: 'electron/service/index-db/migrations/', uses: [MIGRATE] },
   { name: 'user-migrations', path: 'electron/service/user-db/migrations/', uses: [MIGRATE] },
   // Live storage reaches its migrations only through their list.
-  { name: 'index-db', path: 'electron/service/index-db/', floor: 3, uses: ['shared', 'electron/service/index-db/migrations/index.ts'] },
-  { name: 'user-db', path: 'electron/service/user-db/', floor: 3, uses: ['shared', 'electron/service/user-db/migrations/index.ts'] },
+  {
+    name: 'index-db',
+    path: 'electron/service/index-db/',
+    floor: 3,
+    uses: ['shared', 'electron/service/index-db/migrations/index.ts'],
+  },
+  {
+    name: 'user-db',
+    path: 'electron/service/user-db/',
+    floor: 3,
+    uses: ['shared', 'electron/service/user-db/migrations/index.ts'],
+  },
   // Engines.
   { name: 'sync', path: 'electron/service/sync/', floor: 4, uses: ['shared'] },
   // The crawler commits through sync's pool and re-checks saved jobs through sync's port.
@@ -53,7 +63,12 @@ export const ROOMS = [
   { name: 'open-service', path: 'electron/service/open-service.ts', floor: 6, uses: ['shared'] },
   // Where code runs: each of these is an entry of its own and uses the service from above.
   { name: 'worker', path: 'electron/worker/', uses: ['service', 'shared'] },
-  { name: 'shell', path: 'electron/shell/', uses: ['shared', 'service', 'electron/worker/service-protocol.ts'], electron: true },
+  {
+    name: 'shell',
+    path: 'electron/shell/',
+    uses: ['shared', 'service', 'electron/worker/service-protocol.ts'],
+    electron: true,
+  },
   { name: 'server', path: 'electron/server/', uses: ['service', 'shared'] },
   { name: 'tools', path: 'electron/tools/', uses: ['service', 'shared'] },
   { name: 'cli', path: 'electron/cli/', uses: ['server', 'tools', 'service', 'shared'] },
@@ -100,7 +115,10 @@ const rule = {
     type: 'problem',
     docs: { description: 'An import may not cross a floor of the house the wrong way (docs/decisions/floors.md).' },
     schema: [],
-    messages: { crossing: 'Floors: {{why}}.', electron: 'Floors: only the Electron main thread (electron/shell/) imports `electron`.' },
+    messages: {
+      crossing: 'Floors: {{why}}.',
+      electron: 'Floors: only the Electron main thread (electron/shell/) imports `electron`.',
+    },
   },
   create(context) {
     const file = relative(ROOT, context.filename).split(sep).join('/');

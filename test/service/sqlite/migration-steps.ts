@@ -9,7 +9,11 @@ export type Db = Database.Database;
 export function builtAt(migrations: readonly Migration[], version: number): Db {
   const db = new Database(':memory:');
   db.pragma('foreign_keys = ON');
-  migrate(db, migrations.filter((m) => m.version <= version), 'test file');
+  migrate(
+    db,
+    migrations.filter((m) => m.version <= version),
+    'test file',
+  );
   return db;
 }
 
@@ -20,7 +24,11 @@ export function before(migrations: readonly Migration[], version: number): numbe
 
 /** Applies the migrations up to `version` to a file built at an older one. */
 export function upgradeTo(db: Db, migrations: readonly Migration[], version: number): void {
-  migrate(db, migrations.filter((m) => m.version <= version), 'test file');
+  migrate(
+    db,
+    migrations.filter((m) => m.version <= version),
+    'test file',
+  );
   expectVersion(db, version);
 }
 
@@ -39,7 +47,11 @@ export const schemaObjects = (db: Db, type: 'index' | 'trigger'): string[] =>
   db.prepare<[string], string>('SELECT name FROM sqlite_schema WHERE type = ? ORDER BY name').pluck().all(type);
 
 /** A company and one active job with a yearly USD salary, as an index at any version holds them. */
-export function putJob(db: Db, id = 'j1', salary: { min: number; max: number; currency: string; period: string } | null = null): number {
+export function putJob(
+  db: Db,
+  id = 'j1',
+  salary: { min: number; max: number; currency: string; period: string } | null = null,
+): number {
   const t = Date.UTC(2026, 9, 1);
   db.prepare(
     "INSERT OR IGNORE INTO companies (cid, id, slug, name, sort_key, created_at, updated_at) VALUES (1, 'c1', 'acme', 'Acme', 'acme', ?, ?)",
@@ -50,6 +62,18 @@ export function putJob(db: Db, id = 'j1', salary: { min: number; max: number; cu
        salary_min, salary_max, salary_currency, salary_period, salary_sort, source_platform, status,
        discovered_at, last_seen_at, last_scraped_at, last_verified_at)
      VALUES (?, ?, 'Engineer', 1, 'Acme', 'acme', 'acme', 1, 'remote', 'full_time', 'mid', ?, ?, ?, ?, ?, 'greenhouse', 'active', ?, ?, ?, ?)`,
-  ).run(rid, id, salary?.min ?? null, salary?.max ?? null, salary?.currency ?? null, salary?.period ?? null, salary?.max ?? -1, t, t, t, t);
+  ).run(
+    rid,
+    id,
+    salary?.min ?? null,
+    salary?.max ?? null,
+    salary?.currency ?? null,
+    salary?.period ?? null,
+    salary?.max ?? -1,
+    t,
+    t,
+    t,
+    t,
+  );
   return rid;
 }

@@ -7,7 +7,18 @@ describe('index migration 0001 (initial)', () => {
     const db = builtAt(M, before(M, 1));
     expect(tables(db)).toEqual([]);
     upgradeTo(db, M, 1);
-    expect(tables(db)).toEqual(expect.arrayContaining(['meta', 'companies', 'jobs', 'job_locations', 'job_descriptions', 'job_search', 'facet_counts', 'quantiles']));
+    expect(tables(db)).toEqual(
+      expect.arrayContaining([
+        'meta',
+        'companies',
+        'jobs',
+        'job_locations',
+        'job_descriptions',
+        'job_search',
+        'facet_counts',
+        'quantiles',
+      ]),
+    );
     const secret = db.prepare("SELECT value FROM meta WHERE key = 'cursor_secret'").pluck().get() as string;
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
     expect(builtAt(M, 1).prepare("SELECT value FROM meta WHERE key = 'cursor_secret'").pluck().get()).not.toBe(secret);

@@ -7,7 +7,9 @@ describe('index migration 0002 (sync state)', () => {
     const db = builtAt(M, before(M, 2));
     putJob(db);
     upgradeTo(db, M, 2);
-    expect(tables(db)).toEqual(expect.arrayContaining(['sync_state', 'sync_cards', 'sync_evictions', 'sync_company_counts']));
+    expect(tables(db)).toEqual(
+      expect.arrayContaining(['sync_state', 'sync_cards', 'sync_evictions', 'sync_company_counts']),
+    );
     expect(db.prepare('SELECT id FROM jobs').pluck().all()).toEqual(['j1']);
   });
 });

@@ -3,7 +3,7 @@ import { indexMigrations as M } from '#service/index-db/migrations/index';
 import { before, builtAt, columns, putJob, upgradeTo } from '../../sqlite/migration-steps.js';
 
 describe('index migration 0007 (comparable pay)', () => {
-  it("gives a file of 0004 yearly euro pay for the salaries it holds, and new jobs theirs", () => {
+  it('gives a file of 0004 yearly euro pay for the salaries it holds, and new jobs theirs', () => {
     const db = builtAt(M, before(M, 7));
     expect(before(M, 7)).toBe(4);
     putJob(db, 'paid', { min: 100_000, max: 117_200, currency: 'USD', period: 'year' });

@@ -10,7 +10,10 @@ describe('index migration 0008 (unknown stays unknown)', () => {
     expect(() => db.exec(unknown)).toThrow(/constraint/i);
     upgradeTo(db, M, 8);
     db.exec(unknown);
-    expect(db.prepare("SELECT remote, work_mode FROM jobs WHERE id = 'j1'").get()).toEqual({ remote: null, work_mode: '' });
+    expect(db.prepare("SELECT remote, work_mode FROM jobs WHERE id = 'j1'").get()).toEqual({
+      remote: null,
+      work_mode: '',
+    });
     // The other checks stay: a work mode outside the vocabulary is still refused.
     expect(() => db.exec("UPDATE jobs SET work_mode = 'moon' WHERE id = 'j1'")).toThrow(/constraint/i);
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');

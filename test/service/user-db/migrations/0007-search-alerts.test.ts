@@ -10,7 +10,9 @@ describe('user migration 0007 (search alerts)', () => {
     ).run();
     upgradeTo(db, M, 7);
     expect(columns(db, 'saved_searches')).toEqual(expect.arrayContaining(['alerts', 'alerted_ms']));
-    expect(db.prepare("SELECT name, query_json, baseline_ms, alerts, alerted_ms FROM saved_searches WHERE id = 's1'").get()).toEqual({
+    expect(
+      db.prepare("SELECT name, query_json, baseline_ms, alerts, alerted_ms FROM saved_searches WHERE id = 's1'").get(),
+    ).toEqual({
       name: 'Remote Go',
       query_json: '{"query":"go"}',
       baseline_ms: 3,
