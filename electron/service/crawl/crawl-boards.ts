@@ -141,11 +141,13 @@ export function readBoardStates(indexFile: string): BoardSummary[] {
 
 async function readBoard(e: Engine, adapter: PlatformAdapter, board: BoardRef): Promise<BoardRead> {
   const base = baseFor(e, adapter, board);
-  let body = await e.http.getJson(base + adapter.listPath(board));
+  const page = (path: string, offset: number) =>
+    adapter.listBody ? e.http.postJson(base + path, adapter.listBody(board, offset)) : e.http.getJson(base + path);
+  let body = await page(adapter.listPath(board), 0);
   const read = adapter.read(body, board);
   // Paged boards: every page, within a bound (a board that pages forever is read no further).
-  for (let page = 1, next = adapter.nextPath?.(body, board, read.postings.length); next && page < MAX_PAGES; page++) {
-    body = await e.http.getJson(base + next);
+  for (let n = 1, next = adapter.nextPath?.(body, board, read.postings.length); next && n < MAX_PAGES; n++) {
+    body = await page(next, read.postings.length);
     const more = adapter.read(body, board).postings;
     if (more.length === 0) break;
     read.postings.push(...more);
