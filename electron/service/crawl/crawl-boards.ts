@@ -31,7 +31,7 @@ export type { CrawlOptions, CrawlSummary, BoardSummary, CrawlProgress } from './
  * Bump when the mapping (adapters, normalize rules, to-job) changes what a posting becomes: every
  * posting is then mapped and written again at the next crawl.
  */
-export const MAPPING_VERSION = 'crawl-5'; // 2: unknown stored as unknown (index 0008); 3: crawl-truth.md rules; 4: pay judged in euros, whole amounts; 5: the held-out audit's rules (work-mode lines, remote pins, contract lengths, job-called-manager)
+export const MAPPING_VERSION = 'crawl-6'; // 2: unknown stored as unknown (index 0008); 3: crawl-truth.md rules; 4: pay judged in euros, whole amounts; 5: the held-out audit's rules (work-mode lines, remote pins, contract lengths, job-called-manager); 6: issue 29 (explicit words beat fields, working models, German pay, per-country tiers, places)
 
 /** Boards read at once (each host still has its own limit). */
 const BOARDS_IN_FLIGHT = 16;
