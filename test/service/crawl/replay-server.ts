@@ -24,6 +24,7 @@ const EMPTY: Record<string, string> = {
   workable: '{"name":"","jobs":[]}',
   recruitee: '{"offers":[]}',
   workday: '{"total":0,"jobPostings":[]}',
+  teamtailor: '{"version":"https://jsonfeed.org/version/1.1","title":"","items":[]}',
 };
 
 /** The platforms' real listing paths → platform and board token. */
@@ -37,6 +38,8 @@ const ROUTES: Array<[RegExp, Platform]> = [
   [/^\/([^/]+)\/api\/offers\/?$/, 'recruitee'],
   // Workday: POST /wday/cxs/{tenant}/{site}/jobs; the board is keyed `tenant/site` (the shard is the host).
   [/^\/wday\/cxs\/([^/]+\/[^/]+)\/jobs$/, 'workday'],
+  // Teamtailor's host names the board too: `/{token}/jobs.json` under an overridden base.
+  [/^\/([^/]+)\/jobs\.json$/, 'teamtailor'],
 ];
 
 /** A Workday token `tenant.wdN/site` → the key its API path gives (`tenant/site`). */
@@ -70,7 +73,7 @@ export class ReplayServer {
 
   /** apiBase for crawlBoards / `--api-base`: every platform at this server. */
   apiBase(): Record<Platform, string> {
-    return { greenhouse: this.url, lever: this.url, ashby: this.url, smartrecruiters: this.url, workable: this.url, recruitee: this.url, workday: this.url };
+    return { greenhouse: this.url, lever: this.url, ashby: this.url, smartrecruiters: this.url, workable: this.url, recruitee: this.url, workday: this.url, teamtailor: this.url };
   }
 
   setBoard(platform: Platform, token: string, body: string | unknown): void {
