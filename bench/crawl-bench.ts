@@ -21,12 +21,17 @@ const sources: Array<{ platform: BoardRef['platform']; token: string; body: stri
   ? realBoards(realDir).filter((b) => ADAPTERS[b.platform] && b.platform !== 'smartrecruiters' && !b.file.includes('nocontent'))
   : (['greenhouse', 'lever', 'ashby'] as const).map((p) => ({ platform: p, token: 'acme', body: readFileSync(join(ownDir, `${p}-acme.json`), 'utf8') }));
 
+// Workday (issue 29): our fixture's list and details, a list page plus one detail per posting.
+const workday = JSON.parse(readFileSync(join(ownDir, 'workday-acme.json'), 'utf8')) as { list: unknown; details: Record<string, unknown> };
+sources.push({ platform: 'workday', token: 'acme', body: JSON.stringify(workday.list) });
+
 const server = await ReplayServer.start();
 const boards: BoardRef[] = [];
 for (let i = 0; i < BOARDS; i++) {
   const s = sources[i % sources.length]!;
-  const token = `${s.token}-${i}`;
+  const token = s.platform === 'workday' ? `acme-${i}.wd5/AcmeCareers` : `${s.token}-${i}`;
   server.setBoard(s.platform, token, s.body);
+  if (s.platform === 'workday') for (const [path, d] of Object.entries(workday.details)) server.setWorkdayDetail(token, path, d);
   boards.push({ platform: s.platform, token });
 }
 const dir = mkdtempSync(join(tmpdir(), 'crawl-bench-'));

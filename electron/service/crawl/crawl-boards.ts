@@ -31,7 +31,7 @@ export type { CrawlOptions, CrawlSummary, BoardSummary, CrawlProgress } from './
  * Bump when the mapping (adapters, normalize rules, to-job) changes what a posting becomes: every
  * posting is then mapped and written again at the next crawl.
  */
-export const MAPPING_VERSION = 'crawl-5'; // 2: unknown stored as unknown (index 0008); 3: crawl-truth.md rules; 4: pay judged in euros, whole amounts; 5: the held-out audit's rules (work-mode lines, remote pins, contract lengths, job-called-manager)
+export const MAPPING_VERSION = 'crawl-6'; // 2: unknown stored as unknown (index 0008); 3: crawl-truth.md rules; 4: pay judged in euros, whole amounts; 5: the held-out audit's rules (work-mode lines, remote pins, contract lengths, job-called-manager); 6: issue 29 (explicit words beat fields, working models, German pay, per-country tiers, places)
 
 /** Boards read at once (each host still has its own limit). */
 const BOARDS_IN_FLIGHT = 16;
@@ -141,11 +141,13 @@ export function readBoardStates(indexFile: string): BoardSummary[] {
 
 async function readBoard(e: Engine, adapter: PlatformAdapter, board: BoardRef): Promise<BoardRead> {
   const base = baseFor(e, adapter, board);
-  let body = await e.http.getJson(base + adapter.listPath(board));
+  const page = (path: string, offset: number) =>
+    adapter.listBody ? e.http.postJson(base + path, adapter.listBody(board, offset)) : e.http.getJson(base + path);
+  let body = await page(adapter.listPath(board), 0);
   const read = adapter.read(body, board);
   // Paged boards: every page, within a bound (a board that pages forever is read no further).
-  for (let page = 1, next = adapter.nextPath?.(body, board, read.postings.length); next && page < MAX_PAGES; page++) {
-    body = await e.http.getJson(base + next);
+  for (let n = 1, next = adapter.nextPath?.(body, board, read.postings.length); next && n < MAX_PAGES; n++) {
+    body = await page(next, read.postings.length);
     const more = adapter.read(body, board).postings;
     if (more.length === 0) break;
     read.postings.push(...more);

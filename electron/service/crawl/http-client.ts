@@ -17,6 +17,16 @@ export class BoardReadError extends Error {
   }
 }
 
+/**
+ * The servers a host shares: each Workday tenant has its own name (`nvidia.wd5.myworkdayjobs.com`)
+ * on its shard's servers, which answer thousands of employers, so the per-host limit holds per
+ * shard (`wd5.myworkdayjobs.com`). Any other host is its own.
+ */
+export function gateKey(host: string): string {
+  const workday = /^[^.]+\.((?:impl-)?wd\d+\.myworkdayjobs\.com)(?::\d+)?$/i.exec(host);
+  return workday ? workday[1]!.toLowerCase() : host;
+}
+
 /** At most `limit` requests in flight per host; the rest wait their turn in order. */
 class HostGate {
   private active = 0;
@@ -50,14 +60,27 @@ export class CrawlHttp {
     this.fetch = retryingFetch(opts.retry, { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.onRetry ? { onRetry: opts.onRetry } : {}) });
   }
 
-  async getJson(url: string): Promise<unknown> {
-    const host = new URL(url).host;
+  getJson(url: string): Promise<unknown> {
+    return this.request(url, { headers: { 'user-agent': CRAWL_USER_AGENT, accept: 'application/json' } });
+  }
+
+  /** POSTs a JSON body and reads JSON back (Workday's listing), under the same gate and retries. */
+  postJson(url: string, body: unknown): Promise<unknown> {
+    return this.request(url, {
+      method: 'POST',
+      headers: { 'user-agent': CRAWL_USER_AGENT, accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  private async request(url: string, init: RequestInit): Promise<unknown> {
+    const host = gateKey(new URL(url).host);
     let gate = this.gates.get(host);
     if (!gate) this.gates.set(host, (gate = new HostGate(this.opts.concurrencyPerHost)));
     return gate.run(async () => {
       let res: Response;
       try {
-        res = await this.fetch(url, { headers: { 'user-agent': CRAWL_USER_AGENT, accept: 'application/json' } });
+        res = await this.fetch(url, init);
       } catch (e) {
         this.opts.signal?.throwIfAborted();
         throw new BoardReadError(e instanceof Error ? e.message : String(e));

@@ -1,3 +1,4 @@
+import { FieldError } from '#shared/rules/field-error';
 import { boardKey, type BoardRef, type Platform } from '#shared/rules/board-ref';
 import type { UserDb } from './open-user-db.js';
 
@@ -24,10 +25,20 @@ export class FollowedBoards {
   /** Follows a board; following it again keeps the first row. Returns the row and whether it is new. */
   follow(ref: BoardRef, input: string): { row: FollowedBoardRow; added: boolean } {
     const key = boardKey(ref);
-    const added =
-      this.db
-        .prepare('INSERT INTO followed_boards VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING')
-        .run(key, ref.platform, ref.token, ref.region ?? null, input, this.now()).changes > 0;
+    let added: boolean;
+    try {
+      added =
+        this.db
+          .prepare('INSERT INTO followed_boards VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING')
+          .run(key, ref.platform, ref.token, ref.region ?? null, input, this.now()).changes > 0;
+    } catch (e) {
+      // The user file's CHECK lists the platforms it stores (migration 0006): a platform the crawler
+      // reads since (Workday) waits for the migration that widens it, and says so instead of failing.
+      if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_CHECK') {
+        throw new FieldError('input', `${ref.platform} boards cannot be followed from Sources yet (crawl them with \`jobindex crawl ${key}\`)`);
+      }
+      throw e;
+    }
     return { row: this.get(key)!, added };
   }
 

@@ -5,7 +5,7 @@ import { baseOf } from '../crawl/platforms/platform.js';
 // Where each platform lists a board's postings, for platforms the crawl has no adapter for yet
 // (with an adapter, the probe reads the crawl's own URL and shape); `apiBase` replaces scheme and
 // host, as `--api-base` does for the crawl.
-const LIST: Record<Platform, { host: (token: string) => string; path: (token: string) => string; count: (body: unknown) => number | undefined }> = {
+const LIST: Partial<Record<Platform, { host: (token: string) => string; path: (token: string) => string; count: (body: unknown) => number | undefined }>> = {
   greenhouse: { host: () => 'https://boards-api.greenhouse.io', path: (t) => `/v1/boards/${t}/jobs`, count: (b) => arrayIn(b, 'jobs') },
   lever: { host: () => 'https://api.lever.co', path: (t) => `/v0/postings/${t}?mode=json`, count: (b) => (Array.isArray(b) ? b.length : undefined) },
   ashby: { host: () => 'https://api.ashbyhq.com', path: (t) => `/posting-api/job-board/${t}`, count: (b) => arrayIn(b, 'jobs') },
@@ -43,13 +43,17 @@ export async function probeBoard(ref: BoardRef, opts: ProbeOptions = {}): Promis
   const adapter = ADAPTERS[ref.platform];
   const spec = LIST[ref.platform];
   const override = opts.apiBase?.[ref.platform];
-  const base = adapter ? baseOf(adapter, ref, override) : (override ?? spec.host(encodeURIComponent(ref.token))).replace(/\/+$/, '');
-  const url = base + (adapter ? adapter.listPath(ref) : spec.path(encodeURIComponent(ref.token)));
-  const count = (body: unknown) => (adapter ? adapter.read(body, ref).postings.length : spec.count(body));
+  if (!adapter && !spec) return undefined;
+  const base = adapter ? baseOf(adapter, ref, override) : (override ?? spec!.host(encodeURIComponent(ref.token))).replace(/\/+$/, '');
+  const url = base + (adapter ? adapter.listPath(ref) : spec!.path(encodeURIComponent(ref.token)));
+  const count = (body: unknown) => (adapter ? adapter.read(body, ref).postings.length : spec!.count(body));
+  // A listing read by POST (Workday) is probed the same way.
+  const post = adapter?.listBody ? { method: 'POST', body: JSON.stringify(adapter.listBody(ref, 0)) } : {};
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? 8_000);
   try {
     const res = await (opts.fetch ?? fetch)(url, {
-      headers: { accept: 'application/json', 'user-agent': 'JobIndexDesktop (+follow a board)' },
+      ...post,
+      headers: { accept: 'application/json', 'user-agent': 'JobIndexDesktop (+follow a board)', ...(adapter?.listBody ? { 'content-type': 'application/json' } : {}) },
       signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
     });
     if (!res.ok) {

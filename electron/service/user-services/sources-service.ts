@@ -39,7 +39,9 @@ function board(row: FollowedBoardRow, state: BoardSummary | undefined, pending: 
 async function boardsNamed(sources: Sources, name: string, signal: AbortSignal): Promise<BoardCandidate[]> {
   const tokens = candidateTokens(name);
   if (tokens.length === 0) throw new FieldError('input', 'type a company name, a careers page URL or platform:token');
-  const refs: BoardRef[] = PLATFORMS.flatMap((platform) => tokens.map((token) => ({ platform, token })));
+  // A Workday board is a tenant, a shard and a site: no name alone gives it (its careers URL does).
+  const named = PLATFORMS.filter((p) => p !== 'workday');
+  const refs: BoardRef[] = named.flatMap((platform) => tokens.map((token) => ({ platform, token })));
   const counts = await Promise.all(
     refs.map((ref) =>
       probeBoard(ref, { signal, ...(sources.opts.apiBase ? { apiBase: sources.opts.apiBase } : {}), ...(sources.opts.fetch ? { fetch: sources.opts.fetch } : {}) }),
@@ -52,7 +54,7 @@ async function boardsNamed(sources: Sources, name: string, signal: AbortSignal):
   if (found.length === 0) {
     throw new FieldError(
       'input',
-      `no board with postings answered for "${name}" (tried ${tokens.join(', ')} on ${PLATFORMS.join(', ')}); paste the company's careers page URL instead`,
+      `no board with postings answered for "${name}" (tried ${tokens.join(', ')} on ${named.join(', ')}); paste the company's careers page URL instead`,
     );
   }
   return found.map(({ ref, postings }) => ({ platform: ref.platform, token: ref.token, input: boardKey(ref), postings }) as BoardCandidate);

@@ -5,6 +5,8 @@ const NAMES: Record<string, string> = {
   smartrecruiters: 'SmartRecruiters',
   workable: 'Workable',
   recruitee: 'Recruitee',
+  workday: 'Workday',
+  teamtailor: 'Teamtailor',
 };
 
 /** A platform as its makers spell it. */

@@ -23,6 +23,8 @@ const EMPTY: Record<string, string> = {
   smartrecruiters: '{"offset":0,"limit":100,"totalFound":0,"content":[]}',
   workable: '{"name":"","jobs":[]}',
   recruitee: '{"offers":[]}',
+  workday: '{"total":0,"jobPostings":[]}',
+  teamtailor: '{"version":"https://jsonfeed.org/version/1.1","title":"","items":[]}',
 };
 
 /** The platforms' real listing paths → platform and board token. */
@@ -34,7 +36,14 @@ const ROUTES: Array<[RegExp, Platform]> = [
   [/^\/api\/v1\/widget\/accounts\/([^/]+)$/, 'workable'],
   // Recruitee's host names the board; an overridden base names it first in the path (crawl.md).
   [/^\/([^/]+)\/api\/offers\/?$/, 'recruitee'],
+  // Workday: POST /wday/cxs/{tenant}/{site}/jobs; the board is keyed `tenant/site` (the shard is the host).
+  [/^\/wday\/cxs\/([^/]+\/[^/]+)\/jobs$/, 'workday'],
+  // Teamtailor's host names the board too: `/{token}/jobs.json` under an overridden base.
+  [/^\/([^/]+)\/jobs\.json$/, 'teamtailor'],
 ];
+
+/** A Workday token `tenant.wdN/site` → the key its API path gives (`tenant/site`). */
+const workdayKey = (token: string) => token.toLowerCase().replace(/^([^./]+)\.[^/]*\//, '$1/');
 
 /**
  * A local stand-in for the ATS platforms: serves board payloads at the platforms' real paths on
@@ -45,7 +54,8 @@ export class ReplayServer {
   private readonly boards = new Map<string, string>();
   private readonly faults = new Map<string, Fault>();
   private readonly details = new Map<string, string>();
-  readonly requests: Array<{ path: string; userAgent: string | undefined }> = [];
+  private readonly workdayPages = new Map<string, string[]>();
+  readonly requests: Array<{ path: string; userAgent: string | undefined; method: string; body?: string }> = [];
   private inFlight = 0;
   /** The most requests this server answered at once. */
   maxInFlight = 0;
@@ -63,11 +73,11 @@ export class ReplayServer {
 
   /** apiBase for crawlBoards / `--api-base`: every platform at this server. */
   apiBase(): Record<Platform, string> {
-    return { greenhouse: this.url, lever: this.url, ashby: this.url, smartrecruiters: this.url, workable: this.url, recruitee: this.url };
+    return { greenhouse: this.url, lever: this.url, ashby: this.url, smartrecruiters: this.url, workable: this.url, recruitee: this.url, workday: this.url, teamtailor: this.url };
   }
 
   setBoard(platform: Platform, token: string, body: string | unknown): void {
-    this.boards.set(`${platform}:${token.toLowerCase()}`, typeof body === 'string' ? body : JSON.stringify(body));
+    this.boards.set(`${platform}:${platform === 'workday' ? workdayKey(token) : token.toLowerCase()}`, typeof body === 'string' ? body : JSON.stringify(body));
   }
 
   /** A SmartRecruiters posting's detail (`/v1/companies/{id}/postings/{postingId}`). */
@@ -75,8 +85,19 @@ export class ReplayServer {
     this.details.set(`${token.toLowerCase()}/${postingId}`, JSON.stringify(body));
   }
 
+  /** A Workday board answered page by page as recorded (page i for offset i × 20), empty after the last. */
+  setWorkdayPages(token: string, pages: string[]): void {
+    this.workdayPages.set(`workday:${workdayKey(token)}`, pages);
+  }
+
+  /** A Workday posting's detail (`GET /wday/cxs/{tenant}/{site}{externalPath}`). */
+  setWorkdayDetail(token: string, externalPath: string, body: unknown): void {
+    const [tenant, site] = workdayKey(token).split('/');
+    this.details.set(`/wday/cxs/${tenant}/${site}${externalPath}`.toLowerCase(), JSON.stringify(body));
+  }
+
   fault(platform: Platform, token: string, fault: Fault | undefined): void {
-    const key = `${platform}:${token.toLowerCase()}`;
+    const key = `${platform}:${platform === 'workday' ? workdayKey(token) : token.toLowerCase()}`;
     if (fault) this.faults.set(key, { ...fault });
     else this.faults.delete(key);
   }
@@ -90,11 +111,18 @@ export class ReplayServer {
     this.maxInFlight = Math.max(this.maxInFlight, ++this.inFlight);
     res.once('close', () => this.inFlight--);
     const url = new URL(req.url ?? '/', 'http://x');
-    this.requests.push({ path: url.pathname + url.search, userAgent: req.headers['user-agent'] });
+    const entry: ReplayServer['requests'][number] = { path: url.pathname + url.search, userAgent: req.headers['user-agent'], method: req.method ?? 'GET' };
+    this.requests.push(entry);
     const detail = /^\/v1\/companies\/([^/]+)\/postings\/([^/]+)$/.exec(url.pathname);
     if (detail) {
       const body = this.details.get(`${decodeURIComponent(detail[1]!).toLowerCase()}/${decodeURIComponent(detail[2]!)}`);
       if (body === undefined) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"not found"}');
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    }
+    const wdDetail = /^\/wday\/cxs\/[^/]+\/[^/]+\/job\//.test(url.pathname) && req.method === 'GET';
+    if (wdDetail) {
+      const body = this.details.get(decodeURIComponent(url.pathname).toLowerCase());
+      if (body === undefined) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"errorCode":"HTTP_404"}');
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(body);
     }
     const route = ROUTES.map(([re, p]) => [re.exec(url.pathname), p] as const).find(([m]) => m);
@@ -113,6 +141,13 @@ export class ReplayServer {
       }
       if (fault.empty) return void res.writeHead(200, { 'content-type': 'application/json' }).end(EMPTY[platform]);
     }
+    const recorded = this.workdayPages.get(key);
+    if (recorded && req.method === 'POST') {
+      entry.body = await bodyOf(req);
+      const q = JSON.parse(entry.body) as { offset?: number; limit?: number };
+      const page = recorded[Math.floor((q.offset ?? 0) / (q.limit ?? 20))] ?? EMPTY.workday;
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(page);
+    }
     const body = this.boards.get(key);
     if (body === undefined) {
       if (platform === 'ashby') return void res.writeHead(200, { 'content-type': 'application/json' }).end(EMPTY.ashby);
@@ -120,6 +155,11 @@ export class ReplayServer {
     }
     let out = fault?.truncate ? body.slice(0, Math.floor(body.length / 2)) : body;
     if (platform === 'smartrecruiters' && !fault?.truncate) out = srPage(out, url.searchParams);
+    if (platform === 'workday' && !fault?.truncate) {
+      if (req.method !== 'POST') return void res.writeHead(405, { 'content-type': 'application/json' }).end('{"errorCode":"HTTP_405"}');
+      entry.body = await bodyOf(req);
+      out = workdayPage(out, entry.body);
+    }
     res.writeHead(200, { 'content-type': 'application/json' }).end(out);
   }
 }
@@ -131,4 +171,28 @@ function srPage(body: string, q: URLSearchParams): string {
   const limit = Number(q.get('limit') ?? 100);
   const content = from < 0 ? [] : (all.content ?? []).slice(from, from + limit);
   return JSON.stringify({ ...all, offset: Number(q.get('offset') ?? 0), limit, content });
+}
+
+async function bodyOf(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Workday pages as Workday does: the stored answer holds every posting; a page is `limit` of them
+ * from `offset` (asked in the POST body), and `total` is stated on the first page only (0 after).
+ */
+function workdayPage(body: string, request: string): string {
+  const all = JSON.parse(body) as { total?: number; jobPostings?: unknown[] };
+  let q: { offset?: unknown; limit?: unknown } = {};
+  try {
+    q = JSON.parse(request) as typeof q;
+  } catch {
+    // An unreadable body asks for the first page, as Workday answers it.
+  }
+  const offset = typeof q.offset === 'number' ? q.offset : 0;
+  const limit = typeof q.limit === 'number' ? q.limit : 20;
+  const jobPostings = (all.jobPostings ?? []).slice(offset, offset + limit);
+  return JSON.stringify({ ...all, total: offset === 0 ? all.total : 0, jobPostings });
 }

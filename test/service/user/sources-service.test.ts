@@ -193,7 +193,10 @@ describe('bad input names the field and follows nothing', () => {
     ['', /^input: type a company name/],
     ['   ', /^input: type a company name/],
     ['https://example.com/careers', /^input: not a known careers URL: "https:\/\/example.com\/careers"/],
-    ['workday:acme', /^input: unknown platform "workday"/],
+    ['workday:acme', /^input: no Workday board in "workday:acme"/],
+    ['https://acme.wd5.myworkdayjobs.com/en-US', /^input: no Workday careers site in/],
+    // The user file's platform CHECK (migration 0006) does not take Workday yet: a clear refusal, not a 500.
+    ['https://acme.wd5.myworkdayjobs.com/en-US/Careers', /^input: workday boards cannot be followed from Sources yet \(crawl them with `jobindex crawl workday:acme.wd5\/Careers`\)/],
     ['greenhouse:', /^input: /],
     ['x'.repeat(501), /^input: at most 500 characters/],
   ])('%j', async (input, message) => {

@@ -17,6 +17,12 @@ describe('parseBoardRef', () => {
     ['https://jobs.smartrecruiters.com/WesternDigital/744000143761249', { platform: 'smartrecruiters', token: 'WesternDigital' }],
     ['https://apply.workable.com/acme/', { platform: 'workable', token: 'acme' }],
     ['https://acme.recruitee.com/o/engineer', { platform: 'recruitee', token: 'acme' }],
+    ['https://nvidia.wd5.myworkdayjobs.com/NVIDIAExternalCareerSite', { platform: 'workday', token: 'nvidia.wd5/NVIDIAExternalCareerSite' }],
+    ['https://nvidia.wd5.myworkdayjobs.com/en-US/NVIDIAExternalCareerSite/job/US-CA-Santa-Clara/Senior-Reliability-Engineer_JR2018518', { platform: 'workday', token: 'nvidia.wd5/NVIDIAExternalCareerSite' }],
+    ['analogdevices.wd1.myworkdayjobs.com/External', { platform: 'workday', token: 'analogdevices.wd1/External' }],
+    ['https://gdit.wd5.myworkdayjobs.com/wday/cxs/gdit/External_Career_Site/jobs', { platform: 'workday', token: 'gdit.wd5/External_Career_Site' }],
+    ['https://alignmenthealthcare5.impl-wd12.myworkdayjobs.com/fr-FR/Careers', { platform: 'workday', token: 'alignmenthealthcare5.impl-wd12/Careers' }],
+    ['workday:lilly.wd115/LLY', { platform: 'workday', token: 'lilly.wd115/LLY' }],
   ])('%s', (input, board) => {
     expect(parseBoardRef(input)).toEqual(board);
     expect(parseBoardRef(boardKey(parseBoardRef(input)))).toEqual(board);
@@ -31,6 +37,10 @@ describe('parseBoardRef', () => {
     ['ftp://jobs.lever.co/acme', /board: not a careers URL/],
     // Recruitee's token is a host name: a dot would name another host.
     ['recruitee:acme.evil', /board: no board token in "recruitee:acme.evil"/],
+    // A Workday board needs its shard and its site: a locale alone names no site.
+    ['https://lilly.wd5.myworkdayjobs.com/en-US', /board: no Workday careers site in/],
+    ['workday:lilly', /board: no Workday board in "workday:lilly"/],
+    ['workday:lilly.wd5/../evil', /board: no Workday board in/],
   ])('refuses %j naming the field', (input, message) => {
     expect(() => parseBoardRef(input)).toThrow(FieldError);
     expect(() => parseBoardRef(input)).toThrow(message);

@@ -1,10 +1,11 @@
 // Employment type from a platform's structured value(s) first, then the title. Unknown stays undefined.
 import type { EmploymentType } from '#shared/rules/vocabulary';
+import { seniorityOf } from './seniority.js';
 
 // Order matters: "Full-time Internship" is an internship, "Fixed-term contract" temporary.
 const RULES: ReadonlyArray<readonly [RegExp, EmploymentType]> = [
-  [/\b(?:intern|interns|internship|internships|stagiaire|stage|praktikum|praktikant|werkstudent|working student|co ?op|apprentice|apprenticeship|alternance|alternant|trainee|graduate programme|placement|summer student)\b/i, 'internship'],
-  [/\b(?:temporary|temp|seasonal|fixed ?term|fixed ?duration|cdd|interim|intérim|befristet|locum|maternity cover|maternity leave cover|parental leave cover)\b/i, 'temporary'],
+  [/\b(?:intern|interns|internship|internships|stagiaire|stage|praktikum|praktikant|werkstudent|working student|co ?op|apprentice|apprenticeship|alternance|alternant|trainee|placement|summer student)\b/i, 'internship'],
+  [/\b(?:temporary|temp|seasonal|fixed ?term|fixed ?duration|ftc|cdd|interim|intérim|befristet|locum|maternity cover|maternity leave cover|parental leave cover)\b/i, 'temporary'],
   [/\b(?:contract|contractor|contractors|freelance|freelancer|consultant contract|independent contractor|1099|c2c|corp to corp|contract to hire|temp to hire)\b/i, 'contract'],
   [/\b(?:part ?time|parttime|mi ?temps|teilzeit|half ?time)\b/i, 'part_time'],
   [/\b(?:full ?time|fulltime|permanent|regular|salaried|cdi|vollzeit|temps plein|employee|perm)\b/i, 'full_time'],
@@ -13,12 +14,14 @@ const RULES: ReadonlyArray<readonly [RegExp, EmploymentType]> = [
 /** Title words that say a type; titles are weaker, so "Contract Manager" must not read as contract. */
 const TITLE_RULES: ReadonlyArray<readonly [RegExp, EmploymentType]> = [
   [/\b(?:intern|internship|stagiaire|stage|praktikum|praktikant|werkstudent|working student|co ?op|apprentice|apprenticeship|alternance|alternant)\b/i, 'internship'],
-  [/\b(?:temporary|temp|seasonal|fixed ?term|cdd|maternity cover|parental leave cover)\b/i, 'temporary'],
+  [/\b(?:temporary|temp|seasonal|fixed ?term|ftc|cdd|maternity cover|parental leave cover)\b/i, 'temporary'],
   // "(Contract)", "Contract role", "- Contract", and a contract with its length: "(6-12 months Contract)", "- 12months contract".
   [/\((?:contract|contractor|freelance)\)|\b(?:contractor|freelancer|freelance)\b|\bcontract\s*(?:role|position|basis|[-–]|$)|[-–,]\s*contract\b|\b\d+(?:\s*[-–]\s*\d+)?\s*[- ]?months?\s+contract\b/i, 'contract'],
   [/\b(?:part ?time|parttime|mi ?temps|teilzeit)\b/i, 'part_time'],
   [/\b(?:full ?time|fulltime|permanent|cdi)\b/i, 'full_time'],
 ];
+
+const PROGRAMME = /\bprogram(?:me)?s?\b/i;
 
 function splitCamel(s: string): string {
   return s.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
@@ -47,11 +50,18 @@ export function employmentTypeOf(values: Array<string | undefined>): EmploymentT
   for (let i = 0; i < values.length; i++) {
     const raw = values[i];
     if (!raw || !raw.trim()) continue;
-    const types = typesIn(raw, i === last && values.length > 1 ? TITLE_RULES : RULES);
+    const isTitle = i === last && values.length > 1;
+    // A field holding a programme's name ("Binance Accelerator Program", "Graduate Programme") names
+    // no type, unless it says which ("Summer Internship Program").
+    if (!isTitle && PROGRAMME.test(raw) && !RULES[0]![0].test(splitCamel(raw))) continue;
+    const types = typesIn(raw, isTitle ? TITLE_RULES : RULES);
     if (types.length !== 1) continue;
     const type = types[0]!;
-    const refined = titleType.length === 1 && titleType[0] !== 'full_time' && titleType[0] !== 'part_time' ? titleType[0] : undefined;
-    return refined && (type === 'full_time' || type === 'part_time') ? refined : type;
+    // The title's kind refines a field that states hours; its "(Part-Time)" refines a full-time field.
+    const t = titleType.length === 1 ? titleType[0] : undefined;
+    if (t && t !== 'full_time' && t !== 'part_time' && (type === 'full_time' || type === 'part_time')) return t;
+    if (t === 'part_time' && type === 'full_time') return t;
+    return type;
   }
   return undefined;
 }
@@ -73,7 +83,12 @@ const DESCRIPTION_RULES: ReadonlyArray<RegExp> = [
  */
 export function employmentTypeOfPosting(values: Array<string | undefined>, description: string | undefined): EmploymentType | undefined {
   const stated = employmentTypeOf(values);
-  const described = employmentTypeFromDescription(description);
+  let described = employmentTypeFromDescription(description);
+  // A senior role's description that mentions an internship speaks of the company's programme
+  // ("mentor our design internship program"), not of this role.
+  const title = values.length > 0 ? values[values.length - 1] : undefined;
+  const rung = title ? seniorityOf(title) : undefined;
+  if (described === 'internship' && rung && rung !== 'intern' && rung !== 'junior' && rung !== 'mid') described = undefined;
   if (!stated) return described;
   return described === 'internship' && (stated === 'full_time' || stated === 'part_time') ? described : stated;
 }

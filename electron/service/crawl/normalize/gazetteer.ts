@@ -147,7 +147,7 @@ export const CITIES: Readonly<Record<string, City>> = {
   setif: ['DZ'], tunis: ['TN'], sousse: ['TN'], sfax: ['TN'], lagos: ['NG'], abuja: ['NG'], accra: ['GH'],
   nairobi: ['KE'], mombasa: ['KE'], kampala: ['UG'], kigali: ['RW'], 'addis ababa': ['ET'],
   'dar es salaam': ['TZ'], 'dar es salam': ['TZ'], dakar: ['SN'], abidjan: ['CI'], bamako: ['ML'],
-  douala: ['CM'], yaounde: ['CM'], lusaka: ['ZM'], harare: ['ZW'], kinshasa: ['CD'],
+  douala: ['CM'], yaounde: ['CM'], brazzaville: ['CG'], 'pointe noire': ['CG'], lusaka: ['ZM'], harare: ['ZW'], kinshasa: ['CD'],
   johannesburg: ['ZA', 'Gauteng'], jhb: ['ZA', 'Gauteng'], joburg: ['ZA', 'Gauteng'], 'cape town': ['ZA', 'Western Cape'], capetown: ['ZA', 'Western Cape'],
   cpt: ['ZA', 'Western Cape'], pretoria: ['ZA', 'Gauteng'], pta: ['ZA', 'Gauteng'], durban: ['ZA', 'KwaZulu-Natal'],
   dbn: ['ZA', 'KwaZulu-Natal'], sandton: ['ZA', 'Gauteng'], stellenbosch: ['ZA', 'Western Cape'],

@@ -172,8 +172,21 @@ function placeOf(tokens: string[], text: string, remote: boolean, hybrid: boolea
   if (tokens.length === 0) return loc;
   const first = kinds[0]!;
   if (tokens.length === 1) {
-    if (first.k === 'country') loc.country = first.country;
-    else if (first.k === 'city') {
+    if (first.k === 'country') {
+      loc.country = first.country;
+      // "Congo Brazzaville", "Congo-Kinshasa": a country named with its city names the city too.
+      const words = tokens[0]!.split(/[\s-]+/);
+      const tail = words.length > 1 ? CITIES[fold(words[words.length - 1]!)] : undefined;
+      if (tail && tail[0] === first.country) loc.city = words[words.length - 1]!;
+    } else if (first.k === 'code') {
+      // A lone three-letter code with one meaning: "CAN - Remote" is Canada, "NSW" New South Wales.
+      // Two letters alone stay unread ("CA" is California or Canada).
+      const meanings = first.code.length === 3 ? codeMeanings(first.code) : [];
+      if (meanings.length === 1) {
+        loc.country = meanings[0]!.country;
+        if (meanings[0]!.region) loc.region = meanings[0]!.region;
+      }
+    } else if (first.k === 'city') {
       loc.city = tokens[0];
       loc.country = first.country;
       if (first.region) loc.region = first.region;

@@ -1,10 +1,9 @@
 // Pay-transparency text → { min, max, currency, period }. Only an amount that is plainly pay counts:
 // it carries a currency, and either states a period or sits after a pay word with a yearly-sized
 // figure. 401(k), "20 days PTO", "5+ years", "10% bonus", "$50M Series B" are not pay. No pay → null.
-import { toEur } from '#shared/pay/annual-pay';
-import { SHIPPED_RATES } from '#shared/pay/exchange-rates';
 import type { SalaryPeriod } from '#shared/rules/vocabulary';
 import type { ParsedSalary } from './parsed-salary.js';
+import { payOfSize } from './salary-structured.js';
 
 export type { ParsedSalary };
 
@@ -28,17 +27,17 @@ const CODE_RE = CODES.join('|');
 const NUM = String.raw`\d{1,3}(?:[,.\s\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 const MULT = String.raw`k|K|m|M|mm|MM|lakhs?|lacs?|L|LPA|cr|crores?`;
 const AMOUNT = String.raw`(?:(${SYM_RE}|\b(?:${CODE_RE})\b)\s?)?(${NUM})\s?(${MULT})?(?![\w%])\s?(${SYM_RE}|\b(?:${CODE_RE})\b|euros?|dollars?|pounds?)?`;
-const SEP = String.raw`\s*(?:-|–|—|‑|to|à|a|bis|and|&|~)\s*`;
+const SEP = String.raw`\s*(?:-|–|—|‑|to|à|a|bis|and|und|et|&|~)\s*`;
 // A period may sit between the two ends: "$28/hour to $47/hour".
-const PER = String.raw`\s*\/\s*(?:hour|hr|h|year|yr|annum|month|mo|week|wk|day)\b`;
+const PER = String.raw`\s*\/\s*(?:hour|hr|h|year|yr|annum|month|mo|week|wk|day|stunde|std|monat|jahr)\b`;
 const RANGE_RE = new RegExp(String.raw`${AMOUNT}(${PER})?(?:${SEP}${AMOUNT})?`, 'g');
 
 const PERIODS: ReadonlyArray<readonly [RegExp, SalaryPeriod]> = [
-  [/^[\s,.(]*(?:(?:per|a|an|\/|each|by)\s*(?:hour|hr|h)\b|hourly|p\/?h\b|\/\s*hour|de l'heure|par heure|pro stunde|\/hr)/i, 'hour'],
+  [/^[\s,.(]*(?:(?:per|a|an|\/|each|by)\s*(?:hour|hr|h)\b|hourly|p\/?h\b|\/\s*hour|de l'heure|par heure|(?:pro|je|\/)\s*(?:stunde|std)\b|\/hr)/i, 'hour'],
   [/^[\s,.(]*(?:(?:per|a|\/|each)\s*(?:day|d)\b|daily|day rate|par jour|\/jour|pro tag)/i, 'day'],
   [/^[\s,.(]*(?:(?:per|a|\/)\s*(?:week|wk)\b|weekly)/i, 'week'],
-  [/^[\s,.(]*(?:(?:per|a|\/)\s*(?:month|mo|mth)\b|monthly|par mois|\/mois|mensuel|brut mensuel|pro monat|monatlich|al mes|mensual)/i, 'month'],
-  [/^[\s,.(]*(?:(?:per|a|an|\/|each)\s*(?:year|yr|annum|y)\b|annual(?:ly)?|yearly|p\.?\s?a\.?(?!\w)|lpa\b|par an\b|\/an\b|annuel|brut annuel|pro jahr|jährlich|al año|anual|base salary|salary|OTE)/i, 'year'],
+  [/^[\s,.(]*(?:(?:per|a|\/)\s*(?:month|mo|mth)\b|monthly|par mois|\/mois|mensuel|brut mensuel|(?:pro|je|\/)\s*monat\b|monatlich|al mes|mensual)/i, 'month'],
+  [/^[\s,.(]*(?:(?:per|a|an|\/|each)\s*(?:year|yr|annum|y)\b|annual(?:ly)?|yearly|p\.?\s?a\.?(?!\w)|lpa\b|par an\b|\/an\b|annuel|brut annuel|(?:pro|je|\/)\s*jahr\b|jährlich|al año|anual|base salary|salary|OTE)/i, 'year'],
 ];
 const BEFORE_PERIODS: ReadonlyArray<readonly [RegExp, SalaryPeriod]> = [
   [/\b(?:hourly|per hour|hour(?:ly)? (?:rate|wage|pay))\b[^.\d]{0,40}$/i, 'hour'],
@@ -93,23 +92,9 @@ function periodBefore(before: string): SalaryPeriod | undefined {
   return undefined;
 }
 
-/** Pay-sized bounds per period, in euros (or in the stated units where the currency has no rate). */
-const PLAUSIBLE: Record<SalaryPeriod, [number, number]> = {
-  hour: [2, 2_000], day: [15, 20_000], week: [80, 100_000], month: [100, 1_000_000], year: [800, 20_000_000],
-};
-
-/**
- * Pay-sized for a period: guards against "$5" or "€2 billion" read as pay. Judged in euros through
- * the shipped rates, so ₩12,000/hr passes and $5/yr does not. A currency without a rate (IDR, VND)
- * cannot be judged by size from above: only the lower bound applies, in its own units.
- */
+/** Pay-sized for its period (payOfSize), and a range no wider than tenfold. */
 function plausible(min: number, max: number, currency: string, period: SalaryPeriod): boolean {
-  if (!(min > 0) || !(max >= min) || max / min > 10) return false;
-  const [lo, hi] = PLAUSIBLE[period];
-  const eurMin = toEur(min, currency, SHIPPED_RATES);
-  const eurMax = toEur(max, currency, SHIPPED_RATES);
-  if (eurMin === undefined || eurMax === undefined) return min >= lo;
-  return eurMin >= lo && eurMax <= hi;
+  return max / min <= 10 && payOfSize(min, max, currency, period);
 }
 
 /**
@@ -130,7 +115,10 @@ export function salaryFromText(plain: string): ParsedSalary | null {
     // From the last character of the match: "$110,000 + bonus" is not "$110,000+".
     const end = m.index + all.trimEnd().length;
     const after = text.slice(end, end + 60);
-    const cur = currencyOf(pre1) ?? currencyOf(post1) ?? currencyOf(pre2) ?? currencyOf(post2) ?? codeNear(after);
+    const symbol = currencyOf(pre1) ?? currencyOf(post1) ?? currencyOf(pre2) ?? currencyOf(post2) ?? codeNear(after);
+    // A bare "$" is any dollar: a code stated with the range ("$100,000 - $130,000 CAD") names it.
+    const code = [pre1, post1, pre2, post2].find((x) => x && /^[A-Z]{3}$/.test(x.trim()));
+    const cur = pre1?.trim() === '$' || post1?.trim() === '$' ? (currencyOf(code) ?? codeNear(after) ?? symbol) : symbol;
     if (!cur || !n1) continue;
     // Lakh suffix spelled "LPA" states the period too.
     const lpa = /lpa/i.test(mult1 ?? '') || /lpa/i.test(mult2 ?? '');

@@ -37,6 +37,40 @@ const ROLE_CAN_BE_REMOTE =
 const WORK_LOCATION_LINE =
   /\bwork(?:place)?\s+(?:location|arrangement|model|setting)\s*:\s*[-•*]?\s*(in[- ]person|on[- ]?site|in[- ]office|office[- ]based|fully remote|remote|hybrid)\b/i;
 
+// "This is a hybrid role", "The position is hybrid"; "This is an on-site role", "The role is fully in-office".
+const ROLE_IS_HYBRID = /(?<!\b(?:that|if|whether)\s)\b(?:(?:this|the)\s+(?:role|position|job)\s+(?:is|will be)\s+(?:a\s+)?hybrid|this\s+is\s+a\s+hybrid\s+(?:role|position|job))\b(?!\s+or\b)/i;
+const ROLE_IS_ONSITE =
+  /(?<!\b(?:that|if|whether)\s)\b(?:(?:this|the)\s+(?:role|position|job)\s+(?:is|will be)\s+(?:an?\s+)?(?:fully\s+|100%\s+)?|this\s+is\s+an?\s+(?:fully\s+)?)(?:on[- ]?site|in[- ]office|office[- ]based|in[- ]person)(?:\s+(?:role|position|job))?\b(?!\s+or\b)/i;
+// A labelled location line that is remote: "Location: Remote (offshore …)", "Location: Fully remote".
+const LOCATION_LINE_REMOTE = /\blocation\s*:\s*(?:fully\s+|100\s?%\s+)?remote\b(?!\s+or\b)/i;
+// German: "zu 100 % remote", "vollständig remote", "komplett remote".
+const DE_REMOTE = /\b(?:(?:zu\s+)?100\s?%|vollständig|komplett|voll)\s+(?:remote|im\s+homeoffice)\b/i;
+
+/**
+ * The posting's explicit words about this role: a sentence ("This role is remote", "This is a
+ * hybrid role", "This is an on-site role", "Die Stelle ist zu 100 % remote") or a labelled line
+ * ("Work Location: In person", "Location: Remote"). These beat a platform's field or flag (one rule,
+ * crawl-truth.md): the field is a board's template, the sentence was written for this role. Two
+ * that disagree say nothing.
+ */
+export function explicitRoleMode(text: string | undefined): WorkMode | undefined {
+  if (!text) return undefined;
+  const found = new Set<WorkMode>();
+  const line = WORK_LOCATION_LINE.exec(text)?.[1]?.toLowerCase();
+  if (line) found.add(line.includes('remote') ? 'remote' : line === 'hybrid' ? 'hybrid' : 'onsite');
+  if (ROLE_IS_REMOTE.test(text) || ROLE_CAN_BE_REMOTE.test(text) || LOCATION_LINE_REMOTE.test(text) || DE_REMOTE.test(text)) found.add('remote');
+  if (ROLE_IS_HYBRID.test(text)) found.add('hybrid');
+  if (ROLE_IS_ONSITE.test(text)) found.add('onsite');
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+// A working model the posting offers, one mode only: "offers a hybrid working model", "Hybrid,
+// casual work environment", "hybrides Arbeitsmodell", "hybrides Arbeiten". Weaker than a field or
+// flag (it may be the company's way of working), it decides only where they say nothing.
+// Not "a remote or hybrid working model" (two modes), not "hybrid options for some roles".
+const HYBRID_MODEL =
+  /(?<!\b(?:remote|on-?site|office)\s+(?:or|and|\/)\s+)\bhybrid\b(?:,\s*[\p{L}-]+)?\s+(?:working|work)\s+(?:model|arrangement|environment|schedule|set-?up|structure)\b(?!\s+(?:research|study|studies))|\bhybride[sn]?\s+(?:arbeitsmodell|arbeiten|arbeitsweise|arbeitsumfeld)\b/iu;
+
 /**
  * The description's own statement of this role's arrangement, never the company's habits ("we are a
  * remote-first company", "hybrid options for some roles" say nothing of this role):
@@ -49,14 +83,24 @@ export function descriptionWorkMode(text: string | undefined): WorkMode | undefi
   if (!text) return undefined;
   const tag = /#LI[-_ ](remote|hybrid|on-?site|office)(?![a-z])/i.exec(text)?.[1]?.toLowerCase();
   if (tag) return tag === 'remote' ? 'remote' : tag === 'hybrid' ? 'hybrid' : 'onsite';
-  const line = WORK_LOCATION_LINE.exec(text)?.[1]?.toLowerCase();
-  if (line) return line.includes('remote') ? 'remote' : line === 'hybrid' ? 'hybrid' : 'onsite';
-  if (ROLE_IS_REMOTE.test(text) || ROLE_CAN_BE_REMOTE.test(text)) return 'remote';
-  return undefined;
+  return explicitRoleMode(text) ?? (offersHybridModel(text) ? 'hybrid' : undefined);
+}
+
+/** A sentence that speaks of most people or some roles is the company's habit, not this role's model. */
+const HEDGED = /\b(?:most|majority|many|some roles|some teams|depending on|exception|where possible|if the job description)\b/i;
+
+function offersHybridModel(text: string): boolean {
+  const m = HYBRID_MODEL.exec(text);
+  if (!m) return false;
+  const start = Math.max(text.lastIndexOf('.', m.index), text.lastIndexOf('\n', m.index)) + 1;
+  const ends = ['.', '\n'].map((c) => text.indexOf(c, m.index + m[0].length)).filter((i) => i >= 0);
+  const sentence = text.slice(start, ends.length > 0 ? Math.min(...ends) : undefined);
+  return !HEDGED.test(sentence);
 }
 
 /**
  * The one rule, the same for every platform (docs/decisions/crawl-truth.md):
+ * 0. The posting's explicit words about this role (explicitRoleMode) beat any field or flag.
  * 1. A structured workplace field (remote / hybrid / onsite) decides, whatever else says.
  * 2. Else a remote flag, true: remote, unless nothing but an office stands against it. When the
  *    posting's words say remote (a location, the title, the description's own statement) → remote;
@@ -72,6 +116,9 @@ export function descriptionWorkMode(text: string | undefined): WorkMode | undefi
  */
 export function decideWorkMode(input: WorkModeInput): WorkModeDecision {
   const { structured, remoteFlag, locations, title } = input;
+  // 0. The posting's explicit words about this role beat the platform's field and flag.
+  const explicit = structured !== undefined || remoteFlag !== undefined ? explicitRoleMode(input.description) : undefined;
+  if (explicit) return { remote: explicit === 'remote', workMode: explicit };
   if (structured) return { remote: structured === 'remote', workMode: structured };
   const described = descriptionWorkMode(input.description);
   const textRemote = locations.some((l) => l.remote) || TITLE_REMOTE.test(title) || described === 'remote';

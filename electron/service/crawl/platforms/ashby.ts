@@ -1,5 +1,5 @@
 import type { BoardRef } from '#shared/rules/board-ref';
-import { isMacroRegion, locationFromAddress, type ParsedLocation } from '../normalize/location.js';
+import { isMacroRegion, locationFromAddress, parseLocations, type ParsedLocation } from '../normalize/location.js';
 import { salaryFromAshbyCompensation } from '../normalize/salary-text.js';
 import { structuredWorkMode } from '../normalize/work-mode.js';
 import { arrayField, isRecord, MalformedBoard, str, timeOf, type PlatformAdapter, type RawPosting } from './platform.js';
@@ -69,7 +69,9 @@ function posting(j: unknown, i: number, board: BoardRef): RawPosting | null {
   const wp = structuredWorkMode(str(j.workplaceType));
   if (wp) p.workplace = wp;
   if (typeof j.isRemote === 'boolean') p.remoteFlag = j.isRemote;
-  const salary = salaryFromAshbyCompensation(comp);
+  // Pay tiers by country: the tier of the posting's own country (crawl-truth.md § Salary).
+  const countries = [...structuredLocations, ...locationTexts.flatMap((t) => parseLocations(t))].map((l) => l.country).filter((c): c is string => !!c);
+  const salary = salaryFromAshbyCompensation(comp, countries);
   if (salary) p.salary = salary;
   const url = str(j.jobUrl);
   const apply = str(j.applyUrl);

@@ -6,6 +6,8 @@ import type { PlatformAdapter } from './platform.js';
 import { recruitee } from './recruitee.js';
 import { smartrecruiters } from './smartrecruiters.js';
 import { workable } from './workable.js';
+import { teamtailor } from './teamtailor.js';
+import { workday } from './workday.js';
 
 /** The platforms the crawler reads; a board on another one is reported as an error, not guessed. */
-export const ADAPTERS: Partial<Record<Platform, PlatformAdapter>> = { greenhouse, lever, ashby, smartrecruiters, workable, recruitee };
+export const ADAPTERS: Partial<Record<Platform, PlatformAdapter>> = { greenhouse, lever, ashby, smartrecruiters, workable, recruitee, workday, teamtailor };

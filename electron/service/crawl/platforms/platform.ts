@@ -28,6 +28,8 @@ export interface RawPosting {
   descriptionHtml: string;
   postingUrl?: string;
   applyUrl?: string;
+  /** Where the posting's detail lives, for platforms whose id alone does not name it (Workday's `externalPath`). */
+  detailRef?: string;
   /** Epoch ms; the board's own times where it gives them. */
   postedAt?: number;
   updatedAt?: number;
@@ -56,6 +58,11 @@ export interface PlatformAdapter {
   read(body: unknown, board: BoardRef): BoardRead;
   /** The board's public careers page (the company's website when nothing better is known). */
   careersUrl(board: BoardRef): string;
+  /**
+   * Listings read by POST (Workday): the JSON body asking for the page from `offset` on. Without it
+   * every page is a GET of its path.
+   */
+  listBody?(board: BoardRef, offset: number): unknown;
   /** Paged listings: the path of the page after `body`, or undefined on the last page. */
   nextPath?(body: unknown, board: BoardRef, readSoFar: number): string | undefined;
   /** Listings without descriptions: the path of one posting's detail, and what it adds. */

@@ -1,10 +1,12 @@
 import type { BoardRef } from '#shared/rules/board-ref';
 import { locationFromAddress } from '../normalize/location.js';
+import { salaryFromStructured } from '../normalize/salary-structured.js';
 import { isRecord, MalformedBoard, str, timeOf, type PlatformAdapter, type RawPosting } from './platform.js';
 
 // GET api.smartrecruiters.com/v1/companies/{id}/postings?limit=100&offset=N → {offset, limit,
 // totalFound, content:[…]}: paged, and without descriptions; each posting's detail
-// (/v1/companies/{id}/postings/{postingId}) holds jobAd.sections.
+// (/v1/companies/{id}/postings/{postingId}) holds jobAd.sections and, where the employer states
+// it, compensation {min, max, currency, period}.
 const PAGE = 100;
 const path = (b: BoardRef) => `/v1/companies/${encodeURIComponent(b.token)}/postings`;
 
@@ -34,6 +36,16 @@ export const smartrecruiters: PlatformAdapter = {
       .map((s) => `${str(s.title) ? `<h3>${escapeText(String(s.title))}</h3>` : ''}${String(s.text)}`)
       .join('\n');
     const next: RawPosting = { ...p, descriptionHtml: html };
+    // The detail's structured pay ({min, max, currency, period: "HOURLY"}) beats the prose.
+    const pay = isRecord(body.compensation)
+      ? salaryFromStructured({
+          min: typeof body.compensation.min === 'number' ? body.compensation.min : null,
+          max: typeof body.compensation.max === 'number' ? body.compensation.max : null,
+          currency: str(body.compensation.currency) ?? null,
+          interval: str(body.compensation.period) ?? null,
+        })
+      : null;
+    if (pay) next.salary = pay;
     const url = str(body.postingUrl);
     const apply = str(body.applyUrl);
     if (url) next.postingUrl = url;

@@ -32,7 +32,8 @@ describe('decideWorkMode: the one rule for structured fields against words', () 
   it('no field: the words; a named place and no word is not remote; nothing at all is unknown', () => {
     expect(decideWorkMode({ locations: at('Remote - US'), title: 'x' })).toEqual({ remote: true, workMode: 'remote' });
     expect(decideWorkMode({ locations: at('Hybrid - London'), title: 'x' })).toEqual({ remote: false, workMode: 'hybrid' });
-    expect(decideWorkMode({ locations: at('Cape Town'), title: 'x', description: 'Benefits: Hybrid, casual work environment' })).toEqual({ remote: false });
+    // Issue 29: a working model the posting offers ("Hybrid, casual work environment") states its mode.
+    expect(decideWorkMode({ locations: at('Cape Town'), title: 'x', description: 'Benefits: Hybrid, casual work environment' })).toEqual({ remote: false, workMode: 'hybrid' });
     expect(decideWorkMode({ locations: at('Somewhere Nice'), title: 'Bookkeeper' })).toEqual({});
   });
 });
