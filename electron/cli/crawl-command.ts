@@ -5,7 +5,8 @@ import { boardKey, parseBoardRef, PLATFORMS, type BoardRef, type Platform } from
 import { crawlBoards } from '#service/crawl/crawl-boards';
 import type { BoardSummary, CrawlProgress } from '#service/crawl/crawl-types';
 import { bundledIndexPath } from '#service/paths';
-import { integer } from './parse.js';
+import { DEFAULT_MAX_ANSWER_MB, MB } from '#service/sync/capped-body';
+import { integer, megabytes } from './parse.js';
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -74,8 +75,9 @@ export const crawlCommand = new Command('crawl')
   .option('--boards-file <file>', 'a file with one board per line; repeatable', collect, [])
   .option('--api-base <platform=url>', "point a platform at another host (tests, proxies); the platform's paths follow (recruitee: URL/COMPANY/api/offers/)", apiBase, {})
   .option('--concurrency-per-host <n>', 'requests in flight per host', integer, 4)
+  .option('--max-answer-mb <n>', 'largest answer one request may bring, decompressed; a board over it fails alone', megabytes, DEFAULT_MAX_ANSWER_MB)
   .option('--json', 'print the summary as JSON')
-  .action(async (o: { db?: string; board: string[]; boardsFile: string[]; apiBase: Partial<Record<Platform, string>>; concurrencyPerHost: number; json?: boolean }) => {
+  .action(async (o: { db?: string; board: string[]; boardsFile: string[]; apiBase: Partial<Record<Platform, string>>; concurrencyPerHost: number; maxAnswerMb: number; json?: boolean }) => {
     const boards = boardsOf(o.board, o.boardsFile);
     if (boards.length === 0) throw new Error('give at least one --board or --boards-file');
     const abort = new AbortController();
@@ -90,6 +92,7 @@ export const crawlCommand = new Command('crawl')
         apiBase: o.apiBase,
         signal: abort.signal,
         concurrencyPerHost: o.concurrencyPerHost,
+        retry: { maxBodyBytes: Math.floor(o.maxAnswerMb * MB) },
         ...(bar ? { onProgress: bar.onProgress } : {}),
       });
       bar?.stop();

@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import { create } from '@bufbuild/protobuf';
 import { GetResponseSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { EXPIRED_RETENTION_MS } from '#shared/rules/limits';
+import { boundDescription } from '#shared/sanitize/description-limits';
 import { JobDetails } from '../index-db/read/job-detail.js';
 import { openIndex } from '../index-db/open-index.js';
 import { IndexWriter } from '../index-db/write/index-writer.js';
@@ -151,6 +152,8 @@ async function readBoard(e: Engine, adapter: PlatformAdapter, board: BoardRef): 
     read.postings.push(...more);
     next = adapter.nextPath?.(body, board, read.postings.length);
   }
+  // Bounded as soon as read: a 20 MB description is not hashed, copied and parsed whole.
+  for (const p of read.postings) p.descriptionHtml = boundDescription(p.descriptionHtml);
   return read;
 }
 
@@ -171,7 +174,9 @@ async function withDetails(e: Engine, adapter: PlatformAdapter, board: BoardRef,
   await Promise.all(
     changed.map(async (p) => {
       try {
-        out.set(p.postingId, adapter.readDetail!(await e.http.getJson(base + adapter.detailPath!(board, p)), p));
+        const detail = adapter.readDetail!(await e.http.getJson(base + adapter.detailPath!(board, p)), p);
+        detail.descriptionHtml = boundDescription(detail.descriptionHtml);
+        out.set(p.postingId, detail);
       } catch (err) {
         failure(err);
       }

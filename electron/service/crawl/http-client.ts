@@ -62,11 +62,17 @@ export class CrawlHttp {
         this.opts.signal?.throwIfAborted();
         throw new BoardReadError(e instanceof Error ? e.message : String(e));
       }
-      const text = await res.text();
-      if (!res.ok) throw new BoardReadError(`HTTP ${res.status}`, res.status);
+      if (!res.ok) {
+        await res.body?.cancel();
+        throw new BoardReadError(`HTTP ${res.status}`, res.status);
+      }
+      // The body is already whole and within the answer limit (retryingFetch reads it capped).
+      let text = '';
       try {
+        text = await res.text();
         return JSON.parse(text) as unknown;
-      } catch {
+      } catch (e) {
+        if (e instanceof RangeError) throw new BoardReadError(`answer too large to read (${e.message})`, res.status);
         throw new BoardReadError(`malformed JSON (${text.length} bytes; truncated or not JSON)`, res.status);
       }
     });
