@@ -5,7 +5,9 @@ import { boardKey, parseBoardRef, PLATFORMS, type BoardRef, type Platform } from
 import { crawlBoards } from '#service/crawl/crawl-boards';
 import type { BoardSummary, CrawlProgress } from '#service/crawl/crawl-types';
 import { bundledIndexPath } from '#service/paths';
+import { FileBusy, isBusy, noteWriter, writerOf } from '#service/sqlite/busy';
 import { DEFAULT_MAX_ANSWER_MB, MB } from '#service/sync/capped-body';
+import { EXIT } from './exit-codes.js';
 import { integer, megabytes } from './parse.js';
 
 function collect(value: string, previous: string[]): string[] {
@@ -85,9 +87,11 @@ export const crawlCommand = new Command('crawl')
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
     const bar = o.json ? undefined : progressBar();
+    const file = o.db ?? bundledIndexPath;
+    const unnote = noteWriter(file, 'jobindex crawl');
     try {
       const r = await crawlBoards({
-        indexFile: o.db ?? bundledIndexPath,
+        indexFile: file,
         boards,
         apiBase: o.apiBase,
         signal: abort.signal,
@@ -98,14 +102,18 @@ export const crawlCommand = new Command('crawl')
       bar?.stop();
       if (o.json) process.stdout.write(`${JSON.stringify(r, null, 2)}\n`);
       else process.stdout.write(`${r.boards.map(line).join('\n')}\n`);
-      // Every board failed: the exit code says so (a partial failure is in the summary).
-      if (r.boards.length > 0 && r.boards.every((b) => b.state === 'error')) process.exitCode = 1;
+      // Every board failed: 1; some: 5 (README "Exit codes"; their errors are in the summary).
+      const failed = r.boards.filter((b) => b.state === 'error').length;
+      if (failed > 0) process.exitCode = failed === r.boards.length ? 1 : EXIT.someBoardsFailed;
     } catch (e) {
       bar?.stop();
       if (abort.signal.aborted) {
         process.stderr.write('jobindex: crawl interrupted; run the same command again to resume\n');
         process.exit(130);
       }
+      if (isBusy(e)) throw new FileBusy(file, writerOf(file));
       throw e;
+    } finally {
+      unnote();
     }
   });

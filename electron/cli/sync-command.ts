@@ -8,6 +8,7 @@ import { openUserDb, type UserDb } from '#service/user-db/open-user-db';
 import { SavedJobs } from '#service/user-db/saved-jobs';
 import { SavedJobsSyncPort } from '#service/user-db/saved-jobs-sync';
 import { syncIndex, type SyncProgress } from '#service/sync/sync-index';
+import { FileBusy, isBusy, noteWriter, writerOf } from '#service/sqlite/busy';
 import { DEFAULT_MAX_ANSWER_MB, MB } from '#service/sync/capped-body';
 import { integer, megabytes } from './parse.js';
 
@@ -70,10 +71,12 @@ export const syncCommand = new Command('sync')
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
     const bar = o.json ? undefined : progressBar();
+    const file = o.db ?? bundledIndexPath;
+    const unnote = noteWriter(file, 'jobindex sync');
     try {
       const r = await syncIndex({
         upstream: o.upstream,
-        indexFile: o.db ?? bundledIndexPath,
+        indexFile: file,
         signal: abort.signal,
         concurrency: o.concurrency,
         overlapMs: o.overlapMinutes * 60_000,
@@ -105,8 +108,10 @@ export const syncCommand = new Command('sync')
         const code = e.code === Code.Unknown ? '' : ` (${Code[e.code]})`;
         throw new Error(`sync from ${o.upstream} failed${code}: ${e.rawMessage}; run the same command again to resume`);
       }
+      if (isBusy(e)) throw new FileBusy(file, writerOf(file));
       throw e;
     } finally {
+      unnote();
       userDb?.close();
     }
   });

@@ -7,6 +7,7 @@ import { EXPIRED_RETENTION_MS } from '#shared/rules/limits';
 import { boundDescription } from '#shared/sanitize/description-limits';
 import { JobDetails } from '../index-db/read/job-detail.js';
 import { openIndex } from '../index-db/open-index.js';
+import { RUN_BUSY_TIMEOUT_MS } from '../sqlite/busy.js';
 import { IndexWriter } from '../index-db/write/index-writer.js';
 import { refreshStats } from '../index-db/write/refresh-stats.js';
 import { loadSanitizer, type Sanitize } from '../sanitize/lazy-sanitizer.js';
@@ -72,6 +73,8 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
   // The same board given twice is read once.
   const boards = [...new Map(options.boards.map((b) => [boardKey(b), b])).values()];
   const db = openIndex(options.indexFile);
+  // A run waits longer than a request for another writer's turn to end (busy.ts).
+  db.pragma(`busy_timeout = ${RUN_BUSY_TIMEOUT_MS}`);
   let mapper: PostingMapper | undefined;
   try {
     const store = new BoardStore(db);

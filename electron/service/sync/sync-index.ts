@@ -1,6 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import type { Database } from 'better-sqlite3';
 import { openIndex } from '../index-db/open-index.js';
+import { RUN_BUSY_TIMEOUT_MS } from '../sqlite/busy.js';
 import { IndexWriter } from '../index-db/write/index-writer.js';
 import { commitRun } from './commit.js';
 import { fetchDetails } from './fetch-details.js';
@@ -75,6 +76,8 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
   let db: Database;
   try {
     db = opts.db ?? openIndex(opts.indexFile!);
+    // A run waits longer than a request for another writer's turn to end (busy.ts).
+    if (!opts.db) db.pragma(`busy_timeout = ${RUN_BUSY_TIMEOUT_MS}`);
   } catch (e) {
     release();
     throw e;

@@ -74,6 +74,7 @@ describe('a crawl beside hostile boards', { timeout: 180_000 }, () => {
   it('fails only the boards whose answer is over the limit (counted decompressed), with bounded memory', async () => {
     const r = await crawlChild(['--db', idx.file, '--board', 'greenhouse:bomb', '--board', 'greenhouse:huge', '--board', 'greenhouse:good', '--api-base', `greenhouse=${server.url}`, '--max-answer-mb', '8', '--json']);
     expect(r.stderr).not.toMatch(/RangeError|Invalid string length|heap/i);
+    expect(r.code).toBe(5); // some boards failed (README "Exit codes")
     const s = JSON.parse(r.stdout) as Summary;
     const by = new Map(s.boards.map((b) => [b.board.token, b]));
     expect(by.get('good')).toMatchObject({ state: 'ok', added: 2 });
