@@ -23,6 +23,7 @@ import type { BoardRef, BoardSummary, CrawlOptions, CrawlSummary } from './crawl
 import { BoardReadError, CRAWL_RETRY, CrawlHttp } from './http-client.js';
 import { crawledCompanyId, crawledJobId } from './job-id.js';
 import { postingMapper, type PostingMapper } from './map-pool.js';
+import { redirectRule } from './redirect-rule.js';
 import { ADAPTERS } from './platforms/index.js';
 import { baseOf, MalformedBoard, type BoardRead, type PlatformAdapter, type RawPosting } from './platforms/platform.js';
 import { storedJob, toCrawledJob, type Mapped } from './to-job.js';
@@ -145,11 +146,12 @@ export function readBoardStates(indexFile: string): BoardSummary[] {
 
 async function readBoard(e: Engine, adapter: PlatformAdapter, board: BoardRef): Promise<BoardRead> {
   const base = baseFor(e, adapter, board);
-  let body = await e.http.getJson(base + adapter.listPath(board));
+  const redirects = redirectRule(adapter, board, e.apiBase?.[board.platform]);
+  let body = await e.http.getJson(base + adapter.listPath(board), redirects);
   const read = adapter.read(body, board);
   // Paged boards: every page, within a bound (a board that pages forever is read no further).
   for (let page = 1, next = adapter.nextPath?.(body, board, read.postings.length); next && page < MAX_PAGES; page++) {
-    body = await e.http.getJson(base + next);
+    body = await e.http.getJson(base + next, redirects);
     const more = adapter.read(body, board).postings;
     if (more.length === 0) break;
     read.postings.push(...more);
@@ -174,10 +176,11 @@ async function withDetails(e: Engine, adapter: PlatformAdapter, board: BoardRef,
   const out = new Map<string, RawPosting>();
   if (!adapter.detailPath || !adapter.readDetail) return out;
   const base = baseFor(e, adapter, board);
+  const redirects = redirectRule(adapter, board, e.apiBase?.[board.platform]);
   await Promise.all(
     changed.map(async (p) => {
       try {
-        const detail = adapter.readDetail!(await e.http.getJson(base + adapter.detailPath!(board, p)), p);
+        const detail = adapter.readDetail!(await e.http.getJson(base + adapter.detailPath!(board, p), redirects), p);
         detail.descriptionHtml = boundDescription(detail.descriptionHtml);
         out.set(p.postingId, detail);
       } catch (err) {

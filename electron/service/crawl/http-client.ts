@@ -17,6 +17,8 @@ export class BoardReadError extends Error {
   }
 }
 
+const MAX_REDIRECTS = 5;
+
 /** At most `limit` requests in flight per host; the rest wait their turn in order. */
 class HostGate {
   private active = 0;
@@ -50,17 +52,38 @@ export class CrawlHttp {
     this.fetch = retryingFetch(opts.retry, { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.onRetry ? { onRetry: opts.onRetry } : {}) });
   }
 
-  async getJson(url: string): Promise<unknown> {
+  /**
+   * `redirects` judges each redirect's target (redirect-rule.ts): why it is refused, or undefined
+   * to follow it. Without one, no redirect is followed.
+   */
+  async getJson(url: string, redirects?: (target: URL) => string | undefined): Promise<unknown> {
     const host = new URL(url).host;
     let gate = this.gates.get(host);
     if (!gate) this.gates.set(host, (gate = new HostGate(this.opts.concurrencyPerHost)));
     return gate.run(async () => {
       let res: Response;
-      try {
-        res = await this.fetch(url, { headers: { 'user-agent': CRAWL_USER_AGENT, accept: 'application/json' } });
-      } catch (e) {
-        this.opts.signal?.throwIfAborted();
-        throw new BoardReadError(e instanceof Error ? e.message : String(e));
+      let current = url;
+      for (let hops = 0; ; hops++) {
+        try {
+          // Redirects are ours to judge: fetch's own would follow a board to any host.
+          res = await this.fetch(current, { headers: { 'user-agent': CRAWL_USER_AGENT, accept: 'application/json' }, redirect: 'manual' });
+        } catch (e) {
+          this.opts.signal?.throwIfAborted();
+          throw new BoardReadError(e instanceof Error ? e.message : String(e));
+        }
+        const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null;
+        if (location === null) break;
+        await res.body?.cancel();
+        let target: URL;
+        try {
+          target = new URL(location, current);
+        } catch {
+          throw new BoardReadError(`HTTP ${res.status} to an unreadable location`, res.status);
+        }
+        const refused = redirects ? redirects(target) : 'redirects are not followed here';
+        if (refused) throw new BoardReadError(`HTTP ${res.status} redirect to ${target.origin} not followed: ${refused}`, res.status);
+        if (hops >= MAX_REDIRECTS) throw new BoardReadError(`more than ${MAX_REDIRECTS} redirects`, res.status);
+        current = target.href;
       }
       if (!res.ok) {
         await res.body?.cancel();
