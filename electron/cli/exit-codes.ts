@@ -1,6 +1,8 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { CommanderError } from 'commander';
 import { FileBusy, isBusy } from '#service/sqlite/busy';
+import { INDEX_FILE, USER_FILE } from '#service/sqlite/file-kinds';
+import { diskFullMessage, isDiskFull, writableFile } from '#service/sqlite/writable-files';
 import { SyncAlreadyRunning } from '#service/sync/sync-lock';
 
 /** The CLI's exit codes (README "The CLI"): each failure a script may want to tell apart. */
@@ -36,6 +38,7 @@ export function failureOf(e: unknown): { code: number; message: string } {
   }
   if (e instanceof SyncAlreadyRunning || e instanceof FileBusy) return { code: EXIT.busy, message: text };
   if (isBusy(e)) return { code: EXIT.busy, message: `the file is being written by another process; try again when it is done (${text})` };
+  if (isDiskFull(e)) return { code: EXIT.io, message: diskFullMessage(writableFile(INDEX_FILE.name) ?? writableFile(USER_FILE.name)) };
   if (isIo(e)) return { code: EXIT.io, message: `I/O error: ${text}` };
   // The rest are the command's own refusals (WrongFile, a missing --board, …): the user's to fix.
   return { code: EXIT.invalid, message: text };

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import type { FileKind } from './file-kinds.js';
 import { identify } from './identify.js';
 import { immediateTransactions } from './immediate-transactions.js';
+import { noteWritable } from './writable-files.js';
 import { inMemoryCopy } from './in-memory-copy.js';
 import { migrate, type Migration } from './migrate.js';
 import { WrongFile } from './wrong-file.js';
@@ -108,6 +109,7 @@ function openForWriting(file: string, migrations: readonly Migration[], kind: Fi
     db.pragma(`synchronous = ${synchronous}`);
     migrate(db, migrations, kind.name);
     if (db.pragma('application_id', { simple: true }) !== kind.applicationId) db.pragma(`application_id = ${kind.applicationId}`);
+    if (!db.memory) noteWritable(kind.name, file);
   } catch (e) {
     db.close();
     // SQLite's own words ("attempt to write a readonly database") do not say which file.
