@@ -105,11 +105,22 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
     }
     let postings = 0;
     let changed = false;
-    const todo = boards.filter((b) => !run.done.includes(boardKey(b)));
+    // In board-key order, and each board writes only after the boards before it: boards are read
+    // at once, but the slug a new company gets never depends on which answer came first.
+    const todo = boards.filter((b) => !run.done.includes(boardKey(b))).sort((a, b) => (boardKey(a) < boardKey(b) ? -1 : 1));
+    const written = todo.map(() => {
+      let resolve!: () => void;
+      return { promise: new Promise<void>((r) => (resolve = r)), resolve: () => resolve() };
+    });
     let boardsDone = boards.length - todo.length;
     options.onProgress?.({ boardsDone, boardsTotal: boards.length, postings });
-    await forEachLimited(todo, BOARDS_IN_FLIGHT, async (board) => {
-      const summary = await crawlBoard(engine, board);
+    await forEachLimited(todo.entries(), BOARDS_IN_FLIGHT, async ([i, board]) => {
+      let summary: BoardSummary;
+      try {
+        summary = await crawlBoard(engine, board, () => (i > 0 ? written[i - 1]!.promise : Promise.resolve()));
+      } finally {
+        written[i]!.resolve();
+      }
       options.signal?.throwIfAborted();
       summaries.set(boardKey(board), summary);
       run.done.push(boardKey(board));
@@ -200,7 +211,8 @@ function failure(e: unknown): string {
   throw e;
 }
 
-async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
+/** `turn` resolves once every board before this one (in key order) has written. */
+async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>): Promise<BoardSummary> {
   const at = e.now();
   const summary = emptySummary(board, at);
   const adapter = ADAPTERS[board.platform];
@@ -248,6 +260,7 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
   const full = changed.map((p) => details.get(p.postingId) ?? p);
   const mappedAhead = new Map<string, Mapped>();
   (await e.mapper.map({ board, postings: full, companyName })).forEach((m, i) => mappedAhead.set(full[i]!.postingId, m));
+  await turn();
   // After the last await: the slug picked here is written before any other board can take it.
   const company = companyOfBoard(e.db, board, adapter, statedName, read.postings, at);
   e.writer.transaction(() => {
