@@ -81,6 +81,9 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
     const store = new BoardStore(db);
     const keys = boards.map(boardKey).sort();
     const previous = store.getRun<RunState>();
+    // A crawl that died wrote boards but not the counts (facets, active jobs): repaired first, so
+    // they are right even if this run dies too.
+    if (previous) refreshStats(db, now());
     const run: RunState =
       previous && previous.keys.join('\n') === keys.join('\n') ? previous : { keys, startedAt: now(), done: [] };
     store.saveRun(run);
