@@ -5,7 +5,10 @@ import { boardKey, parseBoardRef, PLATFORMS, type BoardRef, type Platform } from
 import { crawlBoards } from '#service/crawl/crawl-boards';
 import type { BoardSummary, CrawlProgress } from '#service/crawl/crawl-types';
 import { bundledIndexPath } from '#service/paths';
-import { integer } from './parse.js';
+import { FileBusy, isBusy, noteWriter, writerOf } from '#service/sqlite/busy';
+import { DEFAULT_MAX_ANSWER_MB, MB } from '#service/net/capped-body';
+import { EXIT } from './exit-codes.js';
+import { integer, megabytes } from './parse.js';
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -74,8 +77,9 @@ export const crawlCommand = new Command('crawl')
   .option('--boards-file <file>', 'a file with one board per line; repeatable', collect, [])
   .option('--api-base <platform=url>', "point a platform at another host (tests, proxies); the platform's paths follow (recruitee: URL/COMPANY/api/offers/)", apiBase, {})
   .option('--concurrency-per-host <n>', 'requests in flight per host', integer, 4)
+  .option('--max-answer-mb <n>', 'largest answer one request may bring, decompressed; a board over it fails alone', megabytes, DEFAULT_MAX_ANSWER_MB)
   .option('--json', 'print the summary as JSON')
-  .action(async (o: { db?: string; board: string[]; boardsFile: string[]; apiBase: Partial<Record<Platform, string>>; concurrencyPerHost: number; json?: boolean }) => {
+  .action(async (o: { db?: string; board: string[]; boardsFile: string[]; apiBase: Partial<Record<Platform, string>>; concurrencyPerHost: number; maxAnswerMb: number; json?: boolean }) => {
     const boards = boardsOf(o.board, o.boardsFile);
     if (boards.length === 0) throw new Error('give at least one --board or --boards-file');
     const abort = new AbortController();
@@ -83,26 +87,33 @@ export const crawlCommand = new Command('crawl')
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
     const bar = o.json ? undefined : progressBar();
+    const file = o.db ?? bundledIndexPath;
+    const unnote = noteWriter(file, 'jobindex crawl');
     try {
       const r = await crawlBoards({
-        indexFile: o.db ?? bundledIndexPath,
+        indexFile: file,
         boards,
         apiBase: o.apiBase,
         signal: abort.signal,
         concurrencyPerHost: o.concurrencyPerHost,
+        retry: { maxBodyBytes: Math.floor(o.maxAnswerMb * MB) },
         ...(bar ? { onProgress: bar.onProgress } : {}),
       });
       bar?.stop();
       if (o.json) process.stdout.write(`${JSON.stringify(r, null, 2)}\n`);
       else process.stdout.write(`${r.boards.map(line).join('\n')}\n`);
-      // Every board failed: the exit code says so (a partial failure is in the summary).
-      if (r.boards.length > 0 && r.boards.every((b) => b.state === 'error')) process.exitCode = 1;
+      // Every board failed: 1; some: 5 (README "Exit codes"; their errors are in the summary).
+      const failed = r.boards.filter((b) => b.state === 'error').length;
+      if (failed > 0) process.exitCode = failed === r.boards.length ? 1 : EXIT.someBoardsFailed;
     } catch (e) {
       bar?.stop();
       if (abort.signal.aborted) {
         process.stderr.write('jobindex: crawl interrupted; run the same command again to resume\n');
         process.exit(130);
       }
+      if (isBusy(e)) throw new FileBusy(file, writerOf(file));
       throw e;
+    } finally {
+      unnote();
     }
   });

@@ -1,5 +1,8 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { CommanderError } from 'commander';
+import { FileBusy, isBusy } from '#service/sqlite/busy';
+import { INDEX_FILE, USER_FILE } from '#service/sqlite/file-kinds';
+import { diskFullMessage, isDiskFull, writableFile } from '#service/sqlite/writable-files';
 import { SyncAlreadyRunning } from '#service/sync/sync-lock';
 
 /** The CLI's exit codes (README "The CLI"): each failure a script may want to tell apart. */
@@ -10,7 +13,9 @@ export const EXIT = {
   notFound: 3,
   /** The system would not read or write a file (permissions, read-only media, disk full). */
   io: 4,
-  /** Try again later (sysexits' EX_TEMPFAIL): a sync into the same index is already running. */
+  /** The crawl ran but some boards failed (their errors are in the summary); nothing of theirs expired. */
+  someBoardsFailed: 5,
+  /** Try again later (sysexits' EX_TEMPFAIL): a sync into the same index is already running, or another writer held the file past the wait. */
   busy: 75,
 } as const;
 
@@ -31,7 +36,9 @@ export function failureOf(e: unknown): { code: number; message: string } {
     const notFound = e.code === Code.NotFound;
     return { code: notFound ? EXIT.notFound : EXIT.invalid, message: `${notFound ? 'not found' : 'invalid request'}: ${e.rawMessage}` };
   }
-  if (e instanceof SyncAlreadyRunning) return { code: EXIT.busy, message: text };
+  if (e instanceof SyncAlreadyRunning || e instanceof FileBusy) return { code: EXIT.busy, message: text };
+  if (isBusy(e)) return { code: EXIT.busy, message: `the file is being written by another process; try again when it is done (${text})` };
+  if (isDiskFull(e)) return { code: EXIT.io, message: diskFullMessage(writableFile(INDEX_FILE.name) ?? writableFile(USER_FILE.name)) };
   if (isIo(e)) return { code: EXIT.io, message: `I/O error: ${text}` };
   // The rest are the command's own refusals (WrongFile, a missing --board, …): the user's to fix.
   return { code: EXIT.invalid, message: text };

@@ -8,7 +8,9 @@ import { openUserDb, type UserDb } from '#service/user-db/open-user-db';
 import { SavedJobs } from '#service/user-db/saved-jobs';
 import { SavedJobsSyncPort } from '#service/user-services/saved-jobs-sync';
 import { syncIndex, type SyncProgress } from '#service/sync/sync-index';
-import { integer } from './parse.js';
+import { FileBusy, isBusy, noteWriter, writerOf } from '#service/sqlite/busy';
+import { DEFAULT_MAX_ANSWER_MB, MB } from '#service/net/capped-body';
+import { integer, megabytes } from './parse.js';
 
 function positive(value: string): number {
   const n = integer(value);
@@ -58,8 +60,9 @@ export const syncCommand = new Command('sync')
   .option('--timeout-seconds <n>', 'per request, including the body', positive, 30)
   .option('--retries <n>', 'retries per request on network errors, 500, 503, 429', integer, 6)
   .option('--user-data <file>', "the app's user file whose saved jobs are re-checked, as the app's sync does (default: the desktop app's, when there is one)")
+  .option('--max-answer-mb <n>', 'largest answer one request may bring, decompressed', megabytes, DEFAULT_MAX_ANSWER_MB)
   .option('--json', 'print the report as JSON')
-  .action(async (o: { upstream: string; db?: string; userData?: string; concurrency: number; overlapMinutes: number; timeoutSeconds: number; retries: number; json?: boolean }) => {
+  .action(async (o: { upstream: string; db?: string; userData?: string; concurrency: number; overlapMinutes: number; timeoutSeconds: number; retries: number; maxAnswerMb: number; json?: boolean }) => {
     if (o.overlapMinutes < 0) throw new Error('--overlap-minutes must be 0 or more');
     if (o.retries < 0) throw new Error('--retries must be 0 or more');
     const userDb = openSavedJobsFile(o.userData);
@@ -68,14 +71,16 @@ export const syncCommand = new Command('sync')
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
     const bar = o.json ? undefined : progressBar();
+    const file = o.db ?? bundledIndexPath;
+    const unnote = noteWriter(file, 'jobindex sync');
     try {
       const r = await syncIndex({
         upstream: o.upstream,
-        indexFile: o.db ?? bundledIndexPath,
+        indexFile: file,
         signal: abort.signal,
         concurrency: o.concurrency,
         overlapMs: o.overlapMinutes * 60_000,
-        retry: { timeoutMs: o.timeoutSeconds * 1000, retries: o.retries },
+        retry: { timeoutMs: o.timeoutSeconds * 1000, retries: o.retries, maxBodyBytes: Math.floor(o.maxAnswerMb * MB) },
         ...(userDb ? { savedJobs: new SavedJobsSyncPort(new SavedJobs(userDb)) } : {}),
         ...(bar ? { onProgress: bar.onProgress } : {}),
       });
@@ -103,8 +108,10 @@ export const syncCommand = new Command('sync')
         const code = e.code === Code.Unknown ? '' : ` (${Code[e.code]})`;
         throw new Error(`sync from ${o.upstream} failed${code}: ${e.rawMessage}; run the same command again to resume`);
       }
+      if (isBusy(e)) throw new FileBusy(file, writerOf(file));
       throw e;
     } finally {
+      unnote();
       userDb?.close();
     }
   });

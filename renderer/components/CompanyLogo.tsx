@@ -1,6 +1,20 @@
 import { useState } from 'react';
 
-/** The company's logo, or its initials when there is none or it cannot load (offline). */
+/**
+ * A logo the app itself serves (same origin or data:); a third-party URL is never loaded, so no
+ * other host learns which companies a person looks at (docs/decisions/crawl.md § Logos).
+ */
+function ownImage(url: string | undefined): boolean {
+  if (!url) return false;
+  if (url.startsWith('data:image/')) return true;
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The company's logo when the app holds it, else its initials (also when it cannot load). */
 export function CompanyLogo({ name, url, size = 'md' }: { name: string; url?: string | undefined; size?: 'sm' | 'md' | 'lg' }) {
   const [failed, setFailed] = useState(false);
   const initials = name
@@ -9,7 +23,7 @@ export function CompanyLogo({ name, url, size = 'md' }: { name: string; url?: st
     .slice(0, 2)
     .map((w) => w[0]!.toUpperCase())
     .join('');
-  if (!url || failed) {
+  if (!ownImage(url) || failed) {
     return (
       <span className={`logo logo--${size} logo--initials`} aria-hidden="true">
         {initials}

@@ -1,4 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { boundDescription } from '#shared/sanitize/description-limits';
 import { DESCRIPTION_POLICY } from '#shared/sanitize/description-policy';
 
 let purifier: Purifier | undefined;
@@ -22,5 +23,6 @@ function instance(): Purifier {
  * second pass on the real DOM means a compromised or older server still cannot run script here.
  */
 export function descriptionHtml(html: string): string {
-  return instance().sanitize(html, DESCRIPTION_POLICY);
+  // Bounded before the DOM parses it: a description 100,000 levels deep froze the window.
+  return instance().sanitize(boundDescription(html), DESCRIPTION_POLICY);
 }

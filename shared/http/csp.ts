@@ -2,13 +2,14 @@
  * The renderer's Content-Security-Policy, sent as a header with every page main serves. Scripts,
  * styles and fonts come only from the app's own origin (no inline script, no eval); the page talks
  * to main over the preload bridge, so it needs no network at all (`connect-src 'none'`). Images
- * may also be https: company logos from the index (see docs/decisions/electron-security.md).
+ * too: no third-party host learns which companies a person looks at, so company logos from the
+ * index are not loaded (initials show; docs/decisions/crawl.md § Logos).
  */
 export const RENDERER_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: https:",
+  "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'none'",
   "manifest-src 'self'",

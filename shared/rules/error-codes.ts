@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   internal_error: { status: 500, title: 'Internal error' },
   not_implemented: { status: 501, title: 'Not implemented' },
   service_unavailable: { status: 503, title: 'Service unavailable' },
+  insufficient_storage: { status: 507, title: 'Insufficient storage' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

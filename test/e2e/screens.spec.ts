@@ -40,7 +40,7 @@ test("the UI runs under the desktop shell's strict CSP (no inline script or styl
       response: res,
       headers: {
         ...res.headers(),
-        'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:",
+        'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:",
       },
     });
   });

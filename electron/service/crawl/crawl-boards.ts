@@ -4,8 +4,10 @@ import type { Database } from 'better-sqlite3';
 import { create } from '@bufbuild/protobuf';
 import { GetResponseSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { EXPIRED_RETENTION_MS } from '#shared/rules/limits';
+import { boundDescription } from '#shared/sanitize/description-limits';
 import { JobDetails } from '../index-db/read/job-detail.js';
 import { openIndex } from '../index-db/open-index.js';
+import { RUN_BUSY_TIMEOUT_MS } from '../sqlite/busy.js';
 import { IndexWriter } from '../index-db/write/index-writer.js';
 import { refreshStats } from '../index-db/write/refresh-stats.js';
 import { loadSanitizer, type Sanitize } from '../sanitize/lazy-sanitizer.js';
@@ -21,6 +23,7 @@ import type { BoardRef, BoardSummary, CrawlOptions, CrawlSummary } from './crawl
 import { BoardReadError, CRAWL_RETRY, CrawlHttp } from './http-client.js';
 import { crawledCompanyId, crawledJobId } from './job-id.js';
 import { postingMapper, type PostingMapper } from './map-pool.js';
+import { redirectRule } from './redirect-rule.js';
 import { ADAPTERS } from './platforms/index.js';
 import { baseOf, MalformedBoard, type BoardRead, type PlatformAdapter, type RawPosting } from './platforms/platform.js';
 import { storedJob, toCrawledJob, type Mapped } from './to-job.js';
@@ -71,11 +74,16 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
   // The same board given twice is read once.
   const boards = [...new Map(options.boards.map((b) => [boardKey(b), b])).values()];
   const db = openIndex(options.indexFile);
+  // A run waits longer than a request for another writer's turn to end (busy.ts).
+  db.pragma(`busy_timeout = ${RUN_BUSY_TIMEOUT_MS}`);
   let mapper: PostingMapper | undefined;
   try {
     const store = new BoardStore(db);
     const keys = boards.map(boardKey).sort();
     const previous = store.getRun<RunState>();
+    // A crawl that died wrote boards but not the counts (facets, active jobs): repaired first, so
+    // they are right even if this run dies too.
+    if (previous) refreshStats(db, now());
     const run: RunState =
       previous && previous.keys.join('\n') === keys.join('\n') ? previous : { keys, startedAt: now(), done: [] };
     store.saveRun(run);
@@ -100,11 +108,22 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
     }
     let postings = 0;
     let changed = false;
-    const todo = boards.filter((b) => !run.done.includes(boardKey(b)));
+    // In board-key order, and each board writes only after the boards before it: boards are read
+    // at once, but the slug a new company gets never depends on which answer came first.
+    const todo = boards.filter((b) => !run.done.includes(boardKey(b))).sort((a, b) => (boardKey(a) < boardKey(b) ? -1 : 1));
+    const written = todo.map(() => {
+      let resolve!: () => void;
+      return { promise: new Promise<void>((r) => (resolve = r)), resolve: () => resolve() };
+    });
     let boardsDone = boards.length - todo.length;
     options.onProgress?.({ boardsDone, boardsTotal: boards.length, postings });
-    await forEachLimited(todo, BOARDS_IN_FLIGHT, async (board) => {
-      const summary = await crawlBoard(engine, board);
+    await forEachLimited(todo.entries(), BOARDS_IN_FLIGHT, async ([i, board]) => {
+      let summary: BoardSummary;
+      try {
+        summary = await crawlBoard(engine, board, () => (i > 0 ? written[i - 1]!.promise : Promise.resolve()));
+      } finally {
+        written[i]!.resolve();
+      }
       options.signal?.throwIfAborted();
       summaries.set(boardKey(board), summary);
       run.done.push(boardKey(board));
@@ -141,8 +160,11 @@ export function readBoardStates(indexFile: string): BoardSummary[] {
 
 async function readBoard(e: Engine, adapter: PlatformAdapter, board: BoardRef): Promise<BoardRead> {
   const base = baseFor(e, adapter, board);
+  const redirects = redirectRule(adapter, board, e.apiBase?.[board.platform]);
   const page = (path: string, offset: number) =>
-    adapter.listBody ? e.http.postJson(base + path, adapter.listBody(board, offset)) : e.http.getJson(base + path);
+    adapter.listBody
+      ? e.http.postJson(base + path, adapter.listBody(board, offset), redirects)
+      : e.http.getJson(base + path, redirects);
   let body = await page(adapter.listPath(board), 0);
   const read = adapter.read(body, board);
   // Paged boards: every page, within a bound (a board that pages forever is read no further).
@@ -153,6 +175,8 @@ async function readBoard(e: Engine, adapter: PlatformAdapter, board: BoardRef): 
     read.postings.push(...more);
     next = adapter.nextPath?.(body, board, read.postings.length);
   }
+  // Bounded as soon as read: a 20 MB description is not hashed, copied and parsed whole.
+  for (const p of read.postings) p.descriptionHtml = boundDescription(p.descriptionHtml);
   return read;
 }
 
@@ -170,10 +194,13 @@ async function withDetails(e: Engine, adapter: PlatformAdapter, board: BoardRef,
   const out = new Map<string, RawPosting>();
   if (!adapter.detailPath || !adapter.readDetail) return out;
   const base = baseFor(e, adapter, board);
+  const redirects = redirectRule(adapter, board, e.apiBase?.[board.platform]);
   await Promise.all(
     changed.map(async (p) => {
       try {
-        out.set(p.postingId, adapter.readDetail!(await e.http.getJson(base + adapter.detailPath!(board, p)), p));
+        const detail = adapter.readDetail!(await e.http.getJson(base + adapter.detailPath!(board, p), redirects), p);
+        detail.descriptionHtml = boundDescription(detail.descriptionHtml);
+        out.set(p.postingId, detail);
       } catch (err) {
         failure(err);
       }
@@ -191,7 +218,8 @@ function failure(e: unknown): string {
   throw e;
 }
 
-async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
+/** `turn` resolves once every board before this one (in key order) has written. */
+async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>): Promise<BoardSummary> {
   const at = e.now();
   const summary = emptySummary(board, at);
   const adapter = ADAPTERS[board.platform];
@@ -239,6 +267,7 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
   const full = changed.map((p) => details.get(p.postingId) ?? p);
   const mappedAhead = new Map<string, Mapped>();
   (await e.mapper.map({ board, postings: full, companyName })).forEach((m, i) => mappedAhead.set(full[i]!.postingId, m));
+  await turn();
   // After the last await: the slug picked here is written before any other board can take it.
   const company = companyOfBoard(e.db, board, adapter, statedName, read.postings, at);
   e.writer.transaction(() => {

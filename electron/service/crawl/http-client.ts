@@ -27,6 +27,8 @@ export function gateKey(host: string): string {
   return workday ? workday[1]!.toLowerCase() : host;
 }
 
+const MAX_REDIRECTS = 5;
+
 /** At most `limit` requests in flight per host; the rest wait their turn in order. */
 class HostGate {
   private active = 0;
@@ -60,36 +62,67 @@ export class CrawlHttp {
     this.fetch = retryingFetch(opts.retry, { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.onRetry ? { onRetry: opts.onRetry } : {}) });
   }
 
-  getJson(url: string): Promise<unknown> {
-    return this.request(url, { headers: { 'user-agent': CRAWL_USER_AGENT, accept: 'application/json' } });
+  /**
+   * `redirects` judges each redirect's target (redirect-rule.ts): why it is refused, or undefined
+   * to follow it. Without one, no redirect is followed.
+   */
+  getJson(url: string, redirects?: (target: URL) => string | undefined): Promise<unknown> {
+    return this.request(url, { headers: { 'user-agent': CRAWL_USER_AGENT, accept: 'application/json' } }, redirects);
   }
 
   /** POSTs a JSON body and reads JSON back (Workday's listing), under the same gate and retries. */
-  postJson(url: string, body: unknown): Promise<unknown> {
-    return this.request(url, {
-      method: 'POST',
-      headers: { 'user-agent': CRAWL_USER_AGENT, accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  postJson(url: string, body: unknown, redirects?: (target: URL) => string | undefined): Promise<unknown> {
+    return this.request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'user-agent': CRAWL_USER_AGENT, accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+      redirects,
+    );
   }
 
-  private async request(url: string, init: RequestInit): Promise<unknown> {
+  private async request(url: string, init: RequestInit, redirects?: (target: URL) => string | undefined): Promise<unknown> {
     const host = gateKey(new URL(url).host);
     let gate = this.gates.get(host);
     if (!gate) this.gates.set(host, (gate = new HostGate(this.opts.concurrencyPerHost)));
     return gate.run(async () => {
       let res: Response;
-      try {
-        res = await this.fetch(url, init);
-      } catch (e) {
-        this.opts.signal?.throwIfAborted();
-        throw new BoardReadError(e instanceof Error ? e.message : String(e));
+      let current = url;
+      for (let hops = 0; ; hops++) {
+        try {
+          // Redirects are ours to judge: fetch's own would follow a board to any host.
+          res = await this.fetch(current, { ...init, redirect: 'manual' });
+        } catch (e) {
+          this.opts.signal?.throwIfAborted();
+          throw new BoardReadError(e instanceof Error ? e.message : String(e));
+        }
+        const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null;
+        if (location === null) break;
+        await res.body?.cancel();
+        let target: URL;
+        try {
+          target = new URL(location, current);
+        } catch {
+          throw new BoardReadError(`HTTP ${res.status} to an unreadable location`, res.status);
+        }
+        const refused = redirects ? redirects(target) : 'redirects are not followed here';
+        if (refused) throw new BoardReadError(`HTTP ${res.status} redirect to ${target.origin} not followed: ${refused}`, res.status);
+        if (hops >= MAX_REDIRECTS) throw new BoardReadError(`more than ${MAX_REDIRECTS} redirects`, res.status);
+        current = target.href;
       }
-      const text = await res.text();
-      if (!res.ok) throw new BoardReadError(`HTTP ${res.status}`, res.status);
+      if (!res.ok) {
+        await res.body?.cancel();
+        throw new BoardReadError(`HTTP ${res.status}`, res.status);
+      }
+      // The body is already whole and within the answer limit (retryingFetch reads it capped).
+      let text = '';
       try {
+        text = await res.text();
         return JSON.parse(text) as unknown;
-      } catch {
+      } catch (e) {
+        if (e instanceof RangeError) throw new BoardReadError(`answer too large to read (${e.message})`, res.status);
         throw new BoardReadError(`malformed JSON (${text.length} bytes; truncated or not JSON)`, res.status);
       }
     });

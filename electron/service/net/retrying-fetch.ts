@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { exponentialBackoff } from './backoff.js';
+import { AnswerTooLarge, DEFAULT_MAX_ANSWER_MB, MB, readCapped } from './capped-body.js';
 
 /** Timeouts and retries for every request sync makes (docs/decisions/sync.md § Politeness). */
 export interface RetryPolicy {
@@ -12,6 +13,8 @@ export interface RetryPolicy {
   maxDelayMs: number;
   /** The longest `Retry-After` honoured; a longer one is waited this long. */
   maxRetryAfterMs: number;
+  /** One answer's body, decompressed, at most this many bytes (capped-body.ts; default 64 MB). */
+  maxBodyBytes?: number;
 }
 
 export const DEFAULT_RETRY: RetryPolicy = {
@@ -20,6 +23,7 @@ export const DEFAULT_RETRY: RetryPolicy = {
   baseDelayMs: 250,
   maxDelayMs: 30_000,
   maxRetryAfterMs: 600_000,
+  maxBodyBytes: DEFAULT_MAX_ANSWER_MB * MB,
 };
 
 export interface RetryInfo {
@@ -84,7 +88,7 @@ export function retryingFetch(
       };
       try {
         const res = await inner(input, { ...init, signal });
-        const body = await res.arrayBuffer().finally(done);
+        const body = await readCapped(res, policy.maxBodyBytes ?? DEFAULT_MAX_ANSWER_MB * MB).finally(done);
         if (!RETRY_STATUSES.has(res.status) || attempt >= policy.retries) {
           return new Response(res.status === 204 || res.status === 304 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
         }
@@ -96,6 +100,8 @@ export function retryingFetch(
       } catch (e) {
         done();
         if (callerSignals.some((s) => s.aborted)) throw e;
+        // The same request would get the same oversized answer: no retry.
+        if (e instanceof AnswerTooLarge) throw e;
         if (attempt >= policy.retries) {
           throw timedOut ? new Error(`upstream did not answer within ${policy.timeoutMs} ms (${policy.retries + 1} attempts)`) : e;
         }

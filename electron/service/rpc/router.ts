@@ -3,6 +3,7 @@ import { BODY_MAX_BYTES } from '#shared/rules/limits';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
 import { fieldErrors } from './field-errors.js';
 import { nullsInJson } from './json-nulls.js';
+import { storageErrors } from './storage-errors.js';
 import { strictHandler } from './strict-handler.js';
 import { unexpectedErrors, type OnUnexpected } from './unexpected-errors.js';
 
@@ -18,7 +19,7 @@ export function createHandlers(routes: Routes, opts: { onUnexpected?: OnUnexpect
     connect: true,
     grpc: false,
     grpcWeb: false,
-    interceptors: opts.onUnexpected ? [unexpectedErrors(opts.onUnexpected), fieldErrors] : [fieldErrors],
+    interceptors: opts.onUnexpected ? [unexpectedErrors(opts.onUnexpected), storageErrors, fieldErrors] : [storageErrors, fieldErrors],
     // strictHandler already refused unknown keys naming their path; this is the backstop.
     jsonOptions: { ignoreUnknownFields: false, alwaysEmitImplicit: true },
     readMaxBytes: BODY_MAX_BYTES,

@@ -4,6 +4,7 @@ import { parseJsonText } from '#shared/wire/json-text';
 import { checkBinary } from './binary-body.js';
 import { connectErrorAnswer, fieldConnectError, specErrorAnswer, type WireAnswer } from './connect-error.js';
 import { decodeContent, isBinaryRpc, readBody, RequestRefused, RPC_TYPES } from './request-body.js';
+import { STORAGE_CODE_HEADER } from './storage-errors.js';
 import { checkMessage } from './strict-json.js';
 import { wrapHandler } from './wrap-handler.js';
 
@@ -36,6 +37,15 @@ async function strictBody(h: UniversalHandler, req: UniversalServerRequest): Pro
   return json as UniversalServerRequest['body'];
 }
 
+/** An error storage-errors.ts marked: answered under its own code (Connect has none for a full disk). */
+async function storageCode(res: UniversalServerResponse): Promise<UniversalServerResponse> {
+  if (res.header?.get(STORAGE_CODE_HEADER) !== 'insufficient_storage') return res;
+  const chunks: Uint8Array[] = [];
+  if (res.body) for await (const c of res.body as AsyncIterable<Uint8Array>) chunks.push(c);
+  const message = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { message?: string }).message ?? 'the disk is full';
+  return universal(specErrorAnswer('insufficient_storage', message));
+}
+
 /**
  * Wraps a Connect handler so that every unary request is held to the spec's body rules before
  * Connect reads it: a type it reads (else 415), an encoding it reads (gzip or none), at most
@@ -61,6 +71,6 @@ export function strictHandler(h: UniversalHandler): UniversalHandler {
     header.delete('content-encoding');
     header.delete('content-length');
     header.set('content-type', isBinaryRpc(req.header.get('content-type')) ? RPC_TYPES[1] : RPC_TYPES[0]);
-    return h({ ...req, header, body });
+    return storageCode(await h({ ...req, header, body }));
   });
 }

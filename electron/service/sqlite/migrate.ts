@@ -20,10 +20,13 @@ export function migrate(db: Database, migrations: readonly Migration[], what: st
   for (const m of migrations) {
     if (m.version <= current) continue;
     db.transaction(() => {
+      // Under the write lock (IMMEDIATE), the version read again: another process creating or
+      // upgrading the same file at once may have applied this step already.
+      if ((db.pragma('user_version', { simple: true }) as number) >= m.version) return;
       if (typeof m.up === 'string') db.exec(m.up);
       else m.up(db);
       db.pragma(`user_version = ${m.version}`);
-    })();
+    }).immediate();
   }
   return latest;
 }

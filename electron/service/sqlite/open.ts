@@ -2,6 +2,8 @@ import { statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { FileKind } from './file-kinds.js';
 import { identify } from './identify.js';
+import { immediateTransactions } from './immediate-transactions.js';
+import { noteWritable } from './writable-files.js';
 import { inMemoryCopy } from './in-memory-copy.js';
 import { migrate, type Migration } from './migrate.js';
 import { WrongFile } from './wrong-file.js';
@@ -105,6 +107,9 @@ function openForReading(file: string, migrations: readonly Migration[], kind: Fi
   }
 }
 
+/** How long a writer waits for another process's write to finish before it gives up (SQLITE_BUSY). */
+export const BUSY_TIMEOUT_MS = 5000;
+
 function openForWriting(
   file: string,
   migrations: readonly Migration[],
@@ -112,15 +117,16 @@ function openForWriting(
   synchronous: 'NORMAL' | 'FULL',
   afterMigrate?: AfterMigrate,
 ): Database.Database {
-  const db = new Database(file);
+  const db = immediateTransactions(new Database(file));
   try {
     db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     db.pragma('journal_mode = WAL');
     db.pragma(`synchronous = ${synchronous}`);
     migrate(db, migrations, kind.name);
     afterMigrate?.(db);
     if (db.pragma('application_id', { simple: true }) !== kind.applicationId) db.pragma(`application_id = ${kind.applicationId}`);
+    if (!db.memory) noteWritable(kind.name, file);
   } catch (e) {
     db.close();
     // SQLite's own words ("attempt to write a readonly database") do not say which file.
@@ -143,7 +149,7 @@ function checkVersion(db: Database.Database, migrations: readonly Migration[], k
 
 function withPragmas(db: Database.Database): Database.Database {
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.pragma('cache_size = -65536');
   if (!db.memory) db.pragma('mmap_size = 268435456');
   db.pragma('temp_store = MEMORY');
@@ -162,12 +168,12 @@ function withPragmas(db: Database.Database): Database.Database {
 function upgradeFirst(file: string, migrations: readonly Migration[], kind: FileKind, afterMigrate?: AfterMigrate): void {
   let db: Database.Database;
   try {
-    db = new Database(file, { fileMustExist: true });
+    db = immediateTransactions(new Database(file, { fileMustExist: true }));
   } catch {
     return; // not writable here: the version check names the problem
   }
   try {
-    db.pragma('busy_timeout = 5000');
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     db.pragma('journal_mode = WAL');
     migrate(db, migrations, kind.name);
     afterMigrate?.(db);

@@ -1,7 +1,9 @@
 import { setMaxListeners } from 'node:events';
 import type { Database } from 'better-sqlite3';
 import { openIndex } from '../index-db/open-index.js';
+import { RUN_BUSY_TIMEOUT_MS } from '../sqlite/busy.js';
 import { IndexWriter } from '../index-db/write/index-writer.js';
+import { refreshStats } from '../index-db/write/refresh-stats.js';
 import { commitRun } from './commit.js';
 import { fetchDetails } from './fetch-details.js';
 import { ProgressMeter, type SyncProgress } from './progress.js';
@@ -75,6 +77,8 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
   let db: Database;
   try {
     db = opts.db ?? openIndex(opts.indexFile!);
+    // A run waits longer than a request for another writer's turn to end (busy.ts).
+    if (!opts.db) db.pragma(`busy_timeout = ${RUN_BUSY_TIMEOUT_MS}`);
   } catch (e) {
     release();
     throw e;
@@ -84,6 +88,8 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
     const counts: SyncCounts = { companies: 0, companiesRemoved: 0, cards: 0, details: 0, jobsWritten: 0, expired: 0, purged: 0, malformedSkipped: 0, unsafeUrlsDropped: 0, retries: 0, savedChecked: 0 };
     const examples: Array<{ id: string; reason: string }> = [];
     let run = state.run();
+    // A run that died may have written jobs without the counts that follow them: repaired first.
+    if (run) refreshStats(db, now());
     const resumed = run?.upstream === upstream;
     if (!resumed) {
       // A run from another upstream cannot be continued: its staged work is dropped.

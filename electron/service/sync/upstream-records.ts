@@ -5,6 +5,7 @@ import type { GetResponse as JobDetail } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { isWholeAmount } from '#shared/rules/amount';
 import { isUuid } from '#shared/rules/ids';
 import { safeHttpUrl } from '#shared/rules/safe-url';
+import { boundDescription } from '#shared/sanitize/description-limits';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, SENIORITIES, WORK_MODES, isOneOf, type WorkMode } from '#shared/rules/vocabulary';
 import type { CompanyRecord, JobRecord, LocationRecord, SalaryRecord } from '../index-db/records.js';
 
@@ -99,7 +100,8 @@ export function jobRecordOf(d: JobDetail, companyId: string, pulledMode: string,
     workMode,
     employmentType: (d.employmentType || undefined) as JobRecord['employmentType'],
     seniority: (d.seniority || undefined) as JobRecord['seniority'],
-    descriptionHtml: d.description,
+    // Stored bounded (size, nesting): Get sanitizes it again on the way out.
+    descriptionHtml: boundDescription(d.description),
     sourceType: d.source?.type || 'ats',
     sourcePlatform: text(d.source?.platform ?? '', 'detail.source.platform'),
     status: d.status,

@@ -50,7 +50,7 @@ export function connectUpstream(
   const transport = createConnectTransport({
     baseUrl: url,
     useBinaryFormat: true,
-    fetch: retryingFetch(policy, { ...opts, fetch: keepAliveFetch() }),
+    fetch: retryingFetch(policy, { ...opts, fetch: keepAliveFetch(16, policy.maxBodyBytes) }),
     interceptors: [retryUndecodable(policy, opts)],
   });
   return {

@@ -1,6 +1,7 @@
 import type { BoardRef, Platform } from '#shared/rules/board-ref';
 import { ADAPTERS } from '../crawl/platforms/index.js';
 import { baseOf } from '../crawl/platforms/platform.js';
+import { DEFAULT_MAX_ANSWER_MB, MB, readCapped } from '../net/capped-body.js';
 
 // Where each platform lists a board's postings, for platforms the crawl has no adapter for yet
 // (with an adapter, the probe reads the crawl's own URL and shape); `apiBase` replaces scheme and
@@ -32,6 +33,8 @@ export interface ProbeOptions {
   signal?: AbortSignal;
   /** Per request (default 8 s): a platform that does not answer is left out, not waited on. */
   timeoutMs?: number;
+  /** One answer, decompressed, at most this many bytes (default: the crawl's limit); a larger one is "not this board". */
+  maxBodyBytes?: number;
 }
 
 /**
@@ -60,7 +63,8 @@ export async function probeBoard(ref: BoardRef, opts: ProbeOptions = {}): Promis
       await res.body?.cancel();
       return undefined;
     }
-    return count(await res.json());
+    const bytes = await readCapped(res, opts.maxBodyBytes ?? DEFAULT_MAX_ANSWER_MB * MB);
+    return count(JSON.parse(new TextDecoder().decode(bytes)));
   } catch {
     if (opts.signal?.aborted) throw opts.signal.reason;
     return undefined;
