@@ -66,7 +66,7 @@ function SavedBody({ job, onClose }: { job: SavedJob; onClose(): void }) {
             Apply
           </a>
         )}
-        <SaveButton jobId={job.jobId} />
+        <SaveButton jobId={job.jobId} title={s?.title} />
         <ReportButton jobId={job.jobId} title={s?.title ?? job.jobId} />
       </div>
       <Tracking job={job} />
