@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useScreenTitle } from '../hooks/use-document-title.js';
 import { useShortcuts } from '../hooks/use-shortcuts.js';
 import { useConnection } from '../state/connection-store.js';
+import { startReconnecting } from '../state/reconnect.js';
 import { useMeta } from '../state/meta-store.js';
 import { lastJobsRoute, useRoute } from '../state/route-store.js';
 import { useTheme } from '../state/theme-store.js';
@@ -31,7 +32,7 @@ function OfflineIndicator() {
   if (online && reachable) return null;
   return (
     <span className="offline" role="status">
-      {online ? 'Job index unreachable' : 'Offline'}
+      {online ? 'Job index not answering' : 'Offline'}
     </span>
   );
 }
@@ -75,7 +76,11 @@ export function App() {
     alerts.start((id) => void openSavedSearchById(id));
     void refreshSearchNews();
     const news = setInterval(() => void refreshSearchNews(), SEARCH_NEWS_POLL_MS);
-    return () => clearInterval(news);
+    const stopReconnecting = startReconnecting();
+    return () => {
+      clearInterval(news);
+      stopReconnecting();
+    };
   }, []);
 
   const tab = (view: 'jobs' | 'companies', text: string) => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { NOT_CHANGED } from '../../api/user-error.js';
 import { useSaved } from '../../state/saved-store.js';
 import { type Toast, useToast } from '../../state/toast-store.js';
 
@@ -19,7 +20,7 @@ export function ToastBar() {
   const toast = useToast((s) => s.toast);
   const savedError = useSaved((s) => s.error);
   useEffect(() => {
-    if (savedError) useToast.getState().show({ text: `${savedError.title}: ${savedError.detail}`, error: true });
+    if (savedError) useToast.getState().show({ text: savedError.unreachable ? NOT_CHANGED : `${savedError.title}: ${savedError.detail}`, error: true });
   }, [savedError]);
   useEffect(() => {
     if (!toast || toast.error) return;
