@@ -10,6 +10,7 @@ import { settingsClient } from '../api/clients.js';
 import { CompaniesScreen } from './CompaniesScreen.js';
 import { CompanyScreen } from './CompanyScreen.js';
 import { ErrorState } from './feedback.js';
+import { counted } from './plural.js';
 import { JobsScreen } from './JobsScreen.js';
 import { ShortcutsDialog } from './ShortcutsDialog.js';
 import { SettingsScreen } from './settings/SettingsScreen.js';
@@ -118,7 +119,7 @@ export function App() {
         </nav>
         <SampleDataBadge go={go} />
         <span className="appbar__info muted">
-          {meta.info && `${meta.info.jobCount.toLocaleString('en')} jobs · ${meta.info.companyCount.toLocaleString('en')} companies`}
+          {meta.info && `${counted(meta.info.jobCount, 'job', 'jobs')} · ${counted(meta.info.companyCount, 'company', 'companies')}`}
         </span>
         <OfflineIndicator />
         <a

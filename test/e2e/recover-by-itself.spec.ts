@@ -1,4 +1,5 @@
-import { expect, expectFirstRows, jobList, listJobs, openJobs, test } from './support/app.js';
+import { expect, expectFirstRows, jobList, listJobs, test } from './support/app.js';
+import { openJobsPatiently } from './support/open-patiently.js';
 
 // Issue 31 items 7 and 8: after the service came back, "Job index unreachable" stayed ~44 s and the
 // list kept its error until Retry was pressed; the words spoke to developers; Esc did not close the
@@ -11,7 +12,7 @@ const down = (page: import('@playwright/test').Page) => page.route('**/svc.**', 
 const up = (page: import('@playwright/test').Page) => page.unroute('**/svc.**');
 
 test('the list comes back by itself when the job index answers again, with words for a person', async ({ page }) => {
-  await openJobs(page);
+  await openJobsPatiently(page);
   await down(page);
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('engineer');
   const alert = page.getByRole('alert');
@@ -31,7 +32,7 @@ test('the list comes back by itself when the job index answers again, with words
 });
 
 test('coming back to the window tries again at once', async ({ page }) => {
-  await openJobs(page);
+  await openJobsPatiently(page);
   await down(page);
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('nurse');
   await expect(page.getByRole('alert')).toContainText('The job index is not answering');
@@ -43,7 +44,7 @@ test('coming back to the window tries again at once', async ({ page }) => {
 });
 
 test('Esc closes the Save-search dialog while it shows an error, and focus goes back to its button', async ({ page }) => {
-  await openJobs(page, '?q=nurse');
+  await openJobsPatiently(page, '?q=nurse');
   const open = page.getByRole('button', { name: 'Save search' });
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Save this search' });
@@ -57,7 +58,7 @@ test('Esc closes the Save-search dialog while it shows an error, and focus goes 
 });
 
 test('Esc closes the Save-search dialog with an error while a job is open', async ({ page }) => {
-  const list = await openJobs(page, '?q=nurse');
+  const list = await openJobsPatiently(page, '?q=nurse');
   await list.getByRole('option').first().click();
   await expect(page.getByRole('region', { name: 'Job detail' }).getByRole('heading', { level: 2 })).toBeVisible();
   await page.getByRole('button', { name: 'Save search' }).click();

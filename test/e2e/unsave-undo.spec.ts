@@ -1,4 +1,5 @@
-import { api, expect, openJobs, test } from './support/app.js';
+import { api, expect, test } from './support/app.js';
+import { openJobsPatiently } from './support/open-patiently.js';
 import { UNDO_JOB } from './support/ui31-fixtures.js';
 
 // Issue 31 item 1: one click on ★ wiped a tracked job (stage, notes, follow-up, history) with no
@@ -21,11 +22,13 @@ function expectTracked(job: any): void {
   expect(job.history.map((m: { stage: string }) => m.stage)).toEqual(['saved', 'interviewing']);
 }
 
-test.describe.configure({ mode: 'serial' });
+
+// A loaded machine: room for slow first paints.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test('unsaving a tracked job from the detail says what it does, and Undo brings everything back', async ({ page }) => {
   await track(page);
-  await openJobs(page, `?q=${encodeURIComponent(UNDO_JOB.title)}&job=${UNDO_JOB.id}`);
+  await openJobsPatiently(page, `?q=${encodeURIComponent(UNDO_JOB.title)}&job=${UNDO_JOB.id}`);
   const detail = page.getByRole('region', { name: 'Job detail' });
   // The toggle says the job is saved and what a press will do.
   const unsave = detail.getByRole('button', { name: 'Saved — Unsave' });
@@ -48,7 +51,7 @@ test('unsaving a tracked job from the detail says what it does, and Undo brings 
 
 test('unsaving with the row star or `s` and saving again later keeps the tracking', async ({ page }) => {
   await track(page);
-  const list = await openJobs(page, `?q=${encodeURIComponent(UNDO_JOB.title)}`);
+  const list = await openJobsPatiently(page, `?q=${encodeURIComponent(UNDO_JOB.title)}`);
   const row = list.locator(`[data-key="${UNDO_JOB.id}"]`);
   await expect(row.getByRole('article')).toHaveAccessibleName(/, saved$/);
   await row.locator('.save-toggle').click();

@@ -13,10 +13,13 @@ export function SaveSearchButton({ search }: { search: SearchState }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   // However the dialog closes (Esc, Cancel, saved), focus goes back to its button, not <body>.
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  const close = () => setOpen(false);
+  // After the dialog is gone: a modal dialog makes the page behind it inert, focus cannot go there yet.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <>
       <button ref={button} type="button" className="button" onClick={() => setOpen(true)}>
