@@ -21,14 +21,17 @@ export function isAbort(e: unknown): boolean {
 const BROWSER_NETWORK_ERRORS = /^(failed to fetch|networkerror when attempting to fetch resource\.?|load failed|network error)$/i;
 
 function unreachableCause(raw: string): string {
-  return raw && !BROWSER_NETWORK_ERRORS.test(raw) ? ` (${raw})` : '';
+  return raw && !BROWSER_NETWORK_ERRORS.test(raw) ? ` (It said: ${raw}.)` : '';
 }
 
-/** What to do: in the desktop app the service runs inside it; in a browser, in a command someone started. */
+/**
+ * What happens next, to a person: the app tries again by itself (renderer/state/reconnect.ts).
+ * The developer's hint (which command serves the page) only in a browser, where someone started it.
+ */
 function unreachableAdvice(): string {
   return BRIDGE_KEY in globalThis
-    ? 'Retry; if it keeps failing, quit and reopen the app (your saved jobs and notes are kept).'
-    : 'Check that `jobindex serve` (or `npm run web`) is still running in its terminal, then retry.';
+    ? 'Your saved jobs and notes are kept; the app is trying again by itself. If this lasts, quit and reopen the app.'
+    : 'Your saved jobs and notes are kept; the page is trying again by itself. If this lasts, check that `jobindex serve` (or `npm run web`) still runs in its terminal.';
 }
 
 export function describeError(e: unknown): UiError {
@@ -38,8 +41,8 @@ export function describeError(e: unknown): UiError {
     case Code.Unknown:
     case Code.DeadlineExceeded:
       return {
-        title: 'Cannot reach the job index',
-        detail: `The job index did not answer${unreachableCause(err.rawMessage)}. ${unreachableAdvice()}`,
+        title: 'The job index is not answering',
+        detail: `${unreachableAdvice()}${unreachableCause(err.rawMessage)}`,
         unreachable: true,
         retryable: true,
       };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useScreenTitle } from '../hooks/use-document-title.js';
 import { useShortcuts } from '../hooks/use-shortcuts.js';
 import { useConnection } from '../state/connection-store.js';
+import { startReconnecting } from '../state/reconnect.js';
 import { useMeta } from '../state/meta-store.js';
 import { lastJobsRoute, useRoute } from '../state/route-store.js';
 import { useTheme } from '../state/theme-store.js';
@@ -9,6 +10,7 @@ import { settingsClient } from '../api/clients.js';
 import { CompaniesScreen } from './CompaniesScreen.js';
 import { CompanyScreen } from './CompanyScreen.js';
 import { ErrorState } from './feedback.js';
+import { counted } from './plural.js';
 import { JobsScreen } from './JobsScreen.js';
 import { ShortcutsDialog } from './ShortcutsDialog.js';
 import { SettingsScreen } from './settings/SettingsScreen.js';
@@ -31,7 +33,7 @@ function OfflineIndicator() {
   if (online && reachable) return null;
   return (
     <span className="offline" role="status">
-      {online ? 'Job index unreachable' : 'Offline'}
+      {online ? 'Job index not answering' : 'Offline'}
     </span>
   );
 }
@@ -75,7 +77,11 @@ export function App() {
     alerts.start((id) => void openSavedSearchById(id));
     void refreshSearchNews();
     const news = setInterval(() => void refreshSearchNews(), SEARCH_NEWS_POLL_MS);
-    return () => clearInterval(news);
+    const stopReconnecting = startReconnecting();
+    return () => {
+      clearInterval(news);
+      stopReconnecting();
+    };
   }, []);
 
   const tab = (view: 'jobs' | 'companies', text: string) => {
@@ -113,7 +119,7 @@ export function App() {
         </nav>
         <SampleDataBadge go={go} />
         <span className="appbar__info muted">
-          {meta.info && `${meta.info.jobCount.toLocaleString('en')} jobs · ${meta.info.companyCount.toLocaleString('en')} companies`}
+          {meta.info && `${counted(meta.info.jobCount, 'job', 'jobs')} · ${counted(meta.info.companyCount, 'company', 'companies')}`}
         </span>
         <OfflineIndicator />
         <a

@@ -21,7 +21,7 @@ export const JobCardRow = memo(function JobCardRow({ job }: { job: JobCard }) {
     <article className="jobrow" aria-label={`${job.title} at ${job.companyName}${isNew ? ', new' : ''}${saved ? ', saved' : ''}`}>
       <div className="jobrow__head">
         <div className="jobrow__title">{job.title}</div>
-        <SaveButton jobId={job.id} compact />
+        <SaveButton jobId={job.id} title={job.title} compact />
       </div>
       <div className="jobrow__line">
         <div className="jobrow__company">

@@ -121,7 +121,7 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
           const row = jobResults.getState().items[active];
           if (!row) return;
           const saved = useSaved.getState();
-          void (saved.stages.has(row.id) ? saved.unsave(row.id) : saved.save(row.id));
+          void (saved.stages.has(row.id) ? saved.unsave(row.id, row.title) : saved.save(row.id));
         },
       },
       back: () => {

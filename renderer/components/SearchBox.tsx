@@ -29,8 +29,11 @@ export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox(
             e.preventDefault();
             p.onSubmit?.();
           } else if (e.key === 'Escape') {
+            // Leaving the box puts focus on the results (or the main region), never on <body>.
             e.preventDefault();
-            e.currentTarget.blur();
+            const next = document.querySelector<HTMLElement>('main [role=listbox], main [role=table]') ?? document.getElementById('main');
+            if (next) next.focus();
+            else e.currentTarget.blur();
           }
         }}
       />

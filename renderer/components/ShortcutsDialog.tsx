@@ -24,11 +24,22 @@ export const QUERY_SYNTAX: ReadonlyArray<[string, string]> = [
 /** The keyboard shortcuts, in a modal dialog (Esc or the button closes it). */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Where focus was when it opened: it goes back there when it closes, else to the main region,
+  // never to <body> (opened with `?` from nowhere in particular; issue 31 item 9).
+  const from = useRef<Element | null>(null);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
-    if (open && !d.open) d.showModal();
+    if (open && !d.open) {
+      from.current = document.activeElement;
+      d.showModal();
+    }
     if (!open && d.open) d.close();
+    if (!open && from.current) {
+      const back = from.current instanceof HTMLElement && from.current !== document.body && from.current.isConnected ? from.current : document.getElementById('main');
+      from.current = null;
+      back?.focus();
+    }
   }, [open]);
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="shortcuts-title" onClose={onClose}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Suggestion } from '#shared/gen/svc/spelling/v1/spelling_pb';
 import { spellingClient } from '../api/clients.js';
+import { counted } from './plural.js';
 
 /** Below this many results a query may hold a misspelling worth a suggestion. */
 const FEW = 10;
@@ -31,7 +32,7 @@ export function SpellingHint({ query, found, onSearch }: { query: string; found:
           <button type="button" className="link" onClick={() => onSearch(s.query)}>
             {s.query}
           </button>
-          <span className="muted"> ({s.replacements.map((r) => `${r.suggestion}: ${r.jobs.toLocaleString()} jobs`).join(', ')})</span>
+          <span className="muted"> ({s.replacements.map((r) => `${r.suggestion}: ${counted(r.jobs, 'job', 'jobs')}`).join(', ')})</span>
         </span>
       ))}
       ?

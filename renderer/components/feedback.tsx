@@ -1,7 +1,19 @@
+import { useEffect, useRef } from 'react';
 import type { UiError } from '../api/ui-error.js';
+import { useConnection } from '../state/connection-store.js';
 
-/** What went wrong, in words, and the way out. */
+/**
+ * What went wrong, in words, and the way out. An error of an unreachable service asks again by
+ * itself when the service answers again (issue 31 item 7); Retry stays for the impatient.
+ */
 export function ErrorState({ error, onRetry }: { error: UiError; onRetry?: () => void }) {
+  const recoveries = useConnection((s) => s.recoveries);
+  const seen = useRef(recoveries);
+  useEffect(() => {
+    if (recoveries === seen.current) return;
+    seen.current = recoveries;
+    if (error.unreachable && onRetry) onRetry();
+  }, [recoveries, error, onRetry]);
   return (
     <div className="state state--error" role="alert">
       <h2>{error.title}</h2>

@@ -11,6 +11,8 @@ export function useShortcuts(showHelp: () => void, helpOpen: boolean): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || helpOpen) return;
+      // A modal dialog has its own keys: Esc closes it (and nothing behind it), letters are typed.
+      if (e.target instanceof Element && e.target.closest('dialog[open]')) return;
       const t = useKeyboardTargets.getState();
       if (e.key === 'Escape') {
         if (typing(e.target)) return;

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { SavedJob } from '#shared/gen/svc/saved/v1/saved_pb';
 import { savedClient } from '../api/clients.js';
 import { describeError, type UiError } from '../api/ui-error.js';
+import { useToast } from './toast-store.js';
 
 interface SavedStore {
   /** Saved job id → its stage: which rows show as saved, without asking per row. */
@@ -12,7 +13,11 @@ interface SavedStore {
   error: UiError | undefined;
   load(): Promise<void>;
   save(jobId: string): Promise<void>;
-  unsave(jobId: string): Promise<void>;
+  /**
+   * Unsaves, with Undo in the toast: the service keeps the job's tracking, and saving it again
+   * brings back its stage, notes, follow-up date and history (issue 31 item 1).
+   */
+  unsave(jobId: string, title?: string): Promise<void>;
   /** Records a change made elsewhere (a move, notes) that the store did not make itself. */
   changed(job: SavedJob): void;
 }
@@ -45,10 +50,14 @@ export const useSaved = create<SavedStore>((set, get) => {
         const r = await savedClient.save({ jobId });
         put(jobId, r.job?.stage ?? 'saved');
       }),
-    unsave: (jobId) =>
+    unsave: (jobId, title) =>
       attempt(async () => {
         await savedClient.unsave({ jobId });
         put(jobId, undefined);
+        useToast.getState().show({
+          text: `Unsaved${title ? ` “${title}”` : ' the job'}. Undo brings back its stage, notes and follow-up date.`,
+          undo: () => get().save(jobId),
+        });
       }),
     changed: (job) => put(job.jobId, job.stage),
   };

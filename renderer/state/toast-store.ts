@@ -6,6 +6,8 @@ export interface Toast {
   text: string;
   undo?: () => Promise<void> | void;
   error?: boolean;
+  /** Where focus was when the toast came: pressing Undo or Dismiss puts it back there. */
+  returnTo?: HTMLElement;
 }
 
 interface ToastStore {
@@ -18,7 +20,11 @@ let next = 1;
 
 export const useToast = create<ToastStore>((set, get) => ({
   toast: undefined,
-  show: (t) => set({ toast: { ...t, id: next++ } }),
+  show: (t) => {
+    const at = typeof document === 'undefined' ? null : document.activeElement;
+    const returnTo = t.returnTo ?? (at instanceof HTMLElement && at !== document.body ? at : undefined);
+    set({ toast: { ...t, id: next++, ...(returnTo ? { returnTo } : {}) } });
+  },
   dismiss: (id) => {
     if (get().toast?.id === id) set({ toast: undefined });
   },

@@ -21,7 +21,7 @@ for (const width of [800, 1050, 1280]) {
     await expectBarFits(page, width, 'online');
     await page.route('**/svc.**', (r) => r.abort('connectionrefused'));
     await page.getByRole('searchbox', { name: 'Search jobs' }).fill('nurse');
-    await expect(page.getByRole('status').filter({ hasText: 'Job index unreachable' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Job index not answering' })).toBeVisible();
     await expectBarFits(page, width, 'while unreachable');
   });
 }

@@ -22,12 +22,10 @@ test('a saved job moves through the pipeline, keeps notes, and stays readable af
   // Unsave and save again from the detail; the row follows.
   await row.click();
   const detail = page.getByRole('region', { name: 'Job detail' });
-  const detailSave = detail.getByRole('button', { name: 'Save job' });
-  await expect(detailSave).toHaveAttribute('aria-pressed', 'true');
-  await detailSave.click();
-  await expect(detailSave).toHaveAttribute('aria-pressed', 'false');
+  // The toggle names what a press does (issue 31 item 1).
+  await detail.getByRole('button', { name: 'Saved — Unsave' }).click();
   await rowNotSaved();
-  await detailSave.click();
+  await detail.getByRole('button', { name: 'Save job' }).click();
   await rowSaved();
 
   // The board: the job starts at Saved; a button moves it, then the keyboard.

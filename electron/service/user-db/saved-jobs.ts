@@ -16,6 +16,8 @@ export interface SavedJobRow {
   closed_at: number | null;
   last_seen_open_at: number | null;
   last_checked_at: number | null;
+  /** Set while unsaved: the row is kept so saving again restores its tracking. */
+  unsaved_at?: number | null;
 }
 
 export interface StageMoveRow {
@@ -45,6 +47,12 @@ export interface SavedJobFilter {
   sort: SavedSort;
 }
 
+/**
+ * How long an unsaved job keeps its tracking: saving it again within this time (the Undo of the
+ * app, or later) brings back its stage, notes, follow-up date and history.
+ */
+export const UNSAVED_KEPT_MS = 30 * 86_400_000;
+
 // Board order of the stages, for sorting by stage.
 const STAGE_ORDER = `CASE stage WHEN 'saved' THEN 0 WHEN 'applied' THEN 1 WHEN 'interviewing' THEN 2 WHEN 'offer' THEN 3
   WHEN 'accepted' THEN 4 WHEN 'rejected' THEN 5 ELSE 6 END`;
@@ -69,7 +77,7 @@ export class SavedJobs {
     private readonly db: UserDb,
     private readonly now: () => number = Date.now,
   ) {
-    this.getStmt = db.prepare('SELECT * FROM saved_jobs WHERE job_id = ?');
+    this.getStmt = db.prepare('SELECT * FROM saved_jobs WHERE job_id = ? AND unsaved_at IS NULL');
     this.movesStmt = db.prepare('SELECT stage, moved_at FROM stage_moves WHERE job_id = ? ORDER BY id');
     this.insertStmt = db.prepare(`INSERT INTO saved_jobs (job_id, snapshot_json, title, company_name, stage, saved_at, updated_at,
         closed_at, last_seen_open_at) VALUES (@jobId, @json, @title, @companyName, 'saved', @t, @t, @closedAt, @lastSeenOpenAt)`);
@@ -81,10 +89,13 @@ export class SavedJobs {
     return row && { row, history: this.movesStmt.all(jobId) };
   }
 
-  /** Saves a job once; saving a saved job returns it unchanged. */
+  /**
+   * Saves a job once; saving a saved job returns it unchanged, and saving an unsaved one whose
+   * tracking is still kept brings it back whole.
+   */
   save(jobId: string, snap: Snapshot, state: { closedAt: number | null; lastSeenOpenAt: number | null }): SavedJobRecord {
     return this.db.transaction(() => {
-      const had = this.get(jobId);
+      const had = this.get(jobId) ?? this.restore(jobId);
       if (had) return had;
       const t = this.now();
       this.insertStmt.run({ jobId, json: snap.json, title: snap.title, companyName: snap.companyName, t, ...state });
@@ -93,8 +104,24 @@ export class SavedJobs {
     })();
   }
 
+  /** Unsaves: the job leaves every list, its tracking is kept for `UNSAVED_KEPT_MS`. */
   remove(jobId: string): boolean {
-    return this.db.prepare('DELETE FROM saved_jobs WHERE job_id = ?').run(jobId).changes > 0;
+    return this.db.transaction(() => {
+      const t = this.now();
+      this.db.prepare('DELETE FROM saved_jobs WHERE unsaved_at < ?').run(t - UNSAVED_KEPT_MS);
+      return this.db.prepare('UPDATE saved_jobs SET unsaved_at = ? WHERE job_id = ? AND unsaved_at IS NULL').run(t, jobId).changes > 0;
+    })();
+  }
+
+  /** Brings back an unsaved job with everything it carried; undefined when none is kept. */
+  restore(jobId: string): SavedJobRecord | undefined {
+    const n = this.db
+      .prepare('UPDATE saved_jobs SET unsaved_at = NULL WHERE job_id = ? AND unsaved_at >= ?')
+      .run(jobId, this.now() - UNSAVED_KEPT_MS).changes;
+    if (n) return this.get(jobId);
+    // Kept too long: it goes, and the job is saved afresh.
+    this.db.prepare('DELETE FROM saved_jobs WHERE job_id = ? AND unsaved_at IS NOT NULL').run(jobId);
+    return undefined;
   }
 
   /** Moves to `stage` and records the move; moving to the current stage records nothing. */
@@ -104,7 +131,7 @@ export class SavedJobs {
       if (!had) return undefined;
       if (had.stage !== stage) {
         const t = this.now();
-        this.db.prepare('UPDATE saved_jobs SET stage = ?, updated_at = ? WHERE job_id = ?').run(stage, t, jobId);
+        this.db.prepare('UPDATE saved_jobs SET stage = ?, updated_at = ? WHERE job_id = ? AND unsaved_at IS NULL').run(stage, t, jobId);
         this.moveStmt.run(jobId, stage, t);
       }
       return this.get(jobId);
@@ -120,7 +147,7 @@ export class SavedJobs {
   }
 
   list(f: SavedJobFilter): SavedJobRecord[] {
-    const conds: string[] = [];
+    const conds: string[] = ['unsaved_at IS NULL'];
     const params: Record<string, unknown> = {};
     if (f.stage) {
       conds.push('stage = @stage');
@@ -131,7 +158,7 @@ export class SavedJobs {
       conds.push('follow_up_on <= @followUpBy');
       params.followUpBy = f.followUpBy;
     }
-    const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
+    const where = `WHERE ${conds.join(' AND ')}`;
     let rows = this.db.prepare<[typeof params], SavedJobRow>(`SELECT * FROM saved_jobs ${where} ORDER BY ${ORDER_BY[f.sort]}`).all(params);
     // A person saves hundreds of jobs, not millions: the text filter runs here, accent-folded.
     const want = f.text ? words(f.text) : [];
@@ -146,7 +173,7 @@ export class SavedJobs {
   }
 
   ids(): Array<{ job_id: string; stage: TrackingStage }> {
-    return this.db.prepare<[], { job_id: string; stage: TrackingStage }>('SELECT job_id, stage FROM saved_jobs ORDER BY job_id').all();
+    return this.db.prepare<[], { job_id: string; stage: TrackingStage }>('SELECT job_id, stage FROM saved_jobs WHERE unsaved_at IS NULL ORDER BY job_id').all();
   }
 
   /** Sync found the job open: take its fresh detail, reopen it if it had closed. */
@@ -165,7 +192,7 @@ export class SavedJobs {
   }
 
   private update(jobId: string, set: string, v: unknown): SavedJobRecord | undefined {
-    const n = this.db.prepare(`UPDATE saved_jobs SET ${set}, updated_at = @t WHERE job_id = @jobId`).run({ v, t: this.now(), jobId }).changes;
+    const n = this.db.prepare(`UPDATE saved_jobs SET ${set}, updated_at = @t WHERE job_id = @jobId AND unsaved_at IS NULL`).run({ v, t: this.now(), jobId }).changes;
     return n ? this.get(jobId) : undefined;
   }
 

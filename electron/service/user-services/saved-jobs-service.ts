@@ -20,7 +20,8 @@ export function savedJobsService(ctx: UserContext): ServiceImpl<typeof SavedJobs
       const id = jobId(req.jobId);
       // Loaded before anything is read, so the check and the write below are one synchronous step.
       const sanitize = await loadSanitizer();
-      const had = ctx.saved.get(id);
+      // An unsaved job whose tracking is kept comes back whole, even when the index lost it.
+      const had = ctx.saved.get(id) ?? ctx.saved.restore(id);
       if (had) return { job: savedJob(had) };
       const detail = detailFromIndex(ctx, id, 'jobId', sanitize);
       return { job: savedJob(ctx.saved.save(id, snapshotOf(detail, sanitize), openState(detail, ctx.now()))) };

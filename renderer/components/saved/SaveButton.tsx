@@ -1,12 +1,12 @@
 import { useSaved } from '../../state/saved-store.js';
 
 /**
- * Save / unsave one job: a toggle button (aria-pressed), in list rows and in the detail. Clicks
- * and keys stay on the button, so saving from a row does not also open it.
+ * Save / unsave one job, in list rows and in the detail. Clicks and keys stay on the button, so
+ * saving from a row does not also open it. Unsaving offers Undo (the saved store).
  */
-export function SaveButton({ jobId, compact = false }: { jobId: string; compact?: boolean }) {
+export function SaveButton({ jobId, title, compact = false }: { jobId: string; title?: string; compact?: boolean }) {
   const saved = useSaved((s) => s.stages.has(jobId));
-  const toggle = () => void (saved ? useSaved.getState().unsave(jobId) : useSaved.getState().save(jobId));
+  const toggle = () => void (saved ? useSaved.getState().unsave(jobId, title) : useSaved.getState().save(jobId));
   if (compact) {
     // In a result row (an option of a listbox) a control would be nested in a control: the star is
     // for the mouse only; keyboard and screen reader users save the highlighted row with `s`, or
@@ -25,20 +25,28 @@ export function SaveButton({ jobId, compact = false }: { jobId: string; compact?
       </span>
     );
   }
-  // The name is the visible text; the star and aria-pressed say whether it is saved.
+  // The name says what a press does, and that the job is saved (issue 31 item 1): a name that
+  // changes with the state is not also aria-pressed, which would say it twice, the wrong way.
   return (
     <button
       type="button"
       className={`save-toggle${saved ? ' is-saved' : ''}`}
-      aria-pressed={saved}
-      title={saved ? 'Saved: click to unsave' : 'Save this job'}
+      title={saved ? 'Saved: click to unsave (Undo brings its tracking back)' : 'Save this job'}
       onClick={(e) => {
         e.stopPropagation();
         toggle();
       }}
       onKeyDown={(e) => e.stopPropagation()}
     >
-      <span aria-hidden="true">{saved ? '★' : '☆'}</span> Save job
+      {saved ? (
+        <>
+          Saved <span aria-hidden="true">★</span> — Unsave
+        </>
+      ) : (
+        <>
+          <span aria-hidden="true">☆</span> Save job
+        </>
+      )}
     </button>
   );
 }

@@ -66,7 +66,7 @@ function SavedBody({ job, onClose }: { job: SavedJob; onClose(): void }) {
             Apply
           </a>
         )}
-        <SaveButton jobId={job.jobId} />
+        <SaveButton jobId={job.jobId} title={s?.title} />
         <ReportButton jobId={job.jobId} title={s?.title ?? job.jobId} />
       </div>
       <Tracking job={job} />
@@ -163,7 +163,10 @@ function NotesField({ id, job }: { id: string; job: SavedJob }) {
   const text =
     state.kind === 'failed'
       ? `Notes not saved: ${state.detail}. What you typed stays here; keep typing or leave the field to try again.`
-      : NOTES_STATE[state.kind];
+      : state.kind === 'saved' && notes.trim() === ''
+        ? // Nothing is written: "Notes saved" would claim a save that did not happen (issue 31 item 10).
+          'No notes yet; they save as you type.'
+        : NOTES_STATE[state.kind];
   return (
     <div className="field">
       <label htmlFor={id}>Notes</label>

@@ -2,6 +2,7 @@ import type { Settings } from '#shared/gen/svc/settings/v1/settings_pb';
 import { useMeta } from '../../state/meta-store.js';
 import { useRoute } from '../../state/route-store.js';
 import { TimeAgo } from '../time-ago.js';
+import { counted } from '../plural.js';
 
 /** Where the data lives, and what the index holds: sample data, or real postings and when they came. */
 export function DataPlace({ settings }: { settings: Settings }) {
@@ -27,7 +28,7 @@ export function DataPlace({ settings }: { settings: Settings }) {
       ) : (
         info && (
           <p>
-            {info.jobCount.toLocaleString('en')} jobs from {info.companyCount.toLocaleString('en')} companies.{' '}
+            {counted(info.jobCount, 'job', 'jobs')} from {counted(info.companyCount, 'company', 'companies')}.{' '}
             {info.lastSyncAt ? <TimeAgo at={info.lastSyncAt} prefix="Last synced" /> : 'Not synced yet.'}
           </p>
         )

@@ -6,7 +6,7 @@ import { ReportButton } from './ReportDialog.js';
 export function JobActions({ jobId, title, company, onGone }: { jobId: string; title: string; company: { slug: string; name: string } | undefined; onGone(what: 'job' | 'company'): void }) {
   return (
     <div className="job-actions" role="group" aria-label="Job actions">
-      <SaveButton jobId={jobId} />
+      <SaveButton jobId={jobId} title={title} />
       <ReportButton jobId={jobId} title={title} />
       <button type="button" className="button" onClick={() => void hideJob(jobId, title, () => onGone('job'))}>
         Hide job

@@ -8,12 +8,21 @@ import { OUTBOX_STATE_WORDS, REPORT_TYPE_WORDS } from './report-words.js';
 /** "Report" on a job: opens the report dialog for it. */
 export function ReportButton({ jobId, title }: { jobId: string; title: string }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // However the dialog closes, focus goes back to "Report", not <body>.
+  const close = () => setOpen(false);
+  // After the dialog is gone: a modal dialog makes the page behind it inert, focus cannot go there yet.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <>
-      <button type="button" className="button" onClick={() => setOpen(true)}>
+      <button ref={button} type="button" className="button" onClick={() => setOpen(true)}>
         Report
       </button>
-      {open && <ReportDialog jobId={jobId} title={title} onClose={() => setOpen(false)} />}
+      {open && <ReportDialog jobId={jobId} title={title} onClose={close} />}
     </>
   );
 }
@@ -29,9 +38,14 @@ function ReportDialog({ jobId, title, onClose }: { jobId: string; title: string;
   const [error, setError] = useState('');
   const [done, setDone] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     ref.current?.showModal();
   }, []);
+  // Sent: the form (and its focused button) gives way to the outcome; focus moves to its Close.
+  useEffect(() => {
+    if (done) closeButton.current?.focus();
+  }, [done]);
   const needsMessage = type !== undefined && REPORT_TYPES_NEEDING_MESSAGE.includes(type);
 
   const submit = async () => {
@@ -68,7 +82,7 @@ function ReportDialog({ jobId, title, onClose }: { jobId: string; title: string;
               See your reports
             </a>
           </p>
-          <button type="button" className="button" onClick={onClose}>
+          <button ref={closeButton} type="button" className="button" onClick={onClose}>
             Close
           </button>
         </>

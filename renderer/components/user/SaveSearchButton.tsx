@@ -11,12 +11,21 @@ import { useToast } from '../../state/toast-store.js';
 /** "Save search": the current words and filters under a name (Searches lists them with "N new"). */
 export function SaveSearchButton({ search }: { search: SearchState }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // However the dialog closes (Esc, Cancel, saved), focus goes back to its button, not <body>.
+  const close = () => setOpen(false);
+  // After the dialog is gone: a modal dialog makes the page behind it inert, focus cannot go there yet.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <>
-      <button type="button" className="button" onClick={() => setOpen(true)}>
+      <button ref={button} type="button" className="button" onClick={() => setOpen(true)}>
         Save search
       </button>
-      {open && <SaveSearchDialog search={search} onClose={() => setOpen(false)} />}
+      {open && <SaveSearchDialog search={search} onClose={close} />}
     </>
   );
 }
@@ -51,8 +60,9 @@ function SaveSearchDialog({ search, onClose }: { search: SearchState; onClose():
         if (old) await searchesClient.delete({ id: old.id });
       }
       const r = await searchesClient.create({ name: wanted, query: jobQuery(search) });
-      useToast.getState().show({ text: `Saved search “${r.search?.name ?? wanted}”` });
+      // Closed first, so the toast's buttons hand focus back to "Save search".
       onClose();
+      useToast.getState().show({ text: `Saved search “${r.search?.name ?? wanted}”` });
     } catch (e) {
       if (ConnectError.from(e).code === Code.AlreadyExists) {
         setTaken(wanted);

@@ -1,20 +1,34 @@
 import { useEffect } from 'react';
+import { NOT_CHANGED } from '../../api/user-error.js';
 import { useSaved } from '../../state/saved-store.js';
-import { useToast } from '../../state/toast-store.js';
+import { type Toast, useToast } from '../../state/toast-store.js';
 
 /** Long enough to read the message and reach Undo; errors stay until dismissed. */
 const TOAST_MS = 8000;
+
+/**
+ * Focus leaves a toast's button as the toast goes: back to where it was when the toast came, else
+ * to the main region, never to <body> (issue 31 item 9).
+ */
+function refocus(toast: Toast): void {
+  const to = toast.returnTo?.isConnected ? toast.returnTo : document.getElementById('main');
+  to?.focus();
+}
 
 /** The current toast (role=status, so screen readers hear it) with Undo and Dismiss. */
 export function ToastBar() {
   const toast = useToast((s) => s.toast);
   const savedError = useSaved((s) => s.error);
   useEffect(() => {
-    if (savedError) useToast.getState().show({ text: `${savedError.title}: ${savedError.detail}`, error: true });
+    if (savedError) useToast.getState().show({ text: savedError.unreachable ? NOT_CHANGED : `${savedError.title}: ${savedError.detail}`, error: true });
   }, [savedError]);
   useEffect(() => {
     if (!toast || toast.error) return;
-    const t = setTimeout(() => useToast.getState().dismiss(toast.id), TOAST_MS);
+    const t = setTimeout(() => {
+      const wasIn = document.activeElement?.closest('.toast');
+      useToast.getState().dismiss(toast.id);
+      if (wasIn) refocus(toast);
+    }, TOAST_MS);
     return () => clearTimeout(t);
   }, [toast]);
   if (!toast) return null;
@@ -27,13 +41,22 @@ export function ToastBar() {
           className="linkish"
           onClick={() => {
             useToast.getState().dismiss(toast.id);
+            refocus(toast);
             void toast.undo?.();
           }}
         >
           Undo
         </button>
       )}
-      <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => useToast.getState().dismiss(toast.id)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Dismiss"
+        onClick={() => {
+          useToast.getState().dismiss(toast.id);
+          refocus(toast);
+        }}
+      >
         ×
       </button>
     </div>

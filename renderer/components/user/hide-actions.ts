@@ -1,5 +1,5 @@
 import { hidingClient } from '../../api/clients.js';
-import { describeError } from '../../api/ui-error.js';
+import { userErrorText } from '../../api/user-error.js';
 import { refreshResults } from '../../state/refresh-results.js';
 import { useToast } from '../../state/toast-store.js';
 
@@ -9,7 +9,7 @@ async function attempt(what: string, run: () => Promise<void>): Promise<boolean>
     refreshResults();
     return true;
   } catch (e) {
-    useToast.getState().show({ text: `Could not ${what}: ${describeError(e).detail}`, error: true });
+    useToast.getState().show({ text: `Could not ${what}: ${userErrorText(e)}`, error: true });
     return false;
   }
 }

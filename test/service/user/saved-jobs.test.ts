@@ -54,6 +54,41 @@ describe('saving a job', () => {
     expect((await h.saved.unsave({ jobId: card!.id })).removed).toBe(false);
     expect((await code(h.saved.get({ jobId: card!.id }))).code).toBe(Code.NotFound);
   });
+
+  it('saving an unsaved job again brings back its stage, notes, follow-up date and history', async () => {
+    const [card] = await firstJobs(1);
+    await h.saved.save({ jobId: card!.id });
+    h.clock += 1000;
+    await h.saved.move({ jobId: card!.id, stage: 'interviewing' });
+    await h.saved.setNotes({ jobId: card!.id, notes: 'Second round Tuesday' });
+    await h.saved.setFollowUp({ jobId: card!.id, followUpOn: '2030-03-14' });
+    const before = (await h.saved.get({ jobId: card!.id })).job!;
+    expect((await h.saved.unsave({ jobId: card!.id })).removed).toBe(true);
+    expect((await h.saved.listIds({})).data).toEqual([]);
+    expect((await h.saved.list({})).data).toEqual([]);
+    expect((await code(h.saved.setNotes({ jobId: card!.id, notes: 'x' }))).code).toBe(Code.NotFound);
+    h.clock += DAY;
+    const { job } = await h.saved.save({ jobId: card!.id });
+    expect(job).toEqual(before);
+    expect(job!.history.map((m) => m.stage)).toEqual(['saved', 'interviewing']);
+  });
+
+  it('keeps an unsaved job\'s tracking 30 days, then saving starts afresh', async () => {
+    const [a, b] = await firstJobs(2);
+    await h.saved.save({ jobId: a!.id });
+    await h.saved.setNotes({ jobId: a!.id, notes: 'old' });
+    await h.saved.unsave({ jobId: a!.id });
+    h.clock += 31 * DAY;
+    const { job } = await h.saved.save({ jobId: a!.id });
+    expect(job!.notes).toBe('');
+    expect(job!.history.map((m) => m.stage)).toEqual(['saved']);
+    // Another unsave clears what was kept too long.
+    await h.saved.unsave({ jobId: a!.id });
+    await h.saved.save({ jobId: b!.id });
+    h.clock += 31 * DAY;
+    await h.saved.unsave({ jobId: b!.id });
+    expect(h.userDb.prepare('SELECT job_id FROM saved_jobs').all()).toEqual([{ job_id: b!.id }]);
+  });
 });
 
 describe('tracking', () => {

@@ -6,6 +6,7 @@ import { m0004HiddenAndBlocked } from './0004-hidden-and-blocked.js';
 import { m0005ReportOutbox } from './0005-report-outbox.js';
 import { m0006FollowedBoards } from './0006-followed-boards.js';
 import { m0007SearchAlerts } from './0007-search-alerts.js';
+import { m0008UnsavedKept } from './0008-unsaved-kept.js';
 
 /** Every migration of the user's file, in order. Add a file per change; never edit a shipped one. */
 export const userMigrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const userMigrations: readonly Migration[] = [
   m0005ReportOutbox,
   m0006FollowedBoards,
   m0007SearchAlerts,
+  m0008UnsavedKept,
 ];

@@ -481,6 +481,8 @@ export const SetFollowUpResponseSchema: GenMessage<SetFollowUpResponse> = /*@__P
 export const SavedJobsService: GenService<{
   /**
    * Saves a job from the local index (snapshotting its detail); saving it again changes nothing.
+   * Saving a job unsaved in the last 30 days brings it back with its stage, notes, follow-up date
+   * and history (the app's Undo), even when the index no longer has it.
    *
    * @generated from rpc svc.saved.v1.SavedJobsService.Save
    */
@@ -490,7 +492,7 @@ export const SavedJobsService: GenService<{
     output: typeof SaveResponseSchema;
   },
   /**
-   * Forgets a saved job with its tracking history and notes.
+   * Takes a job out of the saved jobs; its tracking is kept 30 days for Save to bring back.
    *
    * @generated from rpc svc.saved.v1.SavedJobsService.Unsave
    */
