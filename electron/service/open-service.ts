@@ -3,6 +3,7 @@ import { openIndex, type IndexDb } from './index-db/open-index.js';
 import { createIndexContext, type IndexContext } from './index-services/index-context.js';
 import { indexRoutes } from './index-services/routes.js';
 import { createHandlers, type Routes } from './rpc/router.js';
+import { storageErrors } from './sqlite/storage-errors.js';
 import type { OnUnexpected } from './rpc/unexpected-errors.js';
 import { openUserDb, type UserDb } from './user-db/open-user-db.js';
 import type { UserContextOptions } from './user-services/user-context.js';
@@ -40,7 +41,8 @@ export function handlersOf(routes: readonly Routes[], onUnexpected?: OnUnexpecte
     (router) => {
       for (const add of routes) add(router);
     },
-    onUnexpected ? { onUnexpected } : {},
+    // A busy or full data file answers as such (sqlite/storage-errors.ts), never `internal`.
+    onUnexpected ? { onUnexpected, interceptors: [storageErrors] } : { interceptors: [storageErrors] },
   );
 }
 

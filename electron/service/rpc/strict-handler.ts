@@ -4,7 +4,7 @@ import { parseJsonText } from '#shared/wire/json-text';
 import { checkBinary } from './binary-body.js';
 import { connectErrorAnswer, fieldConnectError, specErrorAnswer, type WireAnswer } from './connect-error.js';
 import { decodeContent, isBinaryRpc, readBody, RequestRefused, RPC_TYPES } from './request-body.js';
-import { STORAGE_CODE_HEADER } from './storage-errors.js';
+import { STORAGE_CODE_HEADER } from './storage-code.js';
 import { checkMessage } from './strict-json.js';
 import { wrapHandler } from './wrap-handler.js';
 
@@ -37,7 +37,7 @@ async function strictBody(h: UniversalHandler, req: UniversalServerRequest): Pro
   return json as UniversalServerRequest['body'];
 }
 
-/** An error storage-errors.ts marked: answered under its own code (Connect has none for a full disk). */
+/** An error sqlite/storage-errors.ts marked: answered under its own code (Connect has none for a full disk). */
 async function storageCode(res: UniversalServerResponse): Promise<UniversalServerResponse> {
   if (res.header?.get(STORAGE_CODE_HEADER) !== 'insufficient_storage') return res;
   const chunks: Uint8Array[] = [];

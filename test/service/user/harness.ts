@@ -18,7 +18,7 @@ import type { JobRecord } from '#service/index-db/records';
 import { IndexWriter } from '#service/index-db/write/index-writer';
 import { refreshStats } from '#service/index-db/write/refresh-stats';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
-import { createHandlers } from '#service/rpc/router';
+import { handlersOf } from '#service/open-service';
 import { createIndexContext, type IndexContext } from '#service/index-services/index-context';
 import { indexRoutes } from '#service/index-services/routes';
 import { openUserDb, type UserDb } from '#service/user-db/open-user-db';
@@ -83,7 +83,7 @@ export class UserHarness {
   }
 
   private wire(): void {
-    this.handlers = createHandlers((r) => (indexRoutes(this.index)(r), this.services.routes(r)));
+    this.handlers = handlersOf([indexRoutes(this.index), (r) => this.services.routes(r)]);
     const t = createInMemoryTransport(this.handlers);
     this.jobs = createClient(JobsService, t);
     this.saved = createClient(SavedJobsService, t);

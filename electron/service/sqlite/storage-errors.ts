@@ -1,10 +1,8 @@
 import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
-import { isBusy } from '../sqlite/busy.js';
-import { INDEX_FILE, USER_FILE } from '../sqlite/file-kinds.js';
-import { diskFullMessage, isDiskFull, writableFile } from '../sqlite/writable-files.js';
-
-/** Marks a ConnectError the router answers under the spec-style code `insufficient_storage` (strict-handler.ts). */
-export const STORAGE_CODE_HEADER = 'x-jobindex-error-code';
+import { STORAGE_CODE_HEADER } from '../rpc/storage-code.js';
+import { isBusy } from './busy.js';
+import { INDEX_FILE, USER_FILE } from './file-kinds.js';
+import { diskFullMessage, isDiskFull, writableFile } from './writable-files.js';
 
 /** The index's services; every other one writes the user's file. */
 const INDEX_SERVICES = /^svc\.(jobs|companies|meta|spelling)\./;
