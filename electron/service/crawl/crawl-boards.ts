@@ -7,6 +7,8 @@ import { EXPIRED_RETENTION_MS } from '#shared/rules/limits';
 import { JobDetails } from '../index-db/read/job-detail.js';
 import { openIndex } from '../index-db/open-index.js';
 import { IndexWriter } from '../index-db/write/index-writer.js';
+import { boardSource, JobSources } from '../index-db/write/job-sources.js';
+import { removeSample } from '../index-db/write/clear-sample.js';
 import { refreshStats } from '../index-db/write/refresh-stats.js';
 import { loadSanitizer, type Sanitize } from '../sanitize/lazy-sanitizer.js';
 import { jobDetail } from '../index-services/wire.js';
@@ -46,6 +48,8 @@ interface RunState {
 interface Engine {
   db: Database;
   writer: IndexWriter;
+  /** Who holds which job: the board holds what it lists (docs/decisions/provenance.md). */
+  sources: JobSources;
   store: BoardStore;
   http: CrawlHttp;
   sanitize: Sanitize;
@@ -84,6 +88,7 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
     const engine: Engine = {
       db,
       writer: new IndexWriter(db),
+      sources: new JobSources(db),
       store,
       http: new CrawlHttp({ concurrencyPerHost, retry: { ...CRAWL_RETRY, ...options.retry }, ...(options.signal ? { signal: options.signal } : {}) }),
       sanitize,
@@ -116,6 +121,8 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
     const at = now();
     engine.writer.transaction(() => {
       if (engine.writer.purgeExpiredBefore(at - EXPIRED_RETENTION_MS) > 0) changed = true;
+      // Real postings arrived in a sample index: the sample leaves (provenance.md).
+      if ([...summaries.values()].some((s) => s.state === 'ok' && s.postings > 0) && removeSample(db, engine.writer, at) > 0) changed = true;
       // Stats (facets, search terms, index_version) only when a job changed: a crawl where
       // nothing changed writes nothing, and readers' caches stay valid.
       if (changed) refreshStats(db, at);
@@ -239,6 +246,7 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
   (await e.mapper.map({ board, postings: full, companyName })).forEach((m, i) => mappedAhead.set(full[i]!.postingId, m));
   // After the last await: the slug picked here is written before any other board can take it.
   const company = companyOfBoard(e.db, board, adapter, statedName, read.postings, at);
+  const source = boardSource(boardKey(board));
   e.writer.transaction(() => {
     if (!sameCompany(e.db, company)) e.writer.upsertCompany(company);
     const seen = new Set<string>();
@@ -252,6 +260,7 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
         continue;
       }
       if (known.get(id) === hash && e.writer.markVerified(id, at)) {
+        e.sources.open(id, source, at);
         seen.add(id);
         e.touched.add(id);
         summary.unchanged++;
@@ -269,6 +278,7 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
       const firstSeen = discovered.get(id);
       e.writer.upsertJob(storedJob(job, { discoveredAt: firstSeen ?? at, at }, company.id));
       e.store.putPosting(board, id, job.postingId, hash);
+      e.sources.open(id, source, at);
       if (firstSeen === undefined) summary.added++;
       else summary.updated++;
     }
@@ -276,7 +286,9 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
       for (const id of known.keys()) {
         // Postings skipped this read (no description) are still on the board: not expired.
         if (listed.has(id)) continue;
+        // The board's own complete read is authoritative for its postings, whoever else holds them.
         if (e.writer.expireJob(id, at)) summary.expired++;
+        e.sources.closed(id, source, at);
         e.store.dropPosting(id);
         e.touched.add(id);
       }

@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import type { Database } from 'better-sqlite3';
 import { openIndex } from '../index-db/open-index.js';
 import { IndexWriter } from '../index-db/write/index-writer.js';
+import { JobSources, upstreamSource } from '../index-db/write/job-sources.js';
 import { commitRun } from './commit.js';
 import { fetchDetails } from './fetch-details.js';
 import { ProgressMeter, type SyncProgress } from './progress.js';
@@ -10,7 +11,7 @@ import { pullCompanies } from './pull-companies.js';
 import { pullExchangeRates, type ExchangeRatesOutcome } from './pull-exchange-rates.js';
 import { reconcile } from './reconcile.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retrying-fetch.js';
-import { recheckSaved } from './saved-recheck.js';
+import { combinedChecks, recheckSaved } from './saved-recheck.js';
 import type { SavedJobCheck, SavedJobsPort } from './saved-jobs-port.js';
 import type { SyncContext, SyncCounts } from './sync-context.js';
 import { SyncState, type RunState } from './sync-state.js';
@@ -105,6 +106,8 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
       writer: new IndexWriter(db),
       state,
       run: run!,
+      source: upstreamSource(upstream),
+      sources: new JobSources(db),
       up: connectUpstream(upstream, policy, { ...(opts.signal ? { signal: opts.signal } : {}), onRetry: () => counts.retries++ }),
       signal: opts.signal,
       meter: new ProgressMeter(opts.onProgress),
@@ -191,7 +194,8 @@ async function runPhases(ctx: SyncContext, savedJobs: SavedJobsPort | undefined,
   commitRun(ctx, at);
   meter.finish();
   const checkedAt = new Date(at);
-  for (const [id, check] of checks) await savedJobs!.recordCheck(id, check, checkedAt);
+  const combined = await combinedChecks(ctx, checks);
+  for (const [id, check] of combined) await savedJobs!.recordCheck(id, check, checkedAt);
   return rates;
 }
 
