@@ -122,7 +122,7 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
     engine.writer.transaction(() => {
       if (engine.writer.purgeExpiredBefore(at - EXPIRED_RETENTION_MS) > 0) changed = true;
       // Real postings arrived in a sample index: the sample leaves (provenance.md).
-      if ([...summaries.values()].some((s) => s.state === 'ok' && s.postings > 0) && removeSample(db, engine.writer, at) > 0) changed = true;
+      if ([...summaries.values()].some((s) => s.state === 'ok' && s.postings > 0) && removeSample(db, engine.writer, at).jobs > 0) changed = true;
       // Stats (facets, search terms, index_version) only when a job changed: a crawl where
       // nothing changed writes nothing, and readers' caches stay valid.
       if (changed) refreshStats(db, at);

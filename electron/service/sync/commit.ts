@@ -14,7 +14,9 @@ export function commitRun(ctx: SyncContext, now: number): void {
   const { db, writer, state, run } = ctx;
   writer.transaction(() => {
     // Real data arrived: the sample leaves (what this upstream holds stays).
-    ctx.counts.purged += removeSample(db, writer, now);
+    const sample = removeSample(db, writer, now);
+    ctx.counts.purged += sample.jobs;
+    ctx.counts.companiesRemoved += sample.companies;
     const { expired, purged } = new Evictions(db).apply(writer, ctx.sources, ctx.source);
     ctx.counts.expired += expired;
     ctx.counts.purged += purged + writer.purgeExpiredBefore(now - EXPIRED_RETENTION_MS);

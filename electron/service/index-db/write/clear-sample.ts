@@ -16,7 +16,7 @@ export function isSampleIndex(db: Database): boolean {
 export function clearSampleData(db: Database, now = Date.now()): number {
   if (!isSampleIndex(db)) return 0;
   const writer = new IndexWriter(db);
-  const removed = writer.transaction(() => removeSample(db, writer, now));
+  const removed = writer.transaction(() => removeSample(db, writer, now).jobs);
   refreshStats(db, now);
   return removed;
 }
@@ -26,13 +26,14 @@ export function clearSampleData(db: Database, now = Date.now()): number {
  * brought real data into a sample index keeps it, and the sample leaves for good
  * (docs/decisions/provenance.md). Call inside a transaction; the caller refreshes the stats.
  */
-export function removeSample(db: Database, writer: IndexWriter, now: number): number {
-  if (!isSampleIndex(db)) return 0;
+export function removeSample(db: Database, writer: IndexWriter, now: number): { jobs: number; companies: number } {
+  if (!isSampleIndex(db)) return { jobs: 0, companies: 0 };
   const jobIds = db.prepare<[], string>('SELECT id FROM jobs WHERE id NOT IN (SELECT job_id FROM job_sources)').pluck().all();
   for (const id of jobIds) writer.deleteJob(id);
   const companyIds = db.prepare<[], string>('SELECT id FROM companies c WHERE NOT EXISTS (SELECT 1 FROM jobs j WHERE j.company_cid = c.cid)').pluck().all();
-  for (const id of companyIds) writer.deleteCompanyWithoutJobs(id);
+  let companies = 0;
+  for (const id of companyIds) if (writer.deleteCompanyWithoutJobs(id)) companies++;
   db.prepare("DELETE FROM meta WHERE key = 'sample_data'").run();
   setMeta(db, 'sample_cleared_at', String(now));
-  return jobIds.length;
+  return { jobs: jobIds.length, companies };
 }
