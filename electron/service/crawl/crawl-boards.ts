@@ -276,6 +276,7 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
       seen.add(id);
       e.touched.add(id);
       const firstSeen = discovered.get(id);
+      if (firstSeen === undefined) adoptTwin(e, id, job.platform, job.postingUrl, source);
       e.writer.upsertJob(storedJob(job, { discoveredAt: firstSeen ?? at, at }, company.id));
       e.store.putPosting(board, id, job.postingId, hash);
       e.sources.open(id, source, at);
@@ -304,6 +305,22 @@ async function crawlBoard(e: Engine, board: BoardRef): Promise<BoardSummary> {
     e.store.save(summary, next);
   });
   return summary;
+}
+
+/**
+ * The same posting already in the index under another id (an upstream's copy, found by platform
+ * and posting page) becomes this board's job: its holders move to the board's id and its row
+ * goes, so the posting is one job (docs/decisions/provenance.md).
+ */
+function adoptTwin(e: Engine, id: string, platform: string, postingUrl: string | undefined, source: string): void {
+  const twin = e.sources.twin(id, platform, postingUrl);
+  if (!twin || e.sources.board(twin)) return;
+  for (const h of e.sources.holders(twin)) {
+    if (h.source === source) continue;
+    if (h.open) e.sources.open(id, h.source, h.at);
+    else e.sources.closed(id, h.source, h.at);
+  }
+  e.writer.deleteJob(twin);
 }
 
 /** Saved jobs of the crawled boards: their snapshot follows the board (as with sync). */

@@ -63,11 +63,14 @@ export async function fetchDetails(ctx: SyncContext): Promise<void> {
         if (o.kind === 'write') {
           // A board that holds the posting is its authority (provenance.md): the upstream's copy
           // only adds itself as a holder.
-          if (!ctx.sources.board(o.id)) {
+          // only adds itself as a holder, also when its id differs but its detail names the same
+          // platform and posting page.
+          const id = ctx.sources.boardTwin(o.id, o.record.sourcePlatform, o.record.postingUrl) ?? o.id;
+          if (!ctx.sources.board(id)) {
             ctx.writer.upsertJob(o.record, { snippet: o.card.snippet, locationText: o.card.location_text });
             ctx.counts.jobsWritten++;
           }
-          ctx.sources.open(o.id, ctx.source, o.record.lastVerifiedAt);
+          ctx.sources.open(id, ctx.source, o.record.lastVerifiedAt);
           evictions.cancel(o.id);
         } else if (o.kind === 'expired') evictions.stageExpired(o.detail);
         else if (o.kind === 'gone') evictions.stagePurge(o.id);

@@ -4,6 +4,8 @@ import type { Migration } from '../../sqlite/migrate.js';
 // Which sources hold each job (docs/decisions/provenance.md): a source's run reconciles only what
 // it holds, so a sync and a crawl never undo each other. `source` is a key of its kind:
 // 'upstream:<normalized url>', 'board:<boardKey>', and later 'directory:<set>', 'snapshot:<id>'.
+// The writer drops a job's rows when it deletes or purges the job (not a trigger: a rewrite of
+// the job deletes and inserts its row, and must keep its holders).
 // A job with no row is unattributed: the bundled sample (meta sample_data) or a job written
 // before this migration that the backfill below could not place.
 // `open` and `at`: what this source last said of the job, and when (its verification or its
@@ -18,10 +20,8 @@ function up(db: Database): void {
       PRIMARY KEY (job_id, source)
     ) WITHOUT ROWID;
     CREATE INDEX job_sources_of_source ON job_sources(source, job_id);
-    -- A job gone from the index (purged, deleted, the sample cleared) takes its holders along.
-    CREATE TRIGGER job_sources_follow_jobs AFTER DELETE ON jobs BEGIN
-      DELETE FROM job_sources WHERE job_id = old.id;
-    END;
+    -- The same posting from two sources is one job: found by its platform and posting page.
+    CREATE INDEX jobs_by_posting_url ON jobs(posting_url, source_platform) WHERE posting_url IS NOT NULL;
     -- Crawled postings: their board holds them.
     INSERT OR IGNORE INTO job_sources (job_id, source, open, at)
       SELECT p.job_id, 'board:' || p.board_key, j.status = 'active', j.last_verified_at

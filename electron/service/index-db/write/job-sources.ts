@@ -23,6 +23,8 @@ export class JobSources {
     others: Statement<[string, string], number>;
     boardHeld: Statement<[string], { open: number; at: number }>;
     holders: Statement<[string], { source: string; open: number; at: number }>;
+    twin: Statement<[string, string, string], string>;
+    boardTwin: Statement<[string, string, string], string>;
   };
 
   constructor(db: Database) {
@@ -32,6 +34,10 @@ export class JobSources {
       othersOpen: db.prepare<[string, string], number>('SELECT 1 FROM job_sources WHERE job_id = ? AND source <> ? AND open = 1 LIMIT 1').pluck(),
       others: db.prepare<[string, string], number>('SELECT 1 FROM job_sources WHERE job_id = ? AND source <> ? LIMIT 1').pluck(),
       boardHeld: db.prepare<[string], { open: number; at: number }>("SELECT open, at FROM job_sources WHERE job_id = ? AND source >= 'board:' AND source < 'board;' ORDER BY at DESC LIMIT 1"),
+      twin: db.prepare<[string, string, string], string>('SELECT id FROM jobs WHERE posting_url = ? AND source_platform = ? AND id <> ? LIMIT 1').pluck(),
+      boardTwin: db.prepare<[string, string, string], string>(
+        "SELECT j.id FROM jobs j WHERE j.posting_url = ? AND j.source_platform = ? AND j.id <> ? AND EXISTS (SELECT 1 FROM job_sources s WHERE s.job_id = j.id AND s.source >= 'board:' AND s.source < 'board;') LIMIT 1",
+      ).pluck(),
       holders: db.prepare<[string], { source: string; open: number; at: number }>('SELECT source, open, at FROM job_sources WHERE job_id = ? ORDER BY at DESC, source'),
     };
   }
@@ -65,6 +71,19 @@ export class JobSources {
   board(jobId: string): { open: boolean; at: number } | undefined {
     const r = this.s.boardHeld.get(jobId);
     return r ? { open: r.open === 1, at: r.at } : undefined;
+  }
+
+  /**
+   * Another job of the index for the same posting (same platform, same posting page) that a
+   * board holds: an upstream's copy of a posting a followed board lists is that job.
+   */
+  boardTwin(jobId: string, platform: string, postingUrl: string | undefined): string | undefined {
+    return postingUrl && platform ? this.s.boardTwin.get(postingUrl, platform, jobId) : undefined;
+  }
+
+  /** Another job of the index for the same posting (same platform, same posting page). */
+  twin(jobId: string, platform: string, postingUrl: string | undefined): string | undefined {
+    return postingUrl && platform ? this.s.twin.get(postingUrl, platform, jobId) : undefined;
   }
 
   holders(jobId: string): JobHolder[] {
