@@ -9,6 +9,8 @@ import { JobDetails } from '../index-db/read/job-detail.js';
 import { openIndex } from '../index-db/open-index.js';
 import { RUN_BUSY_TIMEOUT_MS } from '../sqlite/busy.js';
 import { IndexWriter } from '../index-db/write/index-writer.js';
+import { boardSource, JobSources } from '../index-db/write/job-sources.js';
+import { removeSample } from '../index-db/write/clear-sample.js';
 import { refreshStats } from '../index-db/write/refresh-stats.js';
 import { loadSanitizer, type Sanitize } from '../sanitize/lazy-sanitizer.js';
 import { jobDetail } from '../index-db/wire.js';
@@ -49,6 +51,8 @@ interface RunState {
 interface Engine {
   db: Database;
   writer: IndexWriter;
+  /** Who holds which job: the board holds what it lists (docs/decisions/provenance.md). */
+  sources: JobSources;
   store: BoardStore;
   http: CrawlHttp;
   sanitize: Sanitize;
@@ -92,6 +96,7 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
     const engine: Engine = {
       db,
       writer: new IndexWriter(db),
+      sources: new JobSources(db),
       store,
       http: new CrawlHttp({ concurrencyPerHost, retry: { ...CRAWL_RETRY, ...options.retry }, ...(options.signal ? { signal: options.signal } : {}) }),
       sanitize,
@@ -135,6 +140,8 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
     const at = now();
     engine.writer.transaction(() => {
       if (engine.writer.purgeExpiredBefore(at - EXPIRED_RETENTION_MS) > 0) changed = true;
+      // Real postings arrived in a sample index: the sample leaves (provenance.md).
+      if ([...summaries.values()].some((s) => s.state === 'ok' && s.postings > 0) && removeSample(db, engine.writer, at).jobs > 0) changed = true;
       // Stats (facets, search terms, index_version) only when a job changed: a crawl where
       // nothing changed writes nothing, and readers' caches stay valid.
       if (changed) refreshStats(db, at);
@@ -270,6 +277,7 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
   await turn();
   // After the last await: the slug picked here is written before any other board can take it.
   const company = companyOfBoard(e.db, board, adapter, statedName, read.postings, at);
+  const source = boardSource(boardKey(board));
   e.writer.transaction(() => {
     if (!sameCompany(e.db, company)) e.writer.upsertCompany(company);
     const seen = new Set<string>();
@@ -283,6 +291,7 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
         continue;
       }
       if (known.get(id) === hash && e.writer.markVerified(id, at)) {
+        e.sources.open(id, source, at);
         seen.add(id);
         e.touched.add(id);
         summary.unchanged++;
@@ -298,8 +307,10 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
       seen.add(id);
       e.touched.add(id);
       const firstSeen = discovered.get(id);
+      if (firstSeen === undefined) adoptTwin(e, id, job.platform, job.postingUrl, source);
       e.writer.upsertJob(storedJob(job, { discoveredAt: firstSeen ?? at, at }, company.id));
       e.store.putPosting(board, id, job.postingId, hash);
+      e.sources.open(id, source, at);
       if (firstSeen === undefined) summary.added++;
       else summary.updated++;
     }
@@ -307,7 +318,9 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
       for (const id of known.keys()) {
         // Postings skipped this read (no description) are still on the board: not expired.
         if (listed.has(id)) continue;
+        // The board's own complete read is authoritative for its postings, whoever else holds them.
         if (e.writer.expireJob(id, at)) summary.expired++;
+        e.sources.closed(id, source, at);
         e.store.dropPosting(id);
         e.touched.add(id);
       }
@@ -323,6 +336,22 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
     e.store.save(summary, next);
   });
   return summary;
+}
+
+/**
+ * The same posting already in the index under another id (an upstream's copy, found by platform
+ * and posting page) becomes this board's job: its holders move to the board's id and its row
+ * goes, so the posting is one job (docs/decisions/provenance.md).
+ */
+function adoptTwin(e: Engine, id: string, platform: string, postingUrl: string | undefined, source: string): void {
+  const twin = e.sources.twin(id, platform, postingUrl);
+  if (!twin || e.sources.board(twin)) return;
+  for (const h of e.sources.holders(twin)) {
+    if (h.source === source) continue;
+    if (h.open) e.sources.open(id, h.source, h.at);
+    else e.sources.closed(id, h.source, h.at);
+  }
+  e.writer.deleteJob(twin);
 }
 
 /** Saved jobs of the crawled boards: their snapshot follows the board (as with sync). */

@@ -1,5 +1,6 @@
 import { EXPIRED_RETENTION_MS } from '#shared/rules/limits';
 import { setMeta } from '../index-db/meta.js';
+import { removeSample } from '../index-db/write/clear-sample.js';
 import { refreshStats } from '../index-db/write/refresh-stats.js';
 import { Evictions } from './evictions.js';
 import type { SyncContext } from './sync-context.js';
@@ -12,7 +13,11 @@ import type { SyncContext } from './sync-context.js';
 export function commitRun(ctx: SyncContext, now: number): void {
   const { db, writer, state, run } = ctx;
   writer.transaction(() => {
-    const { expired, purged } = new Evictions(db).apply(writer);
+    // Real data arrived: the sample leaves (what this upstream holds stays).
+    const sample = removeSample(db, writer, now);
+    ctx.counts.purged += sample.jobs;
+    ctx.counts.companiesRemoved += sample.companies;
+    const { expired, purged } = new Evictions(db).apply(writer, ctx.sources, ctx.source);
     ctx.counts.expired += expired;
     ctx.counts.purged += purged + writer.purgeExpiredBefore(now - EXPIRED_RETENTION_MS);
     // Companies the upstream no longer lists (the run walked its whole list) once their jobs are gone.

@@ -1,6 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { GetResponse } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import type { IndexWriter } from '../index-db/write/index-writer.js';
+import type { JobSources } from '../index-db/write/job-sources.js';
 import { expiredAtOf } from './upstream-records.js';
 
 /**
@@ -29,8 +30,11 @@ export class Evictions {
     this.del.run(id);
   }
 
-  /** Applies every staged eviction (call inside the commit's transaction). */
-  apply(writer: IndexWriter): { expired: number; purged: number } {
+  /**
+   * Applies every staged eviction (call inside the commit's transaction). A job another source
+   * still holds stays as that source has it: only this upstream's own claim changes.
+   */
+  apply(writer: IndexWriter, sources: JobSources, source: string): { expired: number; purged: number } {
     let expired = 0;
     let purged = 0;
     const rows = this.db
@@ -39,6 +43,12 @@ export class Evictions {
       )
       .all();
     for (const r of rows) {
+      if (sources.othersHold(r.id, source)) {
+        if (r.kind === 'expire') sources.closed(r.id, source, r.expiredAt!);
+        else sources.release(r.id, source);
+        continue;
+      }
+      if (r.kind === 'expire') sources.closed(r.id, source, r.expiredAt!);
       if (r.kind === 'expire' && writer.expireJob(r.id, r.expiredAt!)) expired++;
       if (r.kind === 'purge' && writer.deleteJob(r.id)) purged++;
     }

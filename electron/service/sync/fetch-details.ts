@@ -61,9 +61,17 @@ export async function fetchDetails(ctx: SyncContext): Promise<void> {
     ctx.writer.transaction(() => {
       for (const o of batch) {
         if (o.kind === 'write') {
-          ctx.writer.upsertJob(o.record, { snippet: o.card.snippet, locationText: o.card.location_text });
+          // A board that holds the posting is its authority (provenance.md): the upstream's copy
+          // only adds itself as a holder.
+          // only adds itself as a holder, also when its id differs but its detail names the same
+          // platform and posting page.
+          const id = ctx.sources.boardTwin(o.id, o.record.sourcePlatform, o.record.postingUrl) ?? o.id;
+          if (!ctx.sources.board(id)) {
+            ctx.writer.upsertJob(o.record, { snippet: o.card.snippet, locationText: o.card.location_text });
+            ctx.counts.jobsWritten++;
+          }
+          ctx.sources.open(id, ctx.source, o.record.lastVerifiedAt);
           evictions.cancel(o.id);
-          ctx.counts.jobsWritten++;
         } else if (o.kind === 'expired') evictions.stageExpired(o.detail);
         else if (o.kind === 'gone') evictions.stagePurge(o.id);
         unstage.run(o.id);

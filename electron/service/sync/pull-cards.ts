@@ -84,6 +84,8 @@ export class CardStager {
     const same = row && (workMode === '' || row.work_mode === workMode) && equals(JobCardSchema, create(JobCardSchema, jobCard(row)), card);
     // Only what the detail lacks is kept (re-encoding whole cards cost ~0.3 ms each).
     if (!same) this.stage.run(id, workMode, card.snippet, card.locationText, card.companySlug ?? null);
+    // Unchanged here, but this upstream holds it too (provenance.md).
+    else this.ctx.sources.open(id, this.ctx.source, timestampMs(card.lastVerifiedAt!));
     return true;
   }
 }

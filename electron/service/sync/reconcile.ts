@@ -1,5 +1,6 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import type { JobCard } from '#shared/gen/svc/jobs/v1/job_pb';
+import { isSampleIndex } from '../index-db/write/clear-sample.js';
 import { Evictions } from './evictions.js';
 import { getJob } from './fetch-details.js';
 import { CardStager, mergeStagedCards } from './pull-cards.js';
@@ -11,6 +12,15 @@ import { WalkGuard } from './walk-guard.js';
 const PAGE = 100;
 
 /**
+ * Jobs this run answers for: held by this upstream, or by no source at all (the sample, a job
+ * from before provenance). A job another source holds is that source's to reconcile
+ * (docs/decisions/provenance.md). Binds @src.
+ */
+const ALL_OURS = 'NOT EXISTS (SELECT 1 FROM job_sources s WHERE s.job_id = j.id AND s.source <> @src)';
+/** In a sample index the unattributed jobs are the sample's, which the commit clears without asking. */
+const OURS_IN_SAMPLE = `${ALL_OURS} AND EXISTS (SELECT 1 FROM job_sources s WHERE s.job_id = j.id AND s.source = @src)`;
+
+/**
  * Expiry detection. List never shows an expired job, so absence is the only sign, and absence is
  * checked where counts disagree: for each company whose upstream activeJobCount differs from the
  * local active count, CompaniesService.ListJobs gives its active ids. Local jobs missing there are
@@ -18,22 +28,23 @@ const PAGE = 100;
  * jobs missing here are staged like any new card.
  */
 export async function reconcile(ctx: SyncContext): Promise<void> {
+  const OURS = isSampleIndex(ctx.db) ? OURS_IN_SAMPLE : ALL_OURS;
   const mismatched = ctx.db
-    .prepare<[], { id: string; cid: number; upstream: number; unlisted: number; local: number }>(
+    .prepare<[{ src: string }], { id: string; cid: number; upstream: number; unlisted: number; local: number }>(
       `SELECT c.id, c.cid, coalesce(u.count, 0) AS upstream, u.id IS NULL AS unlisted,
          (SELECT count(*) FROM jobs j WHERE j.company_cid = c.cid AND j.status = 'active'
-            AND j.id NOT IN (SELECT id FROM sync_evictions)) AS local
+            AND j.id NOT IN (SELECT id FROM sync_evictions) AND ${OURS}) AS local
        FROM companies c LEFT JOIN sync_company_counts u ON u.id = c.id
        WHERE upstream <> local
-          OR (unlisted AND EXISTS (SELECT 1 FROM jobs j WHERE j.company_cid = c.cid AND j.id NOT IN (SELECT id FROM sync_evictions)))`,
+          OR (unlisted AND EXISTS (SELECT 1 FROM jobs j WHERE j.company_cid = c.cid AND j.id NOT IN (SELECT id FROM sync_evictions) AND ${OURS}))`,
     )
-    .all();
+    .all({ src: ctx.source });
   ctx.meter.setTotal(mismatched.length);
-  const localActive = ctx.db.prepare<[number], string>(
-    `SELECT id FROM jobs WHERE company_cid = ? AND status = 'active' AND id NOT IN (SELECT id FROM sync_evictions)`,
+  const localActive = ctx.db.prepare<[{ cid: number; src: string }], string>(
+    `SELECT id FROM jobs j WHERE company_cid = @cid AND status = 'active' AND id NOT IN (SELECT id FROM sync_evictions) AND ${OURS}`,
   ).pluck();
   // A company the upstream no longer lists: its expired jobs are checked too, so it can go.
-  const localAll = ctx.db.prepare<[number], string>('SELECT id FROM jobs WHERE company_cid = ? AND id NOT IN (SELECT id FROM sync_evictions)').pluck();
+  const localAll = ctx.db.prepare<[{ cid: number; src: string }], string>(`SELECT id FROM jobs j WHERE company_cid = @cid AND id NOT IN (SELECT id FROM sync_evictions) AND ${OURS}`).pluck();
   const staged = ctx.db.prepare('SELECT 1 FROM sync_cards WHERE id = ?').pluck();
   const evictions = new Evictions(ctx.db);
   const stager = new CardStager(ctx);
@@ -46,7 +57,7 @@ export async function reconcile(ctx: SyncContext): Promise<void> {
       missing.forEach((c) => stager.add(c, ''));
       mergeStagedCards(ctx);
     });
-    const gone = (company.unlisted ? localAll : localActive).all(company.cid).filter((id) => !upstream.has(id));
+    const gone = (company.unlisted ? localAll : localActive).all({ cid: company.cid, src: ctx.source }).filter((id) => !upstream.has(id));
     await forEachLimited(gone, 2, async (id) => {
       const d = await getJob(ctx, id).catch((e: unknown) => {
         if (!(e instanceof Malformed)) throw e;

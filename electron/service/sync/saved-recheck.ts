@@ -1,3 +1,8 @@
+import { create } from '@bufbuild/protobuf';
+import { GetResponseSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import { JobDetails } from '../index-db/read/job-detail.js';
+import { jobDetail } from '../index-db/wire.js';
+import { loadSanitizer } from '../sanitize/lazy-sanitizer.js';
 import type { SavedJobCheck, SavedJobsPort } from './saved-jobs-port.js';
 import { Evictions } from './evictions.js';
 import { getJob } from './fetch-details.js';
@@ -32,4 +37,26 @@ export async function recheckSaved(ctx: SyncContext, port: SavedJobsPort): Promi
     ctx.meter.add(1);
   });
   return checks;
+}
+
+/**
+ * What the saved jobs hear after the commit: the combined truth of every source, not this
+ * upstream's alone (docs/decisions/provenance.md). A job a board holds is as its board last read
+ * it; a job this upstream calls closed or gone while another source still holds it open stays
+ * open, with the local detail.
+ */
+export async function combinedChecks(ctx: SyncContext, checks: Map<string, SavedJobCheck>): Promise<Map<string, SavedJobCheck>> {
+  const out = new Map<string, SavedJobCheck>();
+  let details: JobDetails | undefined;
+  for (const [id, check] of checks) {
+    const closedHere = check.kind === 'gone' || check.detail.status !== 'active';
+    const local = ctx.sources.board(id) !== undefined || (closedHere && ctx.sources.othersHoldOpen(id, ctx.source));
+    const rec = local ? (details ??= new JobDetails(ctx.db)).get(id) : undefined;
+    if (!rec) {
+      out.set(id, check);
+      continue;
+    }
+    out.set(id, { kind: 'detail', detail: create(GetResponseSchema, jobDetail(rec, await loadSanitizer())) });
+  }
+  return out;
 }

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { IndexWriter } from '../index-db/write/index-writer.js';
+import type { JobSources } from '../index-db/write/job-sources.js';
 import type { ProgressMeter } from './progress.js';
 import type { RunState, SyncState } from './sync-state.js';
 import type { Upstream } from './upstream.js';
@@ -26,6 +27,9 @@ export interface SyncContext {
   writer: IndexWriter;
   state: SyncState;
   run: RunState;
+  /** This upstream as a source (`upstream:<url>`), and who holds which job (docs/decisions/provenance.md). */
+  source: string;
+  sources: JobSources;
   up: Upstream;
   signal: AbortSignal | undefined;
   meter: ProgressMeter;

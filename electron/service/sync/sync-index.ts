@@ -4,6 +4,7 @@ import { openIndex } from '../index-db/open-index.js';
 import { RUN_BUSY_TIMEOUT_MS } from '../sqlite/busy.js';
 import { IndexWriter } from '../index-db/write/index-writer.js';
 import { refreshStats } from '../index-db/write/refresh-stats.js';
+import { JobSources, upstreamSource } from '../index-db/write/job-sources.js';
 import { commitRun } from './commit.js';
 import { fetchDetails } from './fetch-details.js';
 import { ProgressMeter, type SyncProgress } from './progress.js';
@@ -12,7 +13,7 @@ import { pullCompanies } from './pull-companies.js';
 import { pullExchangeRates, type ExchangeRatesOutcome } from './pull-exchange-rates.js';
 import { reconcile } from './reconcile.js';
 import { DEFAULT_RETRY, type RetryPolicy } from '../net/retrying-fetch.js';
-import { recheckSaved } from './saved-recheck.js';
+import { combinedChecks, recheckSaved } from './saved-recheck.js';
 import type { SavedJobCheck, SavedJobsPort } from './saved-jobs-port.js';
 import type { SyncContext, SyncCounts } from './sync-context.js';
 import { SyncState, type RunState } from './sync-state.js';
@@ -111,6 +112,8 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
       writer: new IndexWriter(db),
       state,
       run: run!,
+      source: upstreamSource(upstream),
+      sources: new JobSources(db),
       up: connectUpstream(upstream, policy, { ...(opts.signal ? { signal: opts.signal } : {}), onRetry: () => counts.retries++ }),
       signal: opts.signal,
       meter: new ProgressMeter(opts.onProgress),
@@ -197,7 +200,8 @@ async function runPhases(ctx: SyncContext, savedJobs: SavedJobsPort | undefined,
   commitRun(ctx, at);
   meter.finish();
   const checkedAt = new Date(at);
-  for (const [id, check] of checks) await savedJobs!.recordCheck(id, check, checkedAt);
+  const combined = await combinedChecks(ctx, checks);
+  for (const [id, check] of combined) await savedJobs!.recordCheck(id, check, checkedAt);
   return rates;
 }
 

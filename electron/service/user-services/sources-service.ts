@@ -77,9 +77,9 @@ export function sourcesService(sources: Sources): ServiceImpl<typeof SourcesServ
         } catch {
           return { candidates: await boardsNamed(sources, input, context.signal) };
         }
-        return { board: await followRef(ref, input) };
+        return followRef(ref, input);
       }
-      return { board: await followRef(parseBoardRef(input, 'input'), input) };
+      return followRef(parseBoardRef(input, 'input'), input);
     },
     async unfollow(req) {
       return { removed: await sources.unfollow(req.key) };
@@ -100,7 +100,7 @@ export function sourcesService(sources: Sources): ServiceImpl<typeof SourcesServ
     return row;
   }
 
-  async function followRef(ref: BoardRef, input: string): Promise<Board> {
+  async function followRef(ref: BoardRef, input: string): Promise<{ board: Board; alreadyFollowed: boolean }> {
     const { row, added } = sources.followed.follow(ref, input);
     if (added) {
       sources.clearSample();
@@ -108,6 +108,6 @@ export function sourcesService(sources: Sources): ServiceImpl<typeof SourcesServ
       void sources.crawl([ref]).catch((e: unknown) => sources.opts.log?.(`jobindex: crawl of ${row.key} failed: ${e instanceof Error ? e.message : String(e)}`));
     }
     const states = await sources.states();
-    return board(row, states.get(row.key), sources.isPending(row.key));
+    return { board: board(row, states.get(row.key), sources.isPending(row.key)), alreadyFollowed: !added };
   }
 }

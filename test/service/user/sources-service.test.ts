@@ -107,6 +107,10 @@ describe('follow a board by its careers URL or platform:token', () => {
     // The same board typed another way is the same followed board.
     const again = await app.sources.follow({ input: 'greenhouse:acme' });
     expect(again.board?.key).toBe('greenhouse:acme');
+    expect(again.alreadyFollowed).toBe(true);
+    // The platform compares tokens without case: `greenhouse:ACME` is the same board (issue 26).
+    const upper = await app.sources.follow({ input: 'greenhouse:ACME' });
+    expect([upper.board?.key, upper.alreadyFollowed]).toEqual(['greenhouse:acme', true]);
     expect((await app.sources.list({})).boards.map((b) => b.key)).toEqual(['greenhouse:acme']);
 
     // The crawl started by following runs in the background; the list shows its outcome.

@@ -55,6 +55,9 @@ function prepareStatements(db: Database) {
     companyJobs: db.prepare<[number], 1>('SELECT 1 FROM jobs WHERE company_cid = ? LIMIT 1').pluck(),
     deleteCompany: db.prepare('DELETE FROM companies WHERE cid = ?'),
     purgeable: db.prepare<[number], number>(`SELECT rid FROM jobs WHERE status = 'expired' AND expired_at < ?`).pluck(),
+    // A job gone from the index takes its holders along (provenance.md); a rewrite keeps them.
+    dropHolders: db.prepare('DELETE FROM job_sources WHERE job_id = ?'),
+    dropPurgedHolders: db.prepare(`DELETE FROM job_sources WHERE job_id IN (SELECT id FROM jobs WHERE status = 'expired' AND expired_at < ?)`),
   };
 }
 
@@ -202,12 +205,14 @@ export class IndexWriter {
     const row = this.s.jobById.get(id);
     if (!row) return false;
     this.removeJob(row.rid, row.status === 'active');
+    this.s.dropHolders.run(id);
     return true;
   }
 
   /** Deletes jobs expired before `cutoff` (epoch ms); returns how many. */
   purgeExpiredBefore(cutoff: number): number {
     const rids = this.s.purgeable.all(cutoff);
+    if (rids.length > 0) this.s.dropPurgedHolders.run(cutoff);
     for (const rid of rids) this.removeJob(rid, false);
     return rids.length;
   }

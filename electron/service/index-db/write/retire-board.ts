@@ -1,10 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import { IndexWriter } from './index-writer.js';
+import { boardSource, JobSources } from './job-sources.js';
 import { refreshStats } from './refresh-stats.js';
 
 /**
- * An unfollowed board's jobs leave search at once: no crawl will verify them again, so they are
- * expired now (the detail stays readable 30 days, as any expired job) and the crawl forgets the
+ * An unfollowed board's jobs leave search at once, unless another source still holds them open
+ * (docs/decisions/provenance.md): no crawl will verify them again, so they are expired now (the detail stays readable 30 days, as any expired job) and the crawl forgets the
  * board (its state and postings), so following it again starts afresh and updates the same ids.
  * Returns how many active jobs were expired.
  */
@@ -13,9 +14,19 @@ export function retireBoard(db: Database, boardKey: string, now = Date.now()): n
   if (!hasCrawlTables) return 0;
   const writer = new IndexWriter(db);
   const expired = writer.transaction(() => {
-    const ids = db.prepare<[string], string>('SELECT job_id FROM crawl_postings WHERE board_key = ?').pluck().all(boardKey);
+    const source = boardSource(boardKey);
+    const ids = db
+      .prepare<[string, string], string>('SELECT job_id FROM crawl_postings WHERE board_key = ? UNION SELECT job_id FROM job_sources WHERE source = ?')
+      .pluck()
+      .all(boardKey, source);
+    const sources = new JobSources(db);
     let n = 0;
-    for (const id of ids) if (writer.expireJob(id, now)) n++;
+    for (const id of ids) {
+      sources.release(id, source);
+      // Another source (an upstream, another follow) still lists it: it stays as that source has it.
+      if (sources.othersHoldOpen(id, source)) continue;
+      if (writer.expireJob(id, now)) n++;
+    }
     db.prepare('DELETE FROM crawl_postings WHERE board_key = ?').run(boardKey);
     db.prepare('DELETE FROM crawl_boards WHERE key = ?').run(boardKey);
     return n;
