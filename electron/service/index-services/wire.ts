@@ -57,6 +57,7 @@ export function jobCard(r: CardRow): Init<typeof JobCardSchema> {
     lastVerifiedAt: timestampFromMs(r.last_verified_at),
   };
   if (r.company_slug) card.companySlug = r.company_slug;
+  if (r.posted_at !== null) card.postedAt = timestampFromMs(r.posted_at);
   const s = salary(r);
   if (s) card.salary = s;
   return card;

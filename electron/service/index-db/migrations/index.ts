@@ -8,6 +8,7 @@ import { m0008UnknownStaysUnknown } from './0008-unknown-stays-unknown.js';
 import { m0009PostingSource } from './0009-posting-source.js';
 import { m0010PayOrderSearch } from './0010-pay-order-search.js';
 import { m0011PayFloorCells } from './0011-pay-floor-cells.js';
+import { m0013PostedAgeAndFold } from './0013-posted-age-and-fold.js';
 
 /** Every migration of the index file, in order. Add a file per change; never edit a shipped one. */
-export const indexMigrations: readonly Migration[] = [m0001Initial, m0002SyncState, m0003SyncCardLog, m0004CrawlBoards, m0007ComparablePay, m0008UnknownStaysUnknown, m0009PostingSource, m0010PayOrderSearch, m0011PayFloorCells];
+export const indexMigrations: readonly Migration[] = [m0001Initial, m0002SyncState, m0003SyncCardLog, m0004CrawlBoards, m0007ComparablePay, m0008UnknownStaysUnknown, m0009PostingSource, m0010PayOrderSearch, m0011PayFloorCells, m0013PostedAgeAndFold];
