@@ -25,6 +25,7 @@ export class FoldWriter {
   private readonly job: Statement<[number], JobFoldRow>;
   private readonly places: Statement<[number], FoldPlace>;
   private readonly members: Statement<[string, number], { rid: number; fold_key: string }>;
+  private readonly placesOf = new Map<number, Set<string>>();
   private readonly html: Statement<[number], string>;
   private readonly mark: Statement<[string, string, number]>;
   private readonly words = new Map<number, Set<string>>();
@@ -42,19 +43,32 @@ export class FoldWriter {
     const j = this.job.get(rid);
     if (!j) return undefined;
     this.words.delete(rid);
-    const title = foldTitle(j.title, placeWords(this.places.all(rid)));
+    this.placesOf.delete(rid);
+    const mySpots = placeWords(this.places.all(rid));
+    const title = foldTitle(j.title, mySpots);
     const bucket = foldBucket(j.company_cid, title, j.employment_type, j.seniority);
     const mine = new Set(descriptionWords(text ?? htmlToText(this.html.get(rid) ?? '')));
     let best: { key: string; score: number } | undefined;
     for (const m of this.members.all(bucket, rid)) {
-      const score = jaccard(mine, this.wordsOf(m.rid));
+      const score = jaccard(mine, this.wordsOf(m.rid), union(mySpots, this.spotsOf(m.rid)));
       if (score >= JACCARD_MIN && (!best || score > best.score)) best = { key: m.fold_key, score };
       if (score === 1) break;
     }
     const key = best?.key ?? ownKey(bucket, j.id, mine);
     this.mark.run(bucket, key, rid);
     this.remember(rid, mine);
+    this.placesOf.set(rid, mySpots);
     return key;
+  }
+
+  private spotsOf(rid: number): Set<string> {
+    let p = this.placesOf.get(rid);
+    if (!p) {
+      p = placeWords(this.places.all(rid));
+      if (this.placesOf.size >= CACHE_MAX) this.placesOf.clear();
+      this.placesOf.set(rid, p);
+    }
+    return p;
   }
 
   private wordsOf(rid: number): Set<string> {
@@ -70,6 +84,12 @@ export class FoldWriter {
     if (this.words.size >= CACHE_MAX) this.words.clear();
     this.words.set(rid, w);
   }
+}
+
+function union(a: ReadonlySet<string>, b: ReadonlySet<string>): Set<string> {
+  const u = new Set(a);
+  for (const w of b) u.add(w);
+  return u;
 }
 
 /** A new group's key: from the posting and its words, so a rewritten posting that no longer matches starts a new group. */
