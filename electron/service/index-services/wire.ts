@@ -102,6 +102,12 @@ export function jobDetail(rec: JobDetailRecord, sanitize: (html: string) => stri
   if (j.posting_url) d.postingUrl = j.posting_url;
   if (j.posted_at !== null) d.postedAt = timestampFromMs(j.posted_at);
   if (j.source_updated_at !== null) d.sourceUpdatedAt = timestampFromMs(j.source_updated_at);
+  const f = rec.fold;
+  // Only what the group adds: a posting alone in its group answers as before.
+  if (f && (f.reposts > 0 || f.postings > 1)) {
+    d.fold = { reposts: f.reposts, postings: f.postings, locations: f.places.map(location) };
+    if (f.firstPostedAt !== undefined) d.fold.firstPostedAt = timestampFromMs(f.firstPostedAt);
+  }
   return d;
 }
 

@@ -95,6 +95,20 @@ describe('folding at write time', () => {
     expect(h.db.prepare('SELECT count(*) FROM jobs WHERE fold_key = ?').pluck().get(k1)).toBe(2);
   });
 
+  it('gives the evidence in the detail: reposted, first posted when, the other places; a lone posting gets none', async () => {
+    const old = job({ descriptionHtml: text(7), status: 'expired', expiredAt: T - 4 * YEAR, discoveredAt: T - 5 * YEAR, postedAt: Date.UTC(2020, 3, 6), lastSeenAt: T - 4 * YEAR, lastScrapedAt: T - 4 * YEAR, lastVerifiedAt: T - 4 * YEAR });
+    const now = job({ descriptionHtml: text(7) });
+    const there = job({ descriptionHtml: text(7), locations: [{ city: 'Hamburg', country: 'DE', remote: false }] });
+    const lone = job({ descriptionHtml: text(8), title: 'Lone Surveyor' });
+    write(old, now, there, lone);
+    const d = await h.jobs.get({ id: now.id });
+    expect(d.fold?.reposts).toBe(1);
+    expect(new Date(Number(d.fold!.firstPostedAt!.seconds) * 1000).toISOString()).toBe('2020-04-06T00:00:00.000Z');
+    expect(d.fold?.postings).toBe(2);
+    expect(d.fold?.locations.map((l) => l.city)).toEqual(['Hamburg']);
+    expect((await h.jobs.get({ id: lone.id })).fold).toBeUndefined();
+  });
+
   it('moves a posting out of its group when its text is rewritten, and refolding the file gives the same groups', () => {
     const a = job({ descriptionHtml: text(6) });
     const b = job({ descriptionHtml: text(6) });

@@ -16,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file svc/jobs/v1/jobs.proto.
  */
 export const file_svc_jobs_v1_jobs: GenFile = /*@__PURE__*/
-  fileDesc("ChZzdmMvam9icy92MS9qb2JzLnByb3RvEgtzdmMuam9icy52MSIzCgtMaXN0UmVxdWVzdBIkCgVxdWVyeRgBIAEoCzIVLnN2Yy5qb2JzLnYxLkpvYlF1ZXJ5IpABCghKb2JRdWVyeRISCgVxdWVyeRgBIAEoCUgAiAEBEigKB2ZpbHRlcnMYAiABKAsyFy5zdmMuam9icy52MS5Kb2JGaWx0ZXJzEhIKBWxpbWl0GAMgASgFSAGIAQESEwoGY3Vyc29yGAQgASgJSAKIAQFCCAoGX3F1ZXJ5QggKBl9saW1pdEIJCgdfY3Vyc29yIp4FCgpKb2JGaWx0ZXJzEhQKB2NvdW50cnkYASABKAlIAIgBARIRCgRjaXR5GAIgASgJSAGIAQESEwoGcmVtb3RlGAMgASgISAKIAQESFgoJd29ya19tb2RlGAQgASgJSAOIAQESHAoPZW1wbG95bWVudF90eXBlGAUgASgJSASIAQESFAoHY29tcGFueRgGIAEoCUgFiAEBEhcKCmNvbXBhbnlfaWQYByABKAlIBogBARIWCglzZW5pb3JpdHkYCCABKAlIB4gBARIXCgpzYWxhcnlfbWluGAkgASgBSAiIAQESFwoKc2FsYXJ5X21heBgKIAEoAUgJiAEBEh0KEGRpc2NvdmVyZWRfYWZ0ZXIYCyABKAlICogBARIbCg52ZXJpZmllZF9hZnRlchgMIAEoCUgLiAEBEhEKBHNvcnQYDSABKAlIDIgBARIUCgdwYXlfbWluGGUgASgBSA2IAQESFAoHcGF5X21heBhmIAEoAUgOiAEBEhkKDHBheV9jdXJyZW5jeRhnIAEoCUgPiAEBEhkKDHBvc3RlZF9hZnRlchhoIAEoCUgQiAEBQgoKCF9jb3VudHJ5QgcKBV9jaXR5QgkKB19yZW1vdGVCDAoKX3dvcmtfbW9kZUISChBfZW1wbG95bWVudF90eXBlQgoKCF9jb21wYW55Qg0KC19jb21wYW55X2lkQgwKCl9zZW5pb3JpdHlCDQoLX3NhbGFyeV9taW5CDQoLX3NhbGFyeV9tYXhCEwoRX2Rpc2NvdmVyZWRfYWZ0ZXJCEQoPX3ZlcmlmaWVkX2FmdGVyQgcKBV9zb3J0QgoKCF9wYXlfbWluQgoKCF9wYXlfbWF4Qg8KDV9wYXlfY3VycmVuY3lCDwoNX3Bvc3RlZF9hZnRlciJhCgxMaXN0UmVzcG9uc2USIgoEZGF0YRgBIAMoCzIULnN2Yy5qb2JzLnYxLkpvYkNhcmQSLQoKcGFnaW5hdGlvbhgCIAEoCzIZLnN2Yy5jb21tb24udjEuUGFnaW5hdGlvbiIYCgpHZXRSZXF1ZXN0EgoKAmlkGAEgASgJIvUGCgtHZXRSZXNwb25zZRIKCgJpZBgBIAEoCRIMCgRzbHVnGAIgASgJEg0KBXRpdGxlGAMgASgJEigKB2NvbXBhbnkYBCABKAsyFy5zdmMuam9icy52MS5Kb2JDb21wYW55EigKCWxvY2F0aW9ucxgFIAMoCzIVLnN2Yy5qb2JzLnYxLkxvY2F0aW9uEhMKBnJlbW90ZRgGIAEoCEgAiAEBEhwKD2VtcGxveW1lbnRfdHlwZRgHIAEoCUgBiAEBEhYKCXNlbmlvcml0eRgIIAEoCUgCiAEBEhcKCm9jY3VwYXRpb24YCSABKAlIA4gBARIjCgZzYWxhcnkYCiABKAsyEy5zdmMuam9icy52MS5TYWxhcnkSEwoLZGVzY3JpcHRpb24YCyABKAkSIwoGc291cmNlGAwgASgLMhMuc3ZjLmpvYnMudjEuU291cmNlEg4KBnN0YXR1cxgNIAEoCRIxCg1kaXNjb3ZlcmVkX2F0GA4gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIwCgxsYXN0X3NlZW5fYXQYDyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD2xhc3Rfc2NyYXBlZF9hdBgQIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASNAoQbGFzdF92ZXJpZmllZF9hdBgRIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFgoJd29ya19tb2RlGBIgASgJSASIAQESFgoJYXBwbHlfdXJsGBMgASgJSAWIAQESLgoKZXhwaXJlZF9hdBgUIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGAoLcG9zdGluZ191cmwYFSABKAlIBogBARItCglwb3N0ZWRfYXQYFiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjUKEXNvdXJjZV91cGRhdGVkX2F0GBcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEIJCgdfcmVtb3RlQhIKEF9lbXBsb3ltZW50X3R5cGVCDAoKX3Nlbmlvcml0eUINCgtfb2NjdXBhdGlvbkIMCgpfd29ya19tb2RlQgwKCl9hcHBseV91cmxCDgoMX3Bvc3RpbmdfdXJsIj0KEUdldFNpbWlsYXJSZXF1ZXN0EgoKAmlkGAEgASgJEhIKBWxpbWl0GAIgASgFSACIAQFCCAoGX2xpbWl0ImcKEkdldFNpbWlsYXJSZXNwb25zZRIiCgRkYXRhGAEgAygLMhQuc3ZjLmpvYnMudjEuSm9iQ2FyZBItCgpwYWdpbmF0aW9uGAIgASgLMhkuc3ZjLmNvbW1vbi52MS5QYWdpbmF0aW9uIiUKFkdldEV4cG9ydEZpZWxkc1JlcXVlc3QSCwoDaWRzGAEgAygJIkUKF0dldEV4cG9ydEZpZWxkc1Jlc3BvbnNlEioKBGRhdGEYASADKAsyHC5zdmMuam9icy52MS5Kb2JFeHBvcnRGaWVsZHMibQoPSm9iRXhwb3J0RmllbGRzEgoKAmlkGAEgASgJEigKCWxvY2F0aW9ucxgCIAMoCzIVLnN2Yy5qb2JzLnYxLkxvY2F0aW9uEhYKCWFwcGx5X3VybBgDIAEoCUgAiAEBQgwKCl9hcHBseV91cmwysQIKC0pvYnNTZXJ2aWNlEjsKBExpc3QSGC5zdmMuam9icy52MS5MaXN0UmVxdWVzdBoZLnN2Yy5qb2JzLnYxLkxpc3RSZXNwb25zZRI4CgNHZXQSFy5zdmMuam9icy52MS5HZXRSZXF1ZXN0Ghguc3ZjLmpvYnMudjEuR2V0UmVzcG9uc2USTQoKR2V0U2ltaWxhchIeLnN2Yy5qb2JzLnYxLkdldFNpbWlsYXJSZXF1ZXN0Gh8uc3ZjLmpvYnMudjEuR2V0U2ltaWxhclJlc3BvbnNlElwKD0dldEV4cG9ydEZpZWxkcxIjLnN2Yy5qb2JzLnYxLkdldEV4cG9ydEZpZWxkc1JlcXVlc3QaJC5zdmMuam9icy52MS5HZXRFeHBvcnRGaWVsZHNSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_svc_common_v1_pagination, file_svc_jobs_v1_job]);
+  fileDesc("ChZzdmMvam9icy92MS9qb2JzLnByb3RvEgtzdmMuam9icy52MSIzCgtMaXN0UmVxdWVzdBIkCgVxdWVyeRgBIAEoCzIVLnN2Yy5qb2JzLnYxLkpvYlF1ZXJ5IpABCghKb2JRdWVyeRISCgVxdWVyeRgBIAEoCUgAiAEBEigKB2ZpbHRlcnMYAiABKAsyFy5zdmMuam9icy52MS5Kb2JGaWx0ZXJzEhIKBWxpbWl0GAMgASgFSAGIAQESEwoGY3Vyc29yGAQgASgJSAKIAQFCCAoGX3F1ZXJ5QggKBl9saW1pdEIJCgdfY3Vyc29yIp4FCgpKb2JGaWx0ZXJzEhQKB2NvdW50cnkYASABKAlIAIgBARIRCgRjaXR5GAIgASgJSAGIAQESEwoGcmVtb3RlGAMgASgISAKIAQESFgoJd29ya19tb2RlGAQgASgJSAOIAQESHAoPZW1wbG95bWVudF90eXBlGAUgASgJSASIAQESFAoHY29tcGFueRgGIAEoCUgFiAEBEhcKCmNvbXBhbnlfaWQYByABKAlIBogBARIWCglzZW5pb3JpdHkYCCABKAlIB4gBARIXCgpzYWxhcnlfbWluGAkgASgBSAiIAQESFwoKc2FsYXJ5X21heBgKIAEoAUgJiAEBEh0KEGRpc2NvdmVyZWRfYWZ0ZXIYCyABKAlICogBARIbCg52ZXJpZmllZF9hZnRlchgMIAEoCUgLiAEBEhEKBHNvcnQYDSABKAlIDIgBARIUCgdwYXlfbWluGGUgASgBSA2IAQESFAoHcGF5X21heBhmIAEoAUgOiAEBEhkKDHBheV9jdXJyZW5jeRhnIAEoCUgPiAEBEhkKDHBvc3RlZF9hZnRlchhoIAEoCUgQiAEBQgoKCF9jb3VudHJ5QgcKBV9jaXR5QgkKB19yZW1vdGVCDAoKX3dvcmtfbW9kZUISChBfZW1wbG95bWVudF90eXBlQgoKCF9jb21wYW55Qg0KC19jb21wYW55X2lkQgwKCl9zZW5pb3JpdHlCDQoLX3NhbGFyeV9taW5CDQoLX3NhbGFyeV9tYXhCEwoRX2Rpc2NvdmVyZWRfYWZ0ZXJCEQoPX3ZlcmlmaWVkX2FmdGVyQgcKBV9zb3J0QgoKCF9wYXlfbWluQgoKCF9wYXlfbWF4Qg8KDV9wYXlfY3VycmVuY3lCDwoNX3Bvc3RlZF9hZnRlciJhCgxMaXN0UmVzcG9uc2USIgoEZGF0YRgBIAMoCzIULnN2Yy5qb2JzLnYxLkpvYkNhcmQSLQoKcGFnaW5hdGlvbhgCIAEoCzIZLnN2Yy5jb21tb24udjEuUGFnaW5hdGlvbiIYCgpHZXRSZXF1ZXN0EgoKAmlkGAEgASgJIp4HCgtHZXRSZXNwb25zZRIKCgJpZBgBIAEoCRIMCgRzbHVnGAIgASgJEg0KBXRpdGxlGAMgASgJEigKB2NvbXBhbnkYBCABKAsyFy5zdmMuam9icy52MS5Kb2JDb21wYW55EigKCWxvY2F0aW9ucxgFIAMoCzIVLnN2Yy5qb2JzLnYxLkxvY2F0aW9uEhMKBnJlbW90ZRgGIAEoCEgAiAEBEhwKD2VtcGxveW1lbnRfdHlwZRgHIAEoCUgBiAEBEhYKCXNlbmlvcml0eRgIIAEoCUgCiAEBEhcKCm9jY3VwYXRpb24YCSABKAlIA4gBARIjCgZzYWxhcnkYCiABKAsyEy5zdmMuam9icy52MS5TYWxhcnkSEwoLZGVzY3JpcHRpb24YCyABKAkSIwoGc291cmNlGAwgASgLMhMuc3ZjLmpvYnMudjEuU291cmNlEg4KBnN0YXR1cxgNIAEoCRIxCg1kaXNjb3ZlcmVkX2F0GA4gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIwCgxsYXN0X3NlZW5fYXQYDyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD2xhc3Rfc2NyYXBlZF9hdBgQIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASNAoQbGFzdF92ZXJpZmllZF9hdBgRIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFgoJd29ya19tb2RlGBIgASgJSASIAQESFgoJYXBwbHlfdXJsGBMgASgJSAWIAQESLgoKZXhwaXJlZF9hdBgUIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGAoLcG9zdGluZ191cmwYFSABKAlIBogBARItCglwb3N0ZWRfYXQYFiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjUKEXNvdXJjZV91cGRhdGVkX2F0GBcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBInCgRmb2xkGBggASgLMhkuc3ZjLmpvYnMudjEuRm9sZEV2aWRlbmNlQgkKB19yZW1vdGVCEgoQX2VtcGxveW1lbnRfdHlwZUIMCgpfc2VuaW9yaXR5Qg0KC19vY2N1cGF0aW9uQgwKCl93b3JrX21vZGVCDAoKX2FwcGx5X3VybEIOCgxfcG9zdGluZ191cmwikAEKDEZvbGRFdmlkZW5jZRIPCgdyZXBvc3RzGAEgASgFEjMKD2ZpcnN0X3Bvc3RlZF9hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEAoIcG9zdGluZ3MYAyABKAUSKAoJbG9jYXRpb25zGAQgAygLMhUuc3ZjLmpvYnMudjEuTG9jYXRpb24iPQoRR2V0U2ltaWxhclJlcXVlc3QSCgoCaWQYASABKAkSEgoFbGltaXQYAiABKAVIAIgBAUIICgZfbGltaXQiZwoSR2V0U2ltaWxhclJlc3BvbnNlEiIKBGRhdGEYASADKAsyFC5zdmMuam9icy52MS5Kb2JDYXJkEi0KCnBhZ2luYXRpb24YAiABKAsyGS5zdmMuY29tbW9uLnYxLlBhZ2luYXRpb24iJQoWR2V0RXhwb3J0RmllbGRzUmVxdWVzdBILCgNpZHMYASADKAkiRQoXR2V0RXhwb3J0RmllbGRzUmVzcG9uc2USKgoEZGF0YRgBIAMoCzIcLnN2Yy5qb2JzLnYxLkpvYkV4cG9ydEZpZWxkcyJtCg9Kb2JFeHBvcnRGaWVsZHMSCgoCaWQYASABKAkSKAoJbG9jYXRpb25zGAIgAygLMhUuc3ZjLmpvYnMudjEuTG9jYXRpb24SFgoJYXBwbHlfdXJsGAMgASgJSACIAQFCDAoKX2FwcGx5X3VybDKxAgoLSm9ic1NlcnZpY2USOwoETGlzdBIYLnN2Yy5qb2JzLnYxLkxpc3RSZXF1ZXN0Ghkuc3ZjLmpvYnMudjEuTGlzdFJlc3BvbnNlEjgKA0dldBIXLnN2Yy5qb2JzLnYxLkdldFJlcXVlc3QaGC5zdmMuam9icy52MS5HZXRSZXNwb25zZRJNCgpHZXRTaW1pbGFyEh4uc3ZjLmpvYnMudjEuR2V0U2ltaWxhclJlcXVlc3QaHy5zdmMuam9icy52MS5HZXRTaW1pbGFyUmVzcG9uc2USXAoPR2V0RXhwb3J0RmllbGRzEiMuc3ZjLmpvYnMudjEuR2V0RXhwb3J0RmllbGRzUmVxdWVzdBokLnN2Yy5qb2JzLnYxLkdldEV4cG9ydEZpZWxkc1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp, file_svc_common_v1_pagination, file_svc_jobs_v1_job]);
 
 /**
  * @generated from message svc.jobs.v1.ListRequest
@@ -355,6 +355,14 @@ export type GetResponse = Message<"svc.jobs.v1.GetResponse"> & {
    * @generated from field: google.protobuf.Timestamp source_updated_at = 23;
    */
   sourceUpdatedAt?: Timestamp | undefined;
+
+  /**
+   * Ours (docs/decisions/folding.md): evidence from the posting's fold group, never a verdict;
+   * absent when the posting is alone in its group.
+   *
+   * @generated from field: svc.jobs.v1.FoldEvidence fold = 24;
+   */
+  fold?: FoldEvidence | undefined;
 };
 
 /**
@@ -363,6 +371,43 @@ export type GetResponse = Message<"svc.jobs.v1.GetResponse"> & {
  */
 export const GetResponseSchema: GenMessage<GetResponse> = /*@__PURE__*/
   messageDesc(file_svc_jobs_v1_jobs, 5);
+
+/**
+ * @generated from message svc.jobs.v1.FoldEvidence
+ */
+export type FoldEvidence = Message<"svc.jobs.v1.FoldEvidence"> & {
+  /**
+   * Earlier postings of the same role at least 30 days older (it was reposted), and the earliest
+   * one's age ("Reposted · first posted Apr 2020"), absent when there is none.
+   *
+   * @generated from field: int32 reposts = 1;
+   */
+  reposts: number;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp first_posted_at = 2;
+   */
+  firstPostedAt?: Timestamp | undefined;
+
+  /**
+   * Active postings of the same role, itself included ("14 places"), and the places of the others.
+   *
+   * @generated from field: int32 postings = 3;
+   */
+  postings: number;
+
+  /**
+   * @generated from field: repeated svc.jobs.v1.Location locations = 4;
+   */
+  locations: Location[];
+};
+
+/**
+ * Describes the message svc.jobs.v1.FoldEvidence.
+ * Use `create(FoldEvidenceSchema)` to create a new message.
+ */
+export const FoldEvidenceSchema: GenMessage<FoldEvidence> = /*@__PURE__*/
+  messageDesc(file_svc_jobs_v1_jobs, 6);
 
 /**
  * @generated from message svc.jobs.v1.GetSimilarRequest
@@ -386,7 +431,7 @@ export type GetSimilarRequest = Message<"svc.jobs.v1.GetSimilarRequest"> & {
  * Use `create(GetSimilarRequestSchema)` to create a new message.
  */
 export const GetSimilarRequestSchema: GenMessage<GetSimilarRequest> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 6);
+  messageDesc(file_svc_jobs_v1_jobs, 7);
 
 /**
  * @generated from message svc.jobs.v1.GetSimilarResponse
@@ -408,7 +453,7 @@ export type GetSimilarResponse = Message<"svc.jobs.v1.GetSimilarResponse"> & {
  * Use `create(GetSimilarResponseSchema)` to create a new message.
  */
 export const GetSimilarResponseSchema: GenMessage<GetSimilarResponse> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 7);
+  messageDesc(file_svc_jobs_v1_jobs, 8);
 
 /**
  * @generated from message svc.jobs.v1.GetExportFieldsRequest
@@ -427,7 +472,7 @@ export type GetExportFieldsRequest = Message<"svc.jobs.v1.GetExportFieldsRequest
  * Use `create(GetExportFieldsRequestSchema)` to create a new message.
  */
 export const GetExportFieldsRequestSchema: GenMessage<GetExportFieldsRequest> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 8);
+  messageDesc(file_svc_jobs_v1_jobs, 9);
 
 /**
  * @generated from message svc.jobs.v1.GetExportFieldsResponse
@@ -446,7 +491,7 @@ export type GetExportFieldsResponse = Message<"svc.jobs.v1.GetExportFieldsRespon
  * Use `create(GetExportFieldsResponseSchema)` to create a new message.
  */
 export const GetExportFieldsResponseSchema: GenMessage<GetExportFieldsResponse> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 9);
+  messageDesc(file_svc_jobs_v1_jobs, 10);
 
 /**
  * @generated from message svc.jobs.v1.JobExportFields
@@ -477,7 +522,7 @@ export type JobExportFields = Message<"svc.jobs.v1.JobExportFields"> & {
  * Use `create(JobExportFieldsSchema)` to create a new message.
  */
 export const JobExportFieldsSchema: GenMessage<JobExportFields> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 10);
+  messageDesc(file_svc_jobs_v1_jobs, 11);
 
 /**
  * Search and read job postings. Public: no credentials.
