@@ -27,6 +27,7 @@ export const searchCommand = new Command('search')
   .option('--salary-max <n>', 'jobs whose salary min is at most n', integer)
   .option('--discovered-after <date>', 'RFC 3339 or YYYY-MM-DD')
   .option('--verified-after <date>', 'RFC 3339 or YYYY-MM-DD')
+  .option('--posted-after <date>', "the posting's own age: published (by the board's date, else first seen) at or after; RFC 3339 or YYYY-MM-DD")
   .addOption(new Option('--sort <sort>').choices(SORTS))
   .option('--limit <n>', 'page size, 1 to 100', integer)
   .option('--cursor <cursor>', 'cursor from a previous page')
@@ -53,6 +54,7 @@ export const searchCommand = new Command('search')
           salaryMax: o.salaryMax,
           discoveredAfter: o.discoveredAfter,
           verifiedAfter: o.verifiedAfter,
+          postedAfter: o.postedAfter,
           sort: o.sort,
         },
         limit: o.limit,
@@ -66,12 +68,13 @@ export const searchCommand = new Command('search')
         return;
       }
       printTable(
-        ['Title', 'Company', 'Location', 'Salary', 'Found', 'Id'],
+        ['Title', 'Company', 'Location', 'Salary', 'Posted', 'Found', 'Id'],
         res.data.map((j) => [
           j.title,
           j.companyName,
           j.locationText,
           formatSalary(j.salary),
+          j.postedAt ? relativeTime(timestampMs(j.postedAt)) : '',
           j.discoveredAt ? relativeTime(timestampMs(j.discoveredAt)) : '',
           j.id,
         ]),

@@ -14,7 +14,11 @@ export function jobQuery(s: SearchState) {
   // The screen's pay fields are comparable yearly pay in the person's currency (our payMin /
   // payMax), not the spec's raw salary numbers (docs/decisions/comparable-pay.md).
   const pay = salaryMin !== undefined || salaryMax !== undefined ? { payMin: salaryMin, payMax: salaryMax, payCurrency: usePayCurrency.getState().currency } : {};
-  return { query: q.trim() || undefined, filters: { ...filters, ...pay, discoveredAfter: resolveDate(filters.discoveredAfter), sort } };
+  const text = q.trim() || undefined;
+  // Without text the list orders by the posting's own age (docs/decisions/posting-age.md).
+  const order = sort ?? (text ? undefined : 'posted');
+  const postedAfter = resolveDate(filters.postedAfter);
+  return { query: text, filters: { ...filters, ...pay, discoveredAfter: resolveDate(filters.discoveredAfter), ...(postedAfter ? { postedAfter } : {}), sort: order } };
 }
 
 /** JobsService.List for a search, page by page. */

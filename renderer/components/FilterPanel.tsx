@@ -33,6 +33,7 @@ const NAMES: Record<Key, string> = {
   seniority: 'Seniority',
   salaryMin: 'Yearly pay at least',
   salaryMax: 'Yearly pay at most',
+  postedAfter: 'Posted after',
   discoveredAfter: 'Discovered after',
   verifiedAfter: 'Verified after',
 };
@@ -140,12 +141,12 @@ function FilterPanelImpl<F extends PanelFilters>({ value, fields, onChange, face
           <PayRuleNote id={`${id}-payNote`} />
         </fieldset>
       )}
-      {(['discoveredAfter', 'verifiedAfter'] as const)
+      {(['postedAfter', 'discoveredAfter', 'verifiedAfter'] as const)
         .filter(has)
         .map((k) => (
           <div key={k}>
             <DateField id={`${id}-${k}`} label={NAMES[k]} value={presetOf(value[k]) ? undefined : value[k]} onCommit={(v) => onChange(k, v)} />
-            {k === 'discoveredAfter' && (
+            {k === 'postedAfter' && (
               <div className="date-presets" role="group" aria-label="Posted">
                 {DATE_PRESETS.map((p) => (
                   <button

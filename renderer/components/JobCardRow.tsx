@@ -7,7 +7,7 @@ import { timestampMs } from '@bufbuild/protobuf/wkt';
 import { useNewMarks } from '../state/new-marks.js';
 import { useSaved } from '../state/saved-store.js';
 import { SaveButton } from './saved/SaveButton.js';
-import { TimeAgo } from './time-ago.js';
+import { PostingAge } from './posting-age.js';
 
 /** Fixed row height of the job lists (the virtual list positions rows by it). */
 export const JOB_ROW_HEIGHT = 88;
@@ -30,7 +30,7 @@ export const JobCardRow = memo(function JobCardRow({ job }: { job: JobCard }) {
           {job.locationText && <span className="muted"> · {job.locationText}</span>}
         </div>
         <span className="muted jobrow__when">
-          <TimeAgo at={job.discoveredAt} />
+          <PostingAge job={job} />
         </span>
       </div>
       <div className="jobrow__meta">

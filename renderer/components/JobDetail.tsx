@@ -14,6 +14,7 @@ import { label } from './labels.js';
 import { JobActions } from './user/JobActions.js';
 import { useJobTitle } from '../hooks/use-document-title.js';
 import { TimeAgo } from './time-ago.js';
+import { FoldEvidence } from './fold-evidence.js';
 
 interface Props {
   id: string;
@@ -125,10 +126,19 @@ function DetailBody({ job, onOpenJob, onOpenCompany, onClose, onGone }: { job: J
         </dd>
         <dt>Source</dt>
         <dd>{job.source ? `${label(job.source.platform)}${job.source.type ? ` (${label(job.source.type)})` : ''}` : '—'}</dd>
+        {job.postedAt && (
+          <>
+            <dt>Posted</dt>
+            <dd>
+              <TimeAgo at={job.postedAt} />
+            </dd>
+          </>
+        )}
         <dt>Discovered</dt>
         <dd>
           <TimeAgo at={job.discoveredAt} />
         </dd>
+        <FoldEvidence job={job} />
         <dt>Verified</dt>
         <dd>
           <TimeAgo at={job.lastVerifiedAt} />

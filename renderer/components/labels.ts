@@ -18,10 +18,11 @@ const WORDS: Record<string, string> = {
   manager: 'Manager',
   director: 'Director',
   relevance: 'Relevance',
-  newest: 'Newest',
+  newest: 'Recently found',
   recently_verified: 'Recently verified',
   salary_desc: 'Highest salary (as stated)',
   pay_desc: 'Highest pay',
+  posted: 'Newest',
   company: 'Company name',
   // Where a posting came from (a job's source type).
   ats: 'applicant tracking system',

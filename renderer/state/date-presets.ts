@@ -1,5 +1,5 @@
 // "Posted" presets beside the date fields: past 24 hours, 3 days, week, month. The URL keeps the
-// preset (an ISO 8601 duration, `discoveredAfter=P7D`), so a link or a reload a day later still
+// preset (an ISO 8601 duration, `postedAfter=P7D`: the posting's own age, posting-age.md), so a link or a reload a day later still
 // means "the past week"; each request turns it into a date-time then.
 
 export const DATE_PRESETS = [

@@ -16,6 +16,8 @@ export interface SearchState {
   salaryMax?: number;
   discoveredAfter?: string;
   verifiedAfter?: string;
+  /** Ours: the posting's own age (docs/decisions/posting-age.md); the "Posted" presets set it. */
+  postedAfter?: string;
   sort?: Sort;
 }
 
@@ -33,7 +35,7 @@ export type FilterKey = Exclude<keyof SearchState, 'q' | 'sort'>;
 
 export const FILTER_KEYS: readonly FilterKey[] = [
   'country', 'city', 'remote', 'workMode', 'employmentType', 'companyId', 'seniority',
-  'salaryMin', 'salaryMax', 'discoveredAfter', 'verifiedAfter',
+  'salaryMin', 'salaryMax', 'postedAfter', 'discoveredAfter', 'verifiedAfter',
 ];
 
 export const COMPANY_FILTER_KEYS = ['country', 'city', 'employmentType', 'remote', 'discoveredAfter'] as const;
@@ -62,6 +64,7 @@ export function searchFromParams(p: URLSearchParams): SearchState {
     salaryMax: amount(p.get('salaryMax')),
     discoveredAfter: date(p.get('discoveredAfter')),
     verifiedAfter: date(p.get('verifiedAfter')),
+    postedAfter: date(p.get('postedAfter')),
     sort: oneOf(SORTS, p.get('sort')),
   });
 }

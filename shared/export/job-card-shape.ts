@@ -28,6 +28,8 @@ export const JOB_CARD_EXPORT: ExportShape<ExportedJob> = {
     { header: 'salary_period', cell: (j) => j.card.salary?.period },
     { header: 'apply_url', cell: (j) => j.fields?.applyUrl },
     { header: 'source_platform', cell: (j) => j.card.sourcePlatform },
+    // The board's own published time, empty where it states none (docs/decisions/posting-age.md).
+    { header: 'posted_at', cell: (j) => iso(j.card.postedAt) },
     { header: 'discovered_at', cell: (j) => iso(j.card.discoveredAt) },
     { header: 'last_verified_at', cell: (j) => iso(j.card.lastVerifiedAt) },
     { header: 'snippet', cell: (j) => j.card.snippet },

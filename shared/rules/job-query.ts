@@ -35,6 +35,8 @@ export interface JobFiltersInput {
   payMin?: number;
   payMax?: number;
   payCurrency?: string;
+  /** Ours (docs/decisions/posting-age.md): RFC 3339 or `YYYY-MM-DD`; postings published at or after it. */
+  postedAfter?: string;
 }
 
 /** Filters after every rule of the spec has been applied; absent means "no constraint". */
@@ -57,6 +59,8 @@ export interface JobFilters {
   payMin?: number;
   payMax?: number;
   payCurrency?: string;
+  /** Epoch ms, inclusive: the posting's own age (posted_sort), ours. */
+  postedAfter?: number;
 }
 
 export interface JobQuery {
@@ -139,6 +143,9 @@ export function normalizeFilters(input: JobFiltersInput, path: string): JobFilte
   }
   if (input.verifiedAfter !== undefined && input.verifiedAfter !== '') {
     f.verifiedAfter = parseDateFilter(input.verifiedAfter, `${path}verifiedAfter`);
+  }
+  if (input.postedAfter !== undefined && input.postedAfter !== '') {
+    f.postedAfter = parseDateFilter(input.postedAfter, `${path}postedAfter`);
   }
   Object.assign(f, comparablePay(input, path));
   return f;

@@ -7,7 +7,7 @@ import type { BoardRef } from '#shared/rules/board-ref';
 import { crawledJobId } from './job-id.js';
 import { locationLineOf } from './normalize/description-location.js';
 import { employmentTypeOfPosting } from './normalize/employment-type.js';
-import { parseLocations, type ParsedLocation } from './normalize/location.js';
+import { parseLocations, type ParsedLocation } from '../text/location.js';
 import { salaryFromText } from './normalize/salary-text.js';
 import { seniorityOf } from './normalize/seniority.js';
 import { decideWorkMode } from './normalize/work-mode.js';

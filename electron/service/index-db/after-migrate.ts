@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { SHIPPED_RATES } from '#shared/pay/exchange-rates';
+import { refoldAll } from './fold/fold-writer.js';
 import { getMeta } from './meta.js';
 import { setExchangeRates } from './write/exchange-rates.js';
 import { rebuildPaySearch } from './write/pay-search.js';
@@ -15,7 +16,8 @@ import { refreshStats } from './write/refresh-stats.js';
 export function afterIndexMigrations(db: Database): void {
   const shippedRates = getMeta(db, 'after_migrate_shipped_rates') !== undefined;
   const paySearch = getMeta(db, 'after_migrate_pay_search') !== undefined;
-  if (!shippedRates && !paySearch) return;
+  const refold = getMeta(db, 'after_migrate_refold') !== undefined;
+  if (!shippedRates && !paySearch && !refold) return;
   db.transaction(() => {
     // 0007 wrote the rates the app shipped then; a newer app brings its own to a file that has
     // none newer (a synced file may hold the upstream's).
@@ -23,6 +25,8 @@ export function afterIndexMigrations(db: Database): void {
       setExchangeRates(db, SHIPPED_RATES); // rebuilds the pay order too
       refreshStats(db);
     } else if (paySearch) rebuildPaySearch(db);
-    db.exec("DELETE FROM meta WHERE key IN ('after_migrate_shipped_rates', 'after_migrate_pay_search')");
+    // 0013 added the fold marks; existing postings are folded by today's rules.
+    if (refold) refoldAll(db);
+    db.exec("DELETE FROM meta WHERE key IN ('after_migrate_shipped_rates', 'after_migrate_pay_search', 'after_migrate_refold')");
   })();
 }

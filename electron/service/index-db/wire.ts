@@ -57,6 +57,7 @@ export function jobCard(r: CardRow): Init<typeof JobCardSchema> {
     lastVerifiedAt: timestampFromMs(r.last_verified_at),
   };
   if (r.company_slug) card.companySlug = r.company_slug;
+  if (r.posted_at !== null) card.postedAt = timestampFromMs(r.posted_at);
   const s = salary(r);
   if (s) card.salary = s;
   return card;
@@ -101,6 +102,12 @@ export function jobDetail(rec: JobDetailRecord, sanitize: (html: string) => stri
   if (j.posting_url) d.postingUrl = j.posting_url;
   if (j.posted_at !== null) d.postedAt = timestampFromMs(j.posted_at);
   if (j.source_updated_at !== null) d.sourceUpdatedAt = timestampFromMs(j.source_updated_at);
+  const f = rec.fold;
+  // Only what the group adds: a posting alone in its group answers as before.
+  if (f && (f.reposts > 0 || f.postings > 1)) {
+    d.fold = { reposts: f.reposts, postings: f.postings, locations: f.places.map(location) };
+    if (f.firstPostedAt !== undefined) d.fold.firstPostedAt = timestampFromMs(f.firstPostedAt);
+  }
   return d;
 }
 

@@ -31,6 +31,7 @@ const T = {
   sourcePlatform: tag(f.sourcePlatform!.number, LEN),
   discoveredAt: tag(f.discoveredAt!.number, LEN),
   lastVerifiedAt: tag(f.lastVerifiedAt!.number, LEN),
+  postedAt: tag(f.postedAt!.number, LEN),
   min: tag(s.min!.number, I64),
   max: tag(s.max!.number, I64),
   currency: tag(s.currency!.number, LEN),
@@ -75,11 +76,13 @@ interface Sized {
   salaryLen: number;
   discovered: Time;
   verified: Time;
+  posted: Time | undefined;
 }
 
 function size(row: CardRow): Sized {
   const discovered = time(row.discovered_at);
   const verified = time(row.last_verified_at);
+  const posted = row.posted_at === null ? undefined : time(row.posted_at);
   let salaryLen = -1;
   if (row.salary_min !== null && row.salary_max !== null) {
     salaryLen =
@@ -102,8 +105,9 @@ function size(row: CardRow): Sized {
     strField(row.snippet) +
     strField(row.source_platform) +
     fieldLen(discovered.len) +
-    fieldLen(verified.len);
-  return { row, len, salaryLen, discovered, verified };
+    fieldLen(verified.len) +
+    (posted ? fieldLen(posted.len) : 0);
+  return { row, len, salaryLen, discovered, verified, posted };
 }
 
 class Out {
@@ -187,6 +191,7 @@ function write(o: Out, c: Sized): void {
   o.str(T.sourcePlatform, r.source_platform);
   o.time(T.discoveredAt, c.discovered);
   o.time(T.lastVerifiedAt, c.verified);
+  if (c.posted) o.time(T.postedAt, c.posted);
 }
 
 /**

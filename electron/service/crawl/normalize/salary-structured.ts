@@ -2,7 +2,7 @@
 import { toEur } from '#shared/pay/annual-pay';
 import { SHIPPED_RATES } from '#shared/pay/exchange-rates';
 import type { SalaryPeriod } from '#shared/rules/vocabulary';
-import { countryCodeOf } from './location.js';
+import { countryCodeOf } from '../../text/location.js';
 import type { ParsedSalary } from './parsed-salary.js';
 
 /** "1 YEAR", "per-year-salary", "yearly", "HOUR", "per-hour-wage", "month" → period. */

@@ -1,6 +1,6 @@
 // THE rule for remote and work mode, the same for every platform (docs/decisions/crawl-truth.md).
 import type { WorkMode } from '#shared/rules/vocabulary';
-import type { ParsedLocation } from './location.js';
+import type { ParsedLocation } from '../../text/location.js';
 
 export interface WorkModeInput {
   /** The platform's own workplace field (Ashby workplaceType, Lever workplaceType, …), if stated. */

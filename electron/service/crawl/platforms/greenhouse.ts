@@ -1,6 +1,6 @@
 import { decodeHTML } from 'entities';
 import type { BoardRef } from '#shared/rules/board-ref';
-import { parseLocations } from '../normalize/location.js';
+import { parseLocations } from '../../text/location.js';
 import { arrayField, isRecord, MalformedBoard, str, timeOf, type PlatformAdapter, type RawPosting } from './platform.js';
 
 // GET boards-api.greenhouse.io/v1/boards/{token}/jobs?content=true → {jobs:[…], meta:{total}}.

@@ -1,5 +1,5 @@
 import type { BoardRef, Platform } from '#shared/rules/board-ref';
-import type { ParsedLocation } from '../normalize/location.js';
+import type { ParsedLocation } from '../../text/location.js';
 import type { ParsedSalary } from '../normalize/salary-text.js';
 
 /**

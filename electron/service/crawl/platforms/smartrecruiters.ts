@@ -1,5 +1,5 @@
 import type { BoardRef } from '#shared/rules/board-ref';
-import { locationFromAddress } from '../normalize/location.js';
+import { locationFromAddress } from '../../text/location.js';
 import { salaryFromStructured } from '../normalize/salary-structured.js';
 import { isRecord, MalformedBoard, str, timeOf, type PlatformAdapter, type RawPosting } from './platform.js';
 

@@ -1,5 +1,5 @@
-import { AU_STATES, CA_PROVINCES, US_STATES } from '../normalize/gazetteer.js';
-import { countryCodeOf, locationFromAddress, parseLocations, type ParsedLocation } from '../normalize/location.js';
+import { AU_STATES, CA_PROVINCES, US_STATES } from '../../text/gazetteer.js';
+import { countryCodeOf, locationFromAddress, parseLocations, type ParsedLocation } from '../../text/location.js';
 
 // A Workday location is one place per string, written by each tenant in its own house style:
 // "US, CA, Santa Clara", "USA DC Washington", "USA.VA.Reston", "DEU Wiesbaden - Wiesbaden Army

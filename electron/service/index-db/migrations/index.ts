@@ -9,6 +9,19 @@ import { m0009PostingSource } from './0009-posting-source.js';
 import { m0010PayOrderSearch } from './0010-pay-order-search.js';
 import { m0011PayFloorCells } from './0011-pay-floor-cells.js';
 import { m0012JobSources } from './0012-job-sources.js';
+import { m0013PostedAgeAndFold } from './0013-posted-age-and-fold.js';
 
 /** Every migration of the index file, in order. Add a file per change; never edit a shipped one. */
-export const indexMigrations: readonly Migration[] = [m0001Initial, m0002SyncState, m0003SyncCardLog, m0004CrawlBoards, m0007ComparablePay, m0008UnknownStaysUnknown, m0009PostingSource, m0010PayOrderSearch, m0011PayFloorCells, m0012JobSources];
+export const indexMigrations: readonly Migration[] = [
+  m0001Initial,
+  m0002SyncState,
+  m0003SyncCardLog,
+  m0004CrawlBoards,
+  m0007ComparablePay,
+  m0008UnknownStaysUnknown,
+  m0009PostingSource,
+  m0010PayOrderSearch,
+  m0011PayFloorCells,
+  m0012JobSources,
+  m0013PostedAgeAndFold,
+];

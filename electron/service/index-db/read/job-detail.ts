@@ -1,4 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
+import { FoldGroups, type FoldEvidence } from './fold-group.js';
 
 export interface JobDetailRow {
   rid: number;
@@ -32,6 +33,8 @@ export interface JobDetailRow {
   last_verified_at: number;
   expired_at: number | null;
   html: string;
+  fold_key: string | null;
+  posted_sort: number;
 }
 
 export interface LocationRow {
@@ -45,6 +48,8 @@ export interface LocationRow {
 export interface JobDetailRecord {
   job: JobDetailRow;
   locations: LocationRow[];
+  /** Its fold group's evidence (folding.md); absent in a file not folded. */
+  fold?: FoldEvidence;
 }
 
 /** What an export adds to a card: every location and the apply URL. */
@@ -59,25 +64,28 @@ export class JobDetails {
   private readonly byId: Statement<[string], JobDetailRow>;
   private readonly locations: Statement<[number], LocationRow>;
   private readonly applyUrl: Statement<[string], { rid: number; id: string; apply_url: string | null }>;
+  private readonly folds: FoldGroups;
 
   constructor(db: Database) {
     this.byId = db.prepare<[string], JobDetailRow>(`SELECT j.rid, j.id, j.slug, j.title, j.company_name, j.company_slug,
         c.domain AS company_domain, c.logo_url AS company_logo_url, j.remote, j.work_mode, j.employment_type,
         j.seniority, j.occupation, j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.source_type,
         j.source_platform, j.apply_url, j.posting_url, j.posted_at, j.source_updated_at, j.status, j.discovered_at, j.last_seen_at, j.last_scraped_at,
-        j.last_verified_at, j.expired_at, d.html
+        j.last_verified_at, j.expired_at, d.html, j.fold_key, j.posted_sort
       FROM jobs j JOIN companies c ON c.cid = j.company_cid JOIN job_descriptions d ON d.rid = j.rid
       WHERE j.id = ?`);
     this.locations = db.prepare<[number], LocationRow>(
       'SELECT city, region, country, text, remote FROM job_locations WHERE job_rid = ? ORDER BY ord',
     );
+    this.folds = new FoldGroups(db);
     this.applyUrl = db.prepare<[string], { rid: number; id: string; apply_url: string | null }>('SELECT rid, id, apply_url FROM jobs WHERE id = ?');
   }
 
   get(id: string): JobDetailRecord | undefined {
     const job = this.byId.get(id);
     if (!job) return undefined;
-    return { job, locations: this.locations.all(job.rid) };
+    const fold = this.folds.of(job.rid, job.fold_key, job.posted_sort);
+    return { job, locations: this.locations.all(job.rid), ...(fold ? { fold } : {}) };
   }
 
   /** The export fields of these jobs (any status), in the order given; unknown ids are left out. */

@@ -24,11 +24,17 @@ export interface CardRow {
   company_sort: string;
   /** Comparable yearly pay in euros (the pay_desc key), -1 when unknown. */
   pay_sort: number;
+  /** The board's own published time, NULL where it states none. */
+  posted_at: number | null;
+  /** The posting's age key: posted_at, never later than discovered_at (posting-age.md). */
+  posted_sort: number;
+  /** The fold group (folding.md); NULL in a file folded by nothing yet. */
+  fold_key: string | null;
 }
 
 export const CARD_COLUMNS = `j.rid, j.id, j.slug, j.title, j.company_name, j.company_slug, j.location_text, j.remote,
   j.employment_type, j.seniority, j.occupation, j.salary_min, j.salary_max, j.salary_currency, j.salary_period,
-  j.salary_sort, j.snippet, j.source_platform, j.discovered_at, j.last_verified_at, j.company_sort, j.pay_sort`;
+  j.salary_sort, j.snippet, j.source_platform, j.discovered_at, j.last_verified_at, j.company_sort, j.pay_sort, j.posted_at, j.posted_sort, j.fold_key`;
 
 /**
  * A row read as an array (`statement.raw()`), columns in CARD_COLUMNS order, as a CardRow: half
@@ -41,5 +47,6 @@ export function cardRowOf(r: unknown[]): CardRow {
     remote: r[7], employment_type: r[8], seniority: r[9], occupation: r[10], salary_min: r[11], salary_max: r[12],
     salary_currency: r[13], salary_period: r[14], salary_sort: r[15], snippet: r[16], source_platform: r[17],
     discovered_at: r[18], last_verified_at: r[19], company_sort: r[20], pay_sort: r[21],
+    posted_at: r[22], posted_sort: r[23], fold_key: r[24],
   } as CardRow;
 }

@@ -10,7 +10,7 @@ import { cityKeys } from '../../text/city-names.js';
 export interface RangeCond {
   sql: string;
   /** Index that can drive a scan of this range. */
-  index: 'jobs_by_salary' | 'jobs_by_salary_min' | 'jobs_by_verified' | 'jobs_by_pay' | 'jobs_by_pay_min' | 'rowid';
+  index: 'jobs_by_salary' | 'jobs_by_salary_min' | 'jobs_by_verified' | 'jobs_by_pay' | 'jobs_by_pay_min' | 'jobs_by_posted' | 'rowid';
   share: number;
 }
 
@@ -111,6 +111,12 @@ export function filterParts(f: JobFilters, stats: IndexStats, companies: Company
     params.discoveredAfter = f.discoveredAfter;
     params.ridMin = ridFloor(f.discoveredAfter);
     ranges.push({ sql: 'j.rid >= @ridMin AND j.discovered_at >= @discoveredAfter', index: 'rowid', share: stats.rangeShare('rid', params.ridMin) });
+  }
+  if (f.postedAfter !== undefined) {
+    // No percentiles of posted_sort: it is never later than discovered_at, so the rid percentiles
+    // bound its share from above (the planner only needs the order of magnitude).
+    params.postedAfter = f.postedAfter;
+    ranges.push({ sql: 'j.posted_sort >= @postedAfter', index: 'jobs_by_posted', share: stats.rangeShare('rid', ridFloor(f.postedAfter)) });
   }
   return { fts, ftsMissing, rowConds, facetShare, ranges, excluded: [], params };
 }

@@ -3,10 +3,10 @@ import type { Sort } from '#shared/rules/vocabulary';
 /** The physical orders results can be read in; every one ends in `rid DESC` as tie-break. */
 export interface Order {
   /** Leading sort column on `jobs`, absent for plain rid order. */
-  col?: 'last_verified_at' | 'salary_sort' | 'company_sort' | 'pay_sort';
+  col?: 'last_verified_at' | 'salary_sort' | 'company_sort' | 'pay_sort' | 'posted_sort';
   dir: 'ASC' | 'DESC';
   /** The partial index that holds active jobs in this order. */
-  index?: 'jobs_by_verified' | 'jobs_by_salary' | 'jobs_by_company' | 'jobs_by_pay';
+  index?: 'jobs_by_verified' | 'jobs_by_salary' | 'jobs_by_company' | 'jobs_by_pay' | 'jobs_by_posted';
 }
 
 const RID: Order = { dir: 'DESC' };
@@ -19,6 +19,7 @@ export const SORT_ORDERS: Record<Sort, Order> = {
   salary_desc: { col: 'salary_sort', dir: 'DESC', index: 'jobs_by_salary' }, // no salary last
   company: { col: 'company_sort', dir: 'ASC', index: 'jobs_by_company' },
   pay_desc: { col: 'pay_sort', dir: 'DESC', index: 'jobs_by_pay' }, // ours: no comparable pay last
+  posted: { col: 'posted_sort', dir: 'DESC', index: 'jobs_by_posted' }, // ours: the posting's own age (posting-age.md)
 };
 
 export function orderBy(o: Order): string {

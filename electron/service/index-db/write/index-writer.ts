@@ -7,6 +7,7 @@ import { htmlToText, snippetOf } from './html-text.js';
 import { countriesKey, locationText } from './location-text.js';
 import { nextRidCandidate, ridFor } from './rid.js';
 import { PaySearchWriter } from './pay-search.js';
+import { FoldWriter } from '../fold/fold-writer.js';
 import { storedSearchRows, type SearchRow } from './stored-search-rows.js';
 
 interface CompanyRef {
@@ -77,10 +78,12 @@ export class IndexWriter {
   private readonly companies = new Map<string, CompanyRef>();
   private readonly s: ReturnType<typeof prepareStatements>;
   private readonly paySearch: PaySearchWriter;
+  private readonly fold: FoldWriter;
 
   constructor(private readonly db: Database) {
     this.s = prepareStatements(db);
     this.paySearch = new PaySearchWriter(db);
+    this.fold = new FoldWriter(db);
   }
 
   transaction<T>(fn: () => T): T {
@@ -180,6 +183,8 @@ export class IndexWriter {
         l.country ?? null, l.text ?? null, l.remote ? 1 : 0),
     );
     this.s.insertDescription.run(rid, j.descriptionHtml);
+    // Folding marks the row at write time, so search reads groups as stored (docs/decisions/folding.md).
+    this.fold.place(rid, text);
     if (j.status === 'active') {
       this.writeSearchRow(rid, j.title, company.name, text, { ...j, companySlug: company.slug });
     }

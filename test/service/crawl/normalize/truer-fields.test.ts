@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { employmentTypeOfPosting } from '#service/crawl/normalize/employment-type';
-import { parseLocations } from '#service/crawl/normalize/location';
+import { parseLocations } from '#service/text/location';
 import { salaryFromAshbyCompensation, salaryFromStructured, salaryFromText } from '#service/crawl/normalize/salary-text';
 import { decideWorkMode, descriptionWorkMode } from '#service/crawl/normalize/work-mode';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocations } from '#service/crawl/normalize/location';
+import { parseLocations } from '#service/text/location';
 import { decideWorkMode, descriptionWorkMode, structuredWorkMode } from '#service/crawl/normalize/work-mode';
 
 const at = (...texts: string[]) => texts.flatMap((t) => parseLocations(t));

@@ -16,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file svc/jobs/v1/jobs.proto.
  */
 export const file_svc_jobs_v1_jobs: GenFile = /*@__PURE__*/
-  fileDesc("ChZzdmMvam9icy92MS9qb2JzLnByb3RvEgtzdmMuam9icy52MSIzCgtMaXN0UmVxdWVzdBIkCgVxdWVyeRgBIAEoCzIVLnN2Yy5qb2JzLnYxLkpvYlF1ZXJ5IpABCghKb2JRdWVyeRISCgVxdWVyeRgBIAEoCUgAiAEBEigKB2ZpbHRlcnMYAiABKAsyFy5zdmMuam9icy52MS5Kb2JGaWx0ZXJzEhIKBWxpbWl0GAMgASgFSAGIAQESEwoGY3Vyc29yGAQgASgJSAKIAQFCCAoGX3F1ZXJ5QggKBl9saW1pdEIJCgdfY3Vyc29yIvIECgpKb2JGaWx0ZXJzEhQKB2NvdW50cnkYASABKAlIAIgBARIRCgRjaXR5GAIgASgJSAGIAQESEwoGcmVtb3RlGAMgASgISAKIAQESFgoJd29ya19tb2RlGAQgASgJSAOIAQESHAoPZW1wbG95bWVudF90eXBlGAUgASgJSASIAQESFAoHY29tcGFueRgGIAEoCUgFiAEBEhcKCmNvbXBhbnlfaWQYByABKAlIBogBARIWCglzZW5pb3JpdHkYCCABKAlIB4gBARIXCgpzYWxhcnlfbWluGAkgASgBSAiIAQESFwoKc2FsYXJ5X21heBgKIAEoAUgJiAEBEh0KEGRpc2NvdmVyZWRfYWZ0ZXIYCyABKAlICogBARIbCg52ZXJpZmllZF9hZnRlchgMIAEoCUgLiAEBEhEKBHNvcnQYDSABKAlIDIgBARIUCgdwYXlfbWluGGUgASgBSA2IAQESFAoHcGF5X21heBhmIAEoAUgOiAEBEhkKDHBheV9jdXJyZW5jeRhnIAEoCUgPiAEBQgoKCF9jb3VudHJ5QgcKBV9jaXR5QgkKB19yZW1vdGVCDAoKX3dvcmtfbW9kZUISChBfZW1wbG95bWVudF90eXBlQgoKCF9jb21wYW55Qg0KC19jb21wYW55X2lkQgwKCl9zZW5pb3JpdHlCDQoLX3NhbGFyeV9taW5CDQoLX3NhbGFyeV9tYXhCEwoRX2Rpc2NvdmVyZWRfYWZ0ZXJCEQoPX3ZlcmlmaWVkX2FmdGVyQgcKBV9zb3J0QgoKCF9wYXlfbWluQgoKCF9wYXlfbWF4Qg8KDV9wYXlfY3VycmVuY3kiYQoMTGlzdFJlc3BvbnNlEiIKBGRhdGEYASADKAsyFC5zdmMuam9icy52MS5Kb2JDYXJkEi0KCnBhZ2luYXRpb24YAiABKAsyGS5zdmMuY29tbW9uLnYxLlBhZ2luYXRpb24iGAoKR2V0UmVxdWVzdBIKCgJpZBgBIAEoCSL1BgoLR2V0UmVzcG9uc2USCgoCaWQYASABKAkSDAoEc2x1ZxgCIAEoCRINCgV0aXRsZRgDIAEoCRIoCgdjb21wYW55GAQgASgLMhcuc3ZjLmpvYnMudjEuSm9iQ29tcGFueRIoCglsb2NhdGlvbnMYBSADKAsyFS5zdmMuam9icy52MS5Mb2NhdGlvbhITCgZyZW1vdGUYBiABKAhIAIgBARIcCg9lbXBsb3ltZW50X3R5cGUYByABKAlIAYgBARIWCglzZW5pb3JpdHkYCCABKAlIAogBARIXCgpvY2N1cGF0aW9uGAkgASgJSAOIAQESIwoGc2FsYXJ5GAogASgLMhMuc3ZjLmpvYnMudjEuU2FsYXJ5EhMKC2Rlc2NyaXB0aW9uGAsgASgJEiMKBnNvdXJjZRgMIAEoCzITLnN2Yy5qb2JzLnYxLlNvdXJjZRIOCgZzdGF0dXMYDSABKAkSMQoNZGlzY292ZXJlZF9hdBgOIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMAoMbGFzdF9zZWVuX2F0GA8gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIzCg9sYXN0X3NjcmFwZWRfYXQYECABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjQKEGxhc3RfdmVyaWZpZWRfYXQYESABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhYKCXdvcmtfbW9kZRgSIAEoCUgEiAEBEhYKCWFwcGx5X3VybBgTIAEoCUgFiAEBEi4KCmV4cGlyZWRfYXQYFCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhgKC3Bvc3RpbmdfdXJsGBUgASgJSAaIAQESLQoJcG9zdGVkX2F0GBYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI1ChFzb3VyY2VfdXBkYXRlZF9hdBgXIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCCQoHX3JlbW90ZUISChBfZW1wbG95bWVudF90eXBlQgwKCl9zZW5pb3JpdHlCDQoLX29jY3VwYXRpb25CDAoKX3dvcmtfbW9kZUIMCgpfYXBwbHlfdXJsQg4KDF9wb3N0aW5nX3VybCI9ChFHZXRTaW1pbGFyUmVxdWVzdBIKCgJpZBgBIAEoCRISCgVsaW1pdBgCIAEoBUgAiAEBQggKBl9saW1pdCJnChJHZXRTaW1pbGFyUmVzcG9uc2USIgoEZGF0YRgBIAMoCzIULnN2Yy5qb2JzLnYxLkpvYkNhcmQSLQoKcGFnaW5hdGlvbhgCIAEoCzIZLnN2Yy5jb21tb24udjEuUGFnaW5hdGlvbiIlChZHZXRFeHBvcnRGaWVsZHNSZXF1ZXN0EgsKA2lkcxgBIAMoCSJFChdHZXRFeHBvcnRGaWVsZHNSZXNwb25zZRIqCgRkYXRhGAEgAygLMhwuc3ZjLmpvYnMudjEuSm9iRXhwb3J0RmllbGRzIm0KD0pvYkV4cG9ydEZpZWxkcxIKCgJpZBgBIAEoCRIoCglsb2NhdGlvbnMYAiADKAsyFS5zdmMuam9icy52MS5Mb2NhdGlvbhIWCglhcHBseV91cmwYAyABKAlIAIgBAUIMCgpfYXBwbHlfdXJsMrECCgtKb2JzU2VydmljZRI7CgRMaXN0Ehguc3ZjLmpvYnMudjEuTGlzdFJlcXVlc3QaGS5zdmMuam9icy52MS5MaXN0UmVzcG9uc2USOAoDR2V0Ehcuc3ZjLmpvYnMudjEuR2V0UmVxdWVzdBoYLnN2Yy5qb2JzLnYxLkdldFJlc3BvbnNlEk0KCkdldFNpbWlsYXISHi5zdmMuam9icy52MS5HZXRTaW1pbGFyUmVxdWVzdBofLnN2Yy5qb2JzLnYxLkdldFNpbWlsYXJSZXNwb25zZRJcCg9HZXRFeHBvcnRGaWVsZHMSIy5zdmMuam9icy52MS5HZXRFeHBvcnRGaWVsZHNSZXF1ZXN0GiQuc3ZjLmpvYnMudjEuR2V0RXhwb3J0RmllbGRzUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_svc_common_v1_pagination, file_svc_jobs_v1_job]);
+  fileDesc("ChZzdmMvam9icy92MS9qb2JzLnByb3RvEgtzdmMuam9icy52MSIzCgtMaXN0UmVxdWVzdBIkCgVxdWVyeRgBIAEoCzIVLnN2Yy5qb2JzLnYxLkpvYlF1ZXJ5IpABCghKb2JRdWVyeRISCgVxdWVyeRgBIAEoCUgAiAEBEigKB2ZpbHRlcnMYAiABKAsyFy5zdmMuam9icy52MS5Kb2JGaWx0ZXJzEhIKBWxpbWl0GAMgASgFSAGIAQESEwoGY3Vyc29yGAQgASgJSAKIAQFCCAoGX3F1ZXJ5QggKBl9saW1pdEIJCgdfY3Vyc29yIp4FCgpKb2JGaWx0ZXJzEhQKB2NvdW50cnkYASABKAlIAIgBARIRCgRjaXR5GAIgASgJSAGIAQESEwoGcmVtb3RlGAMgASgISAKIAQESFgoJd29ya19tb2RlGAQgASgJSAOIAQESHAoPZW1wbG95bWVudF90eXBlGAUgASgJSASIAQESFAoHY29tcGFueRgGIAEoCUgFiAEBEhcKCmNvbXBhbnlfaWQYByABKAlIBogBARIWCglzZW5pb3JpdHkYCCABKAlIB4gBARIXCgpzYWxhcnlfbWluGAkgASgBSAiIAQESFwoKc2FsYXJ5X21heBgKIAEoAUgJiAEBEh0KEGRpc2NvdmVyZWRfYWZ0ZXIYCyABKAlICogBARIbCg52ZXJpZmllZF9hZnRlchgMIAEoCUgLiAEBEhEKBHNvcnQYDSABKAlIDIgBARIUCgdwYXlfbWluGGUgASgBSA2IAQESFAoHcGF5X21heBhmIAEoAUgOiAEBEhkKDHBheV9jdXJyZW5jeRhnIAEoCUgPiAEBEhkKDHBvc3RlZF9hZnRlchhoIAEoCUgQiAEBQgoKCF9jb3VudHJ5QgcKBV9jaXR5QgkKB19yZW1vdGVCDAoKX3dvcmtfbW9kZUISChBfZW1wbG95bWVudF90eXBlQgoKCF9jb21wYW55Qg0KC19jb21wYW55X2lkQgwKCl9zZW5pb3JpdHlCDQoLX3NhbGFyeV9taW5CDQoLX3NhbGFyeV9tYXhCEwoRX2Rpc2NvdmVyZWRfYWZ0ZXJCEQoPX3ZlcmlmaWVkX2FmdGVyQgcKBV9zb3J0QgoKCF9wYXlfbWluQgoKCF9wYXlfbWF4Qg8KDV9wYXlfY3VycmVuY3lCDwoNX3Bvc3RlZF9hZnRlciJhCgxMaXN0UmVzcG9uc2USIgoEZGF0YRgBIAMoCzIULnN2Yy5qb2JzLnYxLkpvYkNhcmQSLQoKcGFnaW5hdGlvbhgCIAEoCzIZLnN2Yy5jb21tb24udjEuUGFnaW5hdGlvbiIYCgpHZXRSZXF1ZXN0EgoKAmlkGAEgASgJIp4HCgtHZXRSZXNwb25zZRIKCgJpZBgBIAEoCRIMCgRzbHVnGAIgASgJEg0KBXRpdGxlGAMgASgJEigKB2NvbXBhbnkYBCABKAsyFy5zdmMuam9icy52MS5Kb2JDb21wYW55EigKCWxvY2F0aW9ucxgFIAMoCzIVLnN2Yy5qb2JzLnYxLkxvY2F0aW9uEhMKBnJlbW90ZRgGIAEoCEgAiAEBEhwKD2VtcGxveW1lbnRfdHlwZRgHIAEoCUgBiAEBEhYKCXNlbmlvcml0eRgIIAEoCUgCiAEBEhcKCm9jY3VwYXRpb24YCSABKAlIA4gBARIjCgZzYWxhcnkYCiABKAsyEy5zdmMuam9icy52MS5TYWxhcnkSEwoLZGVzY3JpcHRpb24YCyABKAkSIwoGc291cmNlGAwgASgLMhMuc3ZjLmpvYnMudjEuU291cmNlEg4KBnN0YXR1cxgNIAEoCRIxCg1kaXNjb3ZlcmVkX2F0GA4gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIwCgxsYXN0X3NlZW5fYXQYDyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD2xhc3Rfc2NyYXBlZF9hdBgQIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASNAoQbGFzdF92ZXJpZmllZF9hdBgRIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFgoJd29ya19tb2RlGBIgASgJSASIAQESFgoJYXBwbHlfdXJsGBMgASgJSAWIAQESLgoKZXhwaXJlZF9hdBgUIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGAoLcG9zdGluZ191cmwYFSABKAlIBogBARItCglwb3N0ZWRfYXQYFiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjUKEXNvdXJjZV91cGRhdGVkX2F0GBcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBInCgRmb2xkGBggASgLMhkuc3ZjLmpvYnMudjEuRm9sZEV2aWRlbmNlQgkKB19yZW1vdGVCEgoQX2VtcGxveW1lbnRfdHlwZUIMCgpfc2VuaW9yaXR5Qg0KC19vY2N1cGF0aW9uQgwKCl93b3JrX21vZGVCDAoKX2FwcGx5X3VybEIOCgxfcG9zdGluZ191cmwikAEKDEZvbGRFdmlkZW5jZRIPCgdyZXBvc3RzGAEgASgFEjMKD2ZpcnN0X3Bvc3RlZF9hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEAoIcG9zdGluZ3MYAyABKAUSKAoJbG9jYXRpb25zGAQgAygLMhUuc3ZjLmpvYnMudjEuTG9jYXRpb24iPQoRR2V0U2ltaWxhclJlcXVlc3QSCgoCaWQYASABKAkSEgoFbGltaXQYAiABKAVIAIgBAUIICgZfbGltaXQiZwoSR2V0U2ltaWxhclJlc3BvbnNlEiIKBGRhdGEYASADKAsyFC5zdmMuam9icy52MS5Kb2JDYXJkEi0KCnBhZ2luYXRpb24YAiABKAsyGS5zdmMuY29tbW9uLnYxLlBhZ2luYXRpb24iJQoWR2V0RXhwb3J0RmllbGRzUmVxdWVzdBILCgNpZHMYASADKAkiRQoXR2V0RXhwb3J0RmllbGRzUmVzcG9uc2USKgoEZGF0YRgBIAMoCzIcLnN2Yy5qb2JzLnYxLkpvYkV4cG9ydEZpZWxkcyJtCg9Kb2JFeHBvcnRGaWVsZHMSCgoCaWQYASABKAkSKAoJbG9jYXRpb25zGAIgAygLMhUuc3ZjLmpvYnMudjEuTG9jYXRpb24SFgoJYXBwbHlfdXJsGAMgASgJSACIAQFCDAoKX2FwcGx5X3VybDKxAgoLSm9ic1NlcnZpY2USOwoETGlzdBIYLnN2Yy5qb2JzLnYxLkxpc3RSZXF1ZXN0Ghkuc3ZjLmpvYnMudjEuTGlzdFJlc3BvbnNlEjgKA0dldBIXLnN2Yy5qb2JzLnYxLkdldFJlcXVlc3QaGC5zdmMuam9icy52MS5HZXRSZXNwb25zZRJNCgpHZXRTaW1pbGFyEh4uc3ZjLmpvYnMudjEuR2V0U2ltaWxhclJlcXVlc3QaHy5zdmMuam9icy52MS5HZXRTaW1pbGFyUmVzcG9uc2USXAoPR2V0RXhwb3J0RmllbGRzEiMuc3ZjLmpvYnMudjEuR2V0RXhwb3J0RmllbGRzUmVxdWVzdBokLnN2Yy5qb2JzLnYxLkdldEV4cG9ydEZpZWxkc1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp, file_svc_common_v1_pagination, file_svc_jobs_v1_job]);
 
 /**
  * @generated from message svc.jobs.v1.ListRequest
@@ -166,6 +166,15 @@ export type JobFilters = Message<"svc.jobs.v1.JobFilters"> & {
    * @generated from field: optional string pay_currency = 103;
    */
   payCurrency?: string | undefined;
+
+  /**
+   * Ours (docs/decisions/posting-age.md): RFC 3339 or `YYYY-MM-DD`; postings published at or after
+   * it, by the board's own date where it states one, else by when first seen. discovered_after
+   * keeps the spec's meaning (first seen).
+   *
+   * @generated from field: optional string posted_after = 104;
+   */
+  postedAfter?: string | undefined;
 };
 
 /**
@@ -346,6 +355,14 @@ export type GetResponse = Message<"svc.jobs.v1.GetResponse"> & {
    * @generated from field: google.protobuf.Timestamp source_updated_at = 23;
    */
   sourceUpdatedAt?: Timestamp | undefined;
+
+  /**
+   * Ours (docs/decisions/folding.md): evidence from the posting's fold group, never a verdict;
+   * absent when the posting is alone in its group.
+   *
+   * @generated from field: svc.jobs.v1.FoldEvidence fold = 24;
+   */
+  fold?: FoldEvidence | undefined;
 };
 
 /**
@@ -354,6 +371,43 @@ export type GetResponse = Message<"svc.jobs.v1.GetResponse"> & {
  */
 export const GetResponseSchema: GenMessage<GetResponse> = /*@__PURE__*/
   messageDesc(file_svc_jobs_v1_jobs, 5);
+
+/**
+ * @generated from message svc.jobs.v1.FoldEvidence
+ */
+export type FoldEvidence = Message<"svc.jobs.v1.FoldEvidence"> & {
+  /**
+   * Earlier postings of the same role at least 30 days older (it was reposted), and the earliest
+   * one's age ("Reposted · first posted Apr 2020"), absent when there is none.
+   *
+   * @generated from field: int32 reposts = 1;
+   */
+  reposts: number;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp first_posted_at = 2;
+   */
+  firstPostedAt?: Timestamp | undefined;
+
+  /**
+   * Active postings of the same role, itself included ("14 places"), and the places of the others.
+   *
+   * @generated from field: int32 postings = 3;
+   */
+  postings: number;
+
+  /**
+   * @generated from field: repeated svc.jobs.v1.Location locations = 4;
+   */
+  locations: Location[];
+};
+
+/**
+ * Describes the message svc.jobs.v1.FoldEvidence.
+ * Use `create(FoldEvidenceSchema)` to create a new message.
+ */
+export const FoldEvidenceSchema: GenMessage<FoldEvidence> = /*@__PURE__*/
+  messageDesc(file_svc_jobs_v1_jobs, 6);
 
 /**
  * @generated from message svc.jobs.v1.GetSimilarRequest
@@ -377,7 +431,7 @@ export type GetSimilarRequest = Message<"svc.jobs.v1.GetSimilarRequest"> & {
  * Use `create(GetSimilarRequestSchema)` to create a new message.
  */
 export const GetSimilarRequestSchema: GenMessage<GetSimilarRequest> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 6);
+  messageDesc(file_svc_jobs_v1_jobs, 7);
 
 /**
  * @generated from message svc.jobs.v1.GetSimilarResponse
@@ -399,7 +453,7 @@ export type GetSimilarResponse = Message<"svc.jobs.v1.GetSimilarResponse"> & {
  * Use `create(GetSimilarResponseSchema)` to create a new message.
  */
 export const GetSimilarResponseSchema: GenMessage<GetSimilarResponse> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 7);
+  messageDesc(file_svc_jobs_v1_jobs, 8);
 
 /**
  * @generated from message svc.jobs.v1.GetExportFieldsRequest
@@ -418,7 +472,7 @@ export type GetExportFieldsRequest = Message<"svc.jobs.v1.GetExportFieldsRequest
  * Use `create(GetExportFieldsRequestSchema)` to create a new message.
  */
 export const GetExportFieldsRequestSchema: GenMessage<GetExportFieldsRequest> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 8);
+  messageDesc(file_svc_jobs_v1_jobs, 9);
 
 /**
  * @generated from message svc.jobs.v1.GetExportFieldsResponse
@@ -437,7 +491,7 @@ export type GetExportFieldsResponse = Message<"svc.jobs.v1.GetExportFieldsRespon
  * Use `create(GetExportFieldsResponseSchema)` to create a new message.
  */
 export const GetExportFieldsResponseSchema: GenMessage<GetExportFieldsResponse> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 9);
+  messageDesc(file_svc_jobs_v1_jobs, 10);
 
 /**
  * @generated from message svc.jobs.v1.JobExportFields
@@ -468,7 +522,7 @@ export type JobExportFields = Message<"svc.jobs.v1.JobExportFields"> & {
  * Use `create(JobExportFieldsSchema)` to create a new message.
  */
 export const JobExportFieldsSchema: GenMessage<JobExportFields> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 10);
+  messageDesc(file_svc_jobs_v1_jobs, 11);
 
 /**
  * Search and read job postings. Public: no credentials.

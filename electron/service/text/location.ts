@@ -11,7 +11,7 @@ import it from 'i18n-iso-countries/langs/it.json' with { type: 'json' };
 import nl from 'i18n-iso-countries/langs/nl.json' with { type: 'json' };
 import pt from 'i18n-iso-countries/langs/pt.json' with { type: 'json' };
 import { fold } from '#shared/text/fold';
-import { cityName } from '../../text/city-names.js';
+import { cityName } from './city-names.js';
 import {
   AMBIGUOUS_CITIES,
   AMBIGUOUS_COUNTRY_NAMES,

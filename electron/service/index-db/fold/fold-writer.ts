@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import type { Database, Statement } from 'better-sqlite3';
+import { htmlToText } from '../write/html-text.js';
+import { JACCARD_MIN, descriptionWords, exactDigest, foldBucket, foldTitle, jaccard, placeWords, type FoldPlace } from './fold-rules.js';
+
+interface JobFoldRow {
+  rid: number;
+  id: string;
+  title: string;
+  company_cid: number;
+  employment_type: string;
+  seniority: string;
+}
+
+/** Word sets of descriptions already read, by rid (a bucket is compared once per write). */
+const CACHE_MAX = 20_000;
+
+/**
+ * Gives each written job its fold bucket and fold key (docs/decisions/folding.md): the key of
+ * the most similar earlier posting of its bucket (exact words first, then word-Jaccard ≥ 0.9,
+ * expired postings too, so a repost joins the posting it reopens), or a key of its own. Marks
+ * only: no row is removed or hidden.
+ */
+export class FoldWriter {
+  private readonly job: Statement<[number], JobFoldRow>;
+  private readonly places: Statement<[number], FoldPlace>;
+  private readonly members: Statement<[string, number], { rid: number; fold_key: string }>;
+  private readonly placesOf = new Map<number, Set<string>>();
+  private readonly html: Statement<[number], string>;
+  private readonly mark: Statement<[string, string, number]>;
+  private readonly words = new Map<number, Set<string>>();
+
+  constructor(db: Database) {
+    this.job = db.prepare('SELECT rid, id, title, company_cid, employment_type, seniority FROM jobs WHERE rid = ?');
+    this.places = db.prepare('SELECT city, region, country, text FROM job_locations WHERE job_rid = ? ORDER BY ord');
+    this.members = db.prepare('SELECT rid, fold_key FROM jobs WHERE fold_bucket = ? AND rid != ? AND fold_key IS NOT NULL ORDER BY rid');
+    this.html = db.prepare<[number], string>('SELECT html FROM job_descriptions WHERE rid = ?').pluck();
+    this.mark = db.prepare('UPDATE jobs SET fold_bucket = ?, fold_key = ? WHERE rid = ?');
+  }
+
+  /** Folds the job stored under `rid`; `text` is its description's text when the caller has it. */
+  place(rid: number, text?: string): string | undefined {
+    const j = this.job.get(rid);
+    if (!j) return undefined;
+    this.words.delete(rid);
+    this.placesOf.delete(rid);
+    const mySpots = placeWords(this.places.all(rid));
+    const title = foldTitle(j.title, mySpots);
+    const bucket = foldBucket(j.company_cid, title, j.employment_type, j.seniority);
+    const mine = new Set(descriptionWords(text ?? htmlToText(this.html.get(rid) ?? '')));
+    let best: { key: string; score: number } | undefined;
+    for (const m of this.members.all(bucket, rid)) {
+      const score = jaccard(mine, this.wordsOf(m.rid), union(mySpots, this.spotsOf(m.rid)));
+      if (score >= JACCARD_MIN && (!best || score > best.score)) best = { key: m.fold_key, score };
+      if (score === 1) break;
+    }
+    const key = best?.key ?? ownKey(bucket, j.id, mine);
+    this.mark.run(bucket, key, rid);
+    this.remember(rid, mine);
+    this.placesOf.set(rid, mySpots);
+    return key;
+  }
+
+  private spotsOf(rid: number): Set<string> {
+    let p = this.placesOf.get(rid);
+    if (!p) {
+      p = placeWords(this.places.all(rid));
+      if (this.placesOf.size >= CACHE_MAX) this.placesOf.clear();
+      this.placesOf.set(rid, p);
+    }
+    return p;
+  }
+
+  private wordsOf(rid: number): Set<string> {
+    let w = this.words.get(rid);
+    if (!w) {
+      w = new Set(descriptionWords(htmlToText(this.html.get(rid) ?? '')));
+      this.remember(rid, w);
+    }
+    return w;
+  }
+
+  private remember(rid: number, w: Set<string>): void {
+    if (this.words.size >= CACHE_MAX) this.words.clear();
+    this.words.set(rid, w);
+  }
+}
+
+function union(a: ReadonlySet<string>, b: ReadonlySet<string>): Set<string> {
+  const u = new Set(a);
+  for (const w of b) u.add(w);
+  return u;
+}
+
+/** A new group's key: from the posting and its words, so a rewritten posting that no longer matches starts a new group. */
+function ownKey(bucket: string, id: string, w: ReadonlySet<string>): string {
+  return createHash('sha1').update(`${bucket}\u0002${id}\u0002${exactDigest([...w].sort())}`).digest('base64url').slice(0, 16);
+}
+
+/** Folds every stored job, oldest first (the migration that adds folding, and tests). */
+export function refoldAll(db: Database): number {
+  db.prepare('UPDATE jobs SET fold_bucket = NULL, fold_key = NULL').run();
+  const writer = new FoldWriter(db);
+  const rids = db.prepare<[], number>('SELECT rid FROM jobs ORDER BY discovered_at, rid').pluck().all();
+  for (const rid of rids) writer.place(rid);
+  return rids.length;
+}
