@@ -6,6 +6,7 @@ import { CardStager, mergeStagedCards } from './pull-cards.js';
 import { forEachLimited } from './pool.js';
 import type { SyncContext } from './sync-context.js';
 import { Malformed } from './upstream-records.js';
+import { NOT_THE_UPSTREAMS } from './upstream-jobs.js';
 import { WalkGuard } from './walk-guard.js';
 
 const PAGE = 100;
@@ -15,25 +16,26 @@ const PAGE = 100;
  * checked where counts disagree: for each company whose upstream activeJobCount differs from the
  * local active count, CompaniesService.ListJobs gives its active ids. Local jobs missing there are
  * confirmed one by one with Get (expired / not_found become evictions for the commit); upstream
- * jobs missing here are staged like any new card.
+ * jobs missing here are staged like any new card. Jobs that are not the upstream's (a followed
+ * board's, upstream-jobs.ts) are neither counted nor checked: its absence says nothing of them.
  */
 export async function reconcile(ctx: SyncContext): Promise<void> {
   const mismatched = ctx.db
     .prepare<[], { id: string; cid: number; upstream: number; unlisted: number; local: number }>(
       `SELECT c.id, c.cid, coalesce(u.count, 0) AS upstream, u.id IS NULL AS unlisted,
          (SELECT count(*) FROM jobs j WHERE j.company_cid = c.cid AND j.status = 'active'
-            AND j.id NOT IN (SELECT id FROM sync_evictions)) AS local
+            AND j.id NOT IN (SELECT id FROM sync_evictions) AND j.id NOT IN (${NOT_THE_UPSTREAMS})) AS local
        FROM companies c LEFT JOIN sync_company_counts u ON u.id = c.id
        WHERE upstream <> local
-          OR (unlisted AND EXISTS (SELECT 1 FROM jobs j WHERE j.company_cid = c.cid AND j.id NOT IN (SELECT id FROM sync_evictions)))`,
+          OR (unlisted AND EXISTS (SELECT 1 FROM jobs j WHERE j.company_cid = c.cid AND j.id NOT IN (SELECT id FROM sync_evictions) AND j.id NOT IN (${NOT_THE_UPSTREAMS})))`,
     )
     .all();
   ctx.meter.setTotal(mismatched.length);
   const localActive = ctx.db.prepare<[number], string>(
-    `SELECT id FROM jobs WHERE company_cid = ? AND status = 'active' AND id NOT IN (SELECT id FROM sync_evictions)`,
+    `SELECT id FROM jobs WHERE company_cid = ? AND status = 'active' AND id NOT IN (SELECT id FROM sync_evictions) AND id NOT IN (${NOT_THE_UPSTREAMS})`,
   ).pluck();
   // A company the upstream no longer lists: its expired jobs are checked too, so it can go.
-  const localAll = ctx.db.prepare<[number], string>('SELECT id FROM jobs WHERE company_cid = ? AND id NOT IN (SELECT id FROM sync_evictions)').pluck();
+  const localAll = ctx.db.prepare<[number], string>(`SELECT id FROM jobs WHERE company_cid = ? AND id NOT IN (SELECT id FROM sync_evictions) AND id NOT IN (${NOT_THE_UPSTREAMS})`).pluck();
   const staged = ctx.db.prepare('SELECT 1 FROM sync_cards WHERE id = ?').pluck();
   const evictions = new Evictions(ctx.db);
   const stager = new CardStager(ctx);
