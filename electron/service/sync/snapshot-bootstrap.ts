@@ -45,7 +45,14 @@ export async function bootstrapFromSnapshot(o: BootstrapOptions): Promise<Snapsh
   const state = new SyncState(o.db);
   if (state.run()?.upstream === o.upstream) return { used: false, reason: 'a run from this upstream is under way' };
   const marks = state.marks(o.upstream);
-  const m = await fetchManifest(o.upstream, o.signal);
+  let m;
+  try {
+    m = await fetchManifest(o.upstream, o.signal);
+  } catch (e) {
+    o.signal?.throwIfAborted();
+    // Unreachable, or a manifest that is not one: the walk reports the upstream's state its own way.
+    return { used: false, reason: `its snapshot manifest could not be read (${(e as Error).message})` };
+  }
   if (!m) return { used: false, reason: 'the upstream offers no snapshot' };
   if (m.schemaVersion > indexMigrations.at(-1)!.version) return { used: false, reason: `its snapshot's schema (${m.schemaVersion}) is newer than this app's` };
   if (!m.marks) return { used: false, reason: 'its snapshot holds no active jobs' };
