@@ -3,8 +3,11 @@
 // each (median time of three). Target (issue #4): ≥ 20k cards/s. First it times the local half of
 // the card phase alone (staging cards, no network). BENCH_SYNC_JOBS (default 100000),
 // BENCH_SYNC_CONCURRENCY (8), BENCH_SYNC_PART=ingest|cards to stop after that part.
+// BENCH_SYNC_PART=snapshot: a first sync from the upstream's snapshot vs a List + Get one, side by
+// side, with the bytes each downloaded (counted on the wire by a TCP relay) (issue 30).
 import { startListening } from '../test/helpers/listening-process.js';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { evolveIndex } from '#tools/generate/evolve';
@@ -16,12 +19,14 @@ import { IndexWriter } from '#service/index-db/write/index-writer';
 import { encodeCards } from '#service/index-services/card-binary';
 import { CardStager, STAGE_BATCH, mergeStagedCards } from '#service/sync/pull-cards';
 import type { SyncContext } from '#service/sync/sync-context';
+import { writeSnapshot } from '#service/snapshot/write-snapshot';
 import { benchIndex } from './bench-index.js';
 
 const JOBS = Number(process.env.BENCH_SYNC_JOBS ?? 100_000);
 const CONCURRENCY = Number(process.env.BENCH_SYNC_CONCURRENCY ?? 8);
 
-const serve = (file: string) => startListening(['bin/jobindex.js', 'serve', '--port', '0', '--db', file, '--log-level', 'warn'], { stderr: 'inherit' });
+const serve = (file: string, ...more: string[]) =>
+  startListening(['bin/jobindex.js', 'serve', '--port', '0', '--db', file, '--log-level', 'warn', ...more], { stderr: 'inherit' });
 
 /** Seconds each phase took, from the first event of a phase to the first event of the next (printed as they end). */
 async function timedSync(url: string, file: string, log = false, stopAt?: string): Promise<{ report: SyncReport; phases: Map<string, { secs: number; done: number }> }> {
@@ -78,7 +83,7 @@ function ingestOnly(source: string, target: string): { cards: number; secs: numb
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'jobindex-sync-bench-'));
-{
+if (process.env.BENCH_SYNC_PART !== 'snapshot') {
   const r = ingestOnly(benchIndex(JOBS), join(dir, 'ingest.sqlite'));
   process.stdout.write(`card ingest alone (no network): ${r.cards.toLocaleString('en')} cards in ${r.secs.toFixed(2)} s = ${Math.round(r.cards / r.secs).toLocaleString('en')} cards/s\n`);
   if (process.env.BENCH_SYNC_PART === 'ingest') {
@@ -90,7 +95,14 @@ const upstreamFile = join(dir, 'upstream.sqlite');
 const localFile = join(dir, 'local.sqlite');
 copyFileSync(benchIndex(JOBS), upstreamFile);
 openIndex(upstreamFile).close(); // brings the copy to this build's schema
-const server = await serve(upstreamFile);
+const snapDir = join(dir, 'snapshots');
+let snapshotSecs = 0;
+if (process.env.BENCH_SYNC_PART === 'snapshot') {
+  const t = performance.now();
+  await writeSnapshot(upstreamFile, snapDir);
+  snapshotSecs = (performance.now() - t) / 1000;
+}
+const server = process.env.BENCH_SYNC_PART === 'snapshot' ? await serve(upstreamFile, '--snapshots', snapDir) : await serve(upstreamFile);
 process.once('SIGINT', () => {
   server.child.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
@@ -129,9 +141,50 @@ async function firstAndIncremental(): Promise<void> {
   process.stdout.write(`${out.join('\n')}\n`);
 }
 
+/** A loopback TCP relay in front of the upstream that counts the bytes it sends the client. */
+async function countingRelay(target: string): Promise<{ url: string; bytes: () => number; close: () => void }> {
+  const t = new URL(target);
+  let bytes = 0;
+  const relay = net.createServer((client) => {
+    const up = net.connect(Number(t.port), t.hostname);
+    up.on('data', (c: Buffer) => (bytes += c.length));
+    client.pipe(up).pipe(client);
+    const end = () => (client.destroy(), up.destroy());
+    client.on('error', end).on('close', end);
+    up.on('error', end).on('close', end);
+  });
+  await new Promise<void>((r) => relay.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}`, bytes: () => bytes, close: () => relay.close() };
+}
+
+async function snapshotVsListGet(): Promise<void> {
+  const out: string[] = [];
+  const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
+  const manifest = JSON.parse(readFileSync(join(snapDir, 'manifest.json'), 'utf8')) as { bytes: number; dbBytes: number };
+  out.push(`snapshot of the ${JOBS.toLocaleString('en')}-job upstream: ${snapshotSecs.toFixed(1)} s, ${mb(manifest.dbBytes)} → ${mb(manifest.bytes)} zstd`);
+  const runs: Array<[string, 'auto' | 'never', string]> = [
+    ['from the snapshot', 'auto', join(dir, 'local-snapshot.sqlite')],
+    ['List + Get', 'never', join(dir, 'local-listget.sqlite')],
+  ];
+  for (const [name, mode, file] of runs) {
+    const relay = await countingRelay(server.url);
+    process.stderr.write(`first sync ${name}…\n`);
+    const t = performance.now();
+    const r = await syncIndex({ upstream: relay.url, indexFile: file, concurrency: CONCURRENCY, snapshot: mode });
+    const secs = (performance.now() - t) / 1000;
+    relay.close();
+    const db = openIndex(file, { readonly: true });
+    const active = db.prepare("SELECT count(*) FROM jobs WHERE status = 'active'").pluck().get() as number;
+    db.close();
+    out.push(`first sync ${name.padEnd(18)} ${secs.toFixed(1).padStart(6)} s  ${mb(relay.bytes()).padStart(9)} downloaded  ${active.toLocaleString('en')} active jobs · Gets ${r.details.toLocaleString('en')}`);
+  }
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
 try {
+  if (process.env.BENCH_SYNC_PART === 'snapshot') await snapshotVsListGet();
   // BENCH_SYNC_PART=cards: companies and cards only (the run is left to resume, as a killed one).
-  if (process.env.BENCH_SYNC_PART === 'cards') await cardsOnly();
+  else if (process.env.BENCH_SYNC_PART === 'cards') await cardsOnly();
   else await firstAndIncremental();
 } finally {
   server.child.removeAllListeners('exit');

@@ -1,16 +1,4 @@
 import { Command } from 'commander';
-import { companiesCommand } from './companies-command.js';
-import { generateCommand } from './generate-command.js';
-import { getCommand } from './get-command.js';
-import { infoCommand } from './info-command.js';
-import { purgeCommand } from './purge-command.js';
-import { searchCommand } from './search-command.js';
-import { usersCommand } from './users-command.js';
-import { serveCommand } from './serve-command.js';
-import { exportCommand } from './export-command.js';
-import { syncCommand } from './sync-command.js';
-import { crawlCommand } from './crawl-command.js';
-import { evolveCommand } from './evolve-command.js';
 import { failureOf } from './exit-codes.js';
 
 // `jobindex search … | head`: the reader has what it wanted and closed the pipe. That is no
@@ -20,20 +8,30 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
-const program = new Command('jobindex')
-  .description('Job Index: search a local copy of the job index')
-  .addCommand(searchCommand)
-  .addCommand(getCommand)
-  .addCommand(companiesCommand)
-  .addCommand(infoCommand)
-  .addCommand(generateCommand)
-  .addCommand(purgeCommand)
-  .addCommand(usersCommand)
-  .addCommand(serveCommand)
-  .addCommand(exportCommand)
-  .addCommand(syncCommand)
-  .addCommand(crawlCommand)
-  .addCommand(evolveCommand);
+// Each command's code is loaded only when it runs (docs/decisions/snapshots.md § A fast CLI): a
+// search must not pay for the crawler's parsers, the server or the generator. In help order.
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  search: async () => (await import('./search-command.js')).searchCommand,
+  get: async () => (await import('./get-command.js')).getCommand,
+  companies: async () => (await import('./companies-command.js')).companiesCommand,
+  info: async () => (await import('./info-command.js')).infoCommand,
+  generate: async () => (await import('./generate-command.js')).generateCommand,
+  purge: async () => (await import('./purge-command.js')).purgeCommand,
+  users: async () => (await import('./users-command.js')).usersCommand,
+  serve: async () => (await import('./serve-command.js')).serveCommand,
+  export: async () => (await import('./export-command.js')).exportCommand,
+  sync: async () => (await import('./sync-command.js')).syncCommand,
+  crawl: async () => (await import('./crawl-command.js')).crawlCommand,
+  evolve: async () => (await import('./evolve-command.js')).evolveCommand,
+  snapshot: async () => (await import('./snapshot-command.js')).snapshotCommand,
+};
+
+const program = new Command('jobindex').description('Job Index: search a local copy of the job index');
+// The command named first on the line; anything else (help, an unknown name) loads them all, so
+// help lists every command and an unknown one is named by commander as before.
+const named = process.argv.slice(2).find((a) => !a.startsWith('-'));
+const wanted = named && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
+for (const c of await Promise.all(wanted.map((n) => COMMANDS[n]!()))) program.addCommand(c);
 
 // Usage errors of any subcommand (a bad option value, an unknown option) reach the one exit
 // path below instead of commander's own exit(1).

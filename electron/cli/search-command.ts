@@ -5,7 +5,6 @@ import { relativeTime } from '#shared/format/relative-time';
 import { SORTS, EMPLOYMENT_TYPES, SENIORITIES, WORK_MODES } from '#shared/rules/vocabulary';
 import { timestampMs } from '@bufbuild/protobuf/wkt';
 import { EXPORT_FORMATS } from '#shared/export/export-format';
-import { exportSearch } from './export-command.js';
 import { openIndexClients } from './index-client.js';
 import { integer } from './parse.js';
 import { printJson, printTable } from './output.js';
@@ -60,7 +59,8 @@ export const searchCommand = new Command('search')
         limit: o.limit,
         cursor: o.cursor,
       };
-      if (o.format) return await exportSearch(clients.jobs, query, o);
+      // Loaded only to export: a plain search does not pay for the export and user-file code.
+      if (o.format) return await (await import('./export-command.js')).exportSearch(clients.jobs, query, o);
       const res = await clients.jobs.list({ query });
       if (o.json) return printJson(ListResponseSchema, res);
       if (res.data.length === 0) {

@@ -9,6 +9,7 @@ import { createHttpServer, logServerError, logUnexpected } from '#server/http-se
 import { LoadShedder } from '#server/load-shed';
 import { jsonLogger, LOG_LEVELS, type LogLevel } from '#service/logging/logger';
 import { staticFiles } from '#server/static-files';
+import { snapshotFiles } from '#server/snapshot-files';
 import { requestGuard } from '#server/request-guard';
 import { isIndexPath } from '#service/index-services/routes';
 import { ResponseCache } from '#server/response-cache';
@@ -34,15 +35,17 @@ export const serveCommand = new Command('serve')
   .option('--no-shed', 'queue every RPC however long the wait')
   .option('--max-wait-ms <n>', 'the longest an RPC waits for its turn before it is answered 503', integer, 1000)
   .option('--no-cache', 'compute every answer (default: keep answers of repeated read requests until the index changes)')
+  .option('--snapshots <dir>', 'also offer the newest snapshot `jobindex snapshot --out DIR` wrote there, at /snapshot/manifest.json (GET/HEAD, byte ranges)')
   .option('--ui <dir>', 'also serve the built UI from this folder (GET/HEAD; index.html at /)')
   .option('--accounts <file>', 'accounts file for the /v1/ endpoints (created if missing); without it /v1/ is 404')
   .option('--user-data [file]', "a user file (created if missing; without a value, the desktop app's): serve saved jobs, searches, hiding and reports, and leave its hidden jobs out of search")
   .option('--allow-host <name>', 'with --user-data: also answer requests whose Host is this name (repeatable; the bound address and localhost always are)', (v: string, all: string[]) => [...all, v], [] as string[])
   .addOption(new Option('--log-level <level>', 'the least severe log line written to stderr (JSON lines; info: one per request)').choices(LOG_LEVELS).default('info'))
   .option('--crawl-api-base <platform=url>', 'with --user-data and --db: crawl this platform from another host (repeatable; as `jobindex crawl --api-base`)', apiBaseOption)
-  .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; shed?: boolean; maxWaitMs: number; cache: boolean; accounts?: string; ui?: string; userData?: string | true; allowHost: string[]; logLevel: LogLevel; crawlApiBase?: ApiBases }) => {
+  .action(async (o: { db?: string; port: number; host: string; maintenance?: boolean; shed?: boolean; maxWaitMs: number; cache: boolean; accounts?: string; ui?: string; snapshots?: string; userData?: string | true; allowHost: string[]; logLevel: LogLevel; crawlApiBase?: ApiBases }) => {
     const file = o.db ?? bundledIndexPath;
     if (!existsSync(file)) throw new Error(o.db ? `no index at ${file}` : `the bundled index is missing (${file}); run \`npm run build:index\``);
+    if (o.snapshots && !existsSync(o.snapshots)) throw new Error(`--snapshots: no folder at ${o.snapshots}`);
     // The desktop app's file may not exist yet (no first launch here): make its folder.
     const userFile = o.userData === true ? defaultUserFile() : o.userData;
     if (o.userData === true) mkdirSync(dirname(defaultUserFile()), { recursive: true });
@@ -70,6 +73,7 @@ export const serveCommand = new Command('serve')
       // The user's own data is served: refuse rebound names and foreign origins (browser-mode-security.md).
       ...(user ? { guard: requestGuard(o.allowHost) } : {}),
       ...(o.ui ? { ui: staticFiles(o.ui) } : {}),
+      ...(o.snapshots ? { snapshots: snapshotFiles(o.snapshots) } : {}),
       ...(o.cache ? { cache: { answers: new ResponseCache({ version: cacheVersion(dataVersion(db), user) }), cacheable: isIndexPath } } : {}),
       onClosed: () => {
         service.close();

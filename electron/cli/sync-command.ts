@@ -19,6 +19,8 @@ function positive(value: string): number {
 }
 
 const PHASES: Record<SyncProgress['phase'], string> = {
+  snapshot: 'Snapshot',
+  import: 'Importing',
   companies: 'Companies',
   cards: 'Job cards',
   details: 'Job details',
@@ -61,8 +63,9 @@ export const syncCommand = new Command('sync')
   .option('--retries <n>', 'retries per request on network errors, 500, 503, 429', integer, 6)
   .option('--user-data <file>', "the app's user file whose saved jobs are re-checked, as the app's sync does (default: the desktop app's, when there is one)")
   .option('--max-answer-mb <n>', 'largest answer one request may bring, decompressed', megabytes, DEFAULT_MAX_ANSWER_MB)
+  .option('--no-snapshot', "never start from the upstream's snapshot (default: when the index has nothing of this upstream or is far behind, and the upstream offers one)")
   .option('--json', 'print the report as JSON')
-  .action(async (o: { upstream: string; db?: string; userData?: string; concurrency: number; overlapMinutes: number; timeoutSeconds: number; retries: number; maxAnswerMb: number; json?: boolean }) => {
+  .action(async (o: { upstream: string; snapshot: boolean; db?: string; userData?: string; concurrency: number; overlapMinutes: number; timeoutSeconds: number; retries: number; maxAnswerMb: number; json?: boolean }) => {
     if (o.overlapMinutes < 0) throw new Error('--overlap-minutes must be 0 or more');
     if (o.retries < 0) throw new Error('--retries must be 0 or more');
     const userDb = openSavedJobsFile(o.userData);
@@ -80,6 +83,7 @@ export const syncCommand = new Command('sync')
         signal: abort.signal,
         concurrency: o.concurrency,
         overlapMs: o.overlapMinutes * 60_000,
+        snapshot: o.snapshot ? 'auto' : 'never',
         retry: { timeoutMs: o.timeoutSeconds * 1000, retries: o.retries, maxBodyBytes: Math.floor(o.maxAnswerMb * MB) },
         ...(userDb ? { savedJobs: new SavedJobsSyncPort(new SavedJobs(userDb)) } : {}),
         ...(bar ? { onProgress: bar.onProgress } : {}),
@@ -90,6 +94,9 @@ export const syncCommand = new Command('sync')
       process.stdout.write(
         [
           `Synced from ${r.upstream} in ${(r.durationMs / 1000).toFixed(1)} s (${r.full ? 'first, full' : 'incremental'}${r.resumed ? ', resumed' : ''}).`,
+          ...(r.snapshot.used
+            ? [`  from the snapshot of ${r.snapshot.createdAt}: ${n(r.snapshot.jobs ?? 0)} jobs, ${n(r.snapshot.bytesDownloaded ?? 0)} bytes downloaded${r.snapshot.resumedFrom ? ` (resumed at ${n(r.snapshot.resumedFrom)})` : ''}, ${n(r.snapshot.kept ?? 0)} followed boards' jobs kept`]
+            : []),
           `  cards ${n(r.cards)} · details ${n(r.details)} · jobs written ${n(r.jobsWritten)} · companies ${n(r.companies)}`,
           `  expired ${n(r.expired)} · purged ${n(r.purged)} · malformed skipped ${n(r.malformedSkipped)} · unsafe URLs dropped ${n(r.unsafeUrlsDropped)} · retries ${n(r.retries)}`,
           `  exchange rates ${r.exchangeRates}`,

@@ -27,6 +27,8 @@ export interface HttpServerOptions {
   rest?: RestHandler;
   /** The built UI, for GET/HEAD on paths that are neither RPC nor `/v1/` (`serve --ui`). */
   ui?: StaticFiles;
+  /** The snapshot folder under `/snapshot/` (`serve --snapshots`, snapshot-files.ts). */
+  snapshots?: StaticFiles;
   /** Answer every request 503 `service_unavailable`, with `Retry-After` in seconds. */
   maintenance?: boolean;
   retryAfterSeconds?: number;
@@ -118,6 +120,7 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
       res.end(out);
       return;
     }
+    if (kind === 'other' && opts.snapshots?.(req, res, path)) return;
     if (kind === 'other' && opts.ui?.(req, res, path)) return;
     const h = opts.handlers.get(path);
     if (!h) fail('not_found', kind === 'rpc' ? `no such method: ${path}` : `nothing at ${path}`);

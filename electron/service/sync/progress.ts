@@ -1,4 +1,4 @@
-export type SyncPhase = 'companies' | 'cards' | 'details' | 'reconcile' | 'saved' | 'commit';
+export type SyncPhase = 'snapshot' | 'import' | 'companies' | 'cards' | 'details' | 'reconcile' | 'saved' | 'commit';
 
 /** One progress event: what sync is doing, how far, and how fast (per second, this phase). */
 export interface SyncProgress {

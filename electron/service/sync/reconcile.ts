@@ -25,7 +25,8 @@ const OURS_IN_SAMPLE = `${ALL_OURS} AND EXISTS (SELECT 1 FROM job_sources s WHER
  * checked where counts disagree: for each company whose upstream activeJobCount differs from the
  * local active count, CompaniesService.ListJobs gives its active ids. Local jobs missing there are
  * confirmed one by one with Get (expired / not_found become evictions for the commit); upstream
- * jobs missing here are staged like any new card.
+ * jobs missing here are staged like any new card. Jobs that are not the upstream's (a followed
+ * board's, upstream-jobs.ts) are neither counted nor checked: its absence says nothing of them.
  */
 export async function reconcile(ctx: SyncContext): Promise<void> {
   const OURS = isSampleIndex(ctx.db) ? OURS_IN_SAMPLE : ALL_OURS;

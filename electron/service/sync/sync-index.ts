@@ -18,6 +18,7 @@ import type { SavedJobCheck, SavedJobsPort } from './saved-jobs-port.js';
 import type { SyncContext, SyncCounts } from './sync-context.js';
 import { SyncState, type RunState } from './sync-state.js';
 import { acquireSyncLock } from './sync-lock.js';
+import { bootstrapFromSnapshot, type SnapshotMode, type SnapshotReport } from './snapshot-bootstrap.js';
 import { connectUpstream, normalizeUpstreamUrl } from './upstream.js';
 
 export type { SyncProgress } from './progress.js';
@@ -39,6 +40,8 @@ export interface SyncOptions {
   overlapMs?: number;
   retry?: Partial<RetryPolicy>;
   now?: () => number;
+  /** Start from the upstream's snapshot when the index has nothing of it or is far behind (default 'auto'). */
+  snapshot?: SnapshotMode;
 }
 
 export interface SyncReport extends SyncCounts {
@@ -52,6 +55,8 @@ export interface SyncReport extends SyncCounts {
   malformedExamples: Array<{ id: string; reason: string }>;
   /** Whether the upstream's exchange rates replaced the local table (pull-exchange-rates.ts). */
   exchangeRates: ExchangeRatesOutcome;
+  /** Whether the run started from a snapshot of the upstream (snapshot-bootstrap.ts). */
+  snapshot: SnapshotReport;
 }
 
 export const DEFAULT_OVERLAP_MS = 60 * 60 * 1000;
@@ -85,6 +90,12 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
     throw e;
   }
   try {
+    const meter = new ProgressMeter(opts.onProgress);
+    // Only into a file: the snapshot is downloaded beside it.
+    const snapshot: SnapshotReport =
+      (opts.snapshot ?? 'auto') === 'auto' && file
+        ? await bootstrapFromSnapshot({ db, indexFile: file, upstream, meter, now, ...(opts.signal ? { signal: opts.signal } : {}) })
+        : { used: false, reason: file ? 'snapshots were not asked for' : 'an in-memory index' };
     const state = new SyncState(db);
     const counts: SyncCounts = { companies: 0, companiesRemoved: 0, cards: 0, details: 0, jobsWritten: 0, expired: 0, purged: 0, malformedSkipped: 0, unsafeUrlsDropped: 0, retries: 0, savedChecked: 0 };
     const examples: Array<{ id: string; reason: string }> = [];
@@ -116,7 +127,7 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
       sources: new JobSources(db),
       up: connectUpstream(upstream, policy, { ...(opts.signal ? { signal: opts.signal } : {}), onRetry: () => counts.retries++ }),
       signal: opts.signal,
-      meter: new ProgressMeter(opts.onProgress),
+      meter,
       counts,
       concurrency,
       malformed(id, reason) {
@@ -137,6 +148,7 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
       durationMs: Math.round(performance.now() - started),
       malformedExamples: examples,
       exchangeRates,
+      snapshot,
     };
   } finally {
     if (!opts.db) db.close();

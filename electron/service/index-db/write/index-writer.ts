@@ -240,6 +240,11 @@ export class IndexWriter {
     }
   }
 
+  /** Writes the search rows of stored active jobs that have none yet (a snapshot's rows copied in). */
+  indexStoredJobs(where: string, ...params: unknown[]): void {
+    for (const row of storedSearchRows(this.db, where, ...params)) this.putSearchRow(row);
+  }
+
   /** The one place that says what an active job's search row holds. */
   private writeSearchRow(rid: number, title: string, companyName: string, text: string, facets: FacetSource): void {
     this.putSearchRow({ rid, title, company: companyName, text, facets: jobFacetTokens(facets) });

@@ -1,0 +1,88 @@
+import { rmSync } from 'node:fs';
+import type { Database } from 'better-sqlite3';
+import { indexMigrations } from '../index-db/migrations/index.js';
+import type { ProgressMeter } from './progress.js';
+import { downloadFiles, downloadSnapshot, fetchManifest } from './snapshot-download.js';
+import { mergeSnapshot, unpackSnapshot } from './snapshot-import.js';
+import { SyncState } from './sync-state.js';
+
+/** 'auto': when the index has nothing of this upstream yet, or is far behind it; 'never': List + Get only. */
+export type SnapshotMode = 'auto' | 'never';
+
+/** How far behind the snapshot (its newest verification vs ours) makes a download cheaper than a walk. */
+export const FAR_BEHIND_MS = 3 * 24 * 60 * 60 * 1000;
+
+export interface SnapshotReport {
+  /** Whether the run started from the upstream's snapshot, and why (not). */
+  used: boolean;
+  reason: string;
+  createdAt?: string;
+  /** Bytes fetched by this run, and those a cut download had left on disk. */
+  bytesDownloaded?: number;
+  resumedFrom?: number;
+  jobs?: number;
+  replaced?: number;
+  kept?: number;
+}
+
+export interface BootstrapOptions {
+  db: Database;
+  indexFile: string;
+  upstream: string;
+  meter: ProgressMeter;
+  signal?: AbortSignal;
+  now: () => number;
+  farBehindMs?: number;
+}
+
+/**
+ * Before a run (docs/decisions/snapshots.md): when this upstream offers a snapshot and the index has
+ * nothing of it yet (no marks) or is far behind, downloads it (resuming a cut download), checks
+ * it, and merges it in one transaction; the run that follows is incremental from its marks.
+ * No snapshot (a spec-only upstream): nothing happens, the run is a List + Get pull as before.
+ */
+export async function bootstrapFromSnapshot(o: BootstrapOptions): Promise<SnapshotReport> {
+  const state = new SyncState(o.db);
+  if (state.run()?.upstream === o.upstream) return { used: false, reason: 'a run from this upstream is under way' };
+  const marks = state.marks(o.upstream);
+  let m;
+  try {
+    m = await fetchManifest(o.upstream, o.signal);
+  } catch (e) {
+    o.signal?.throwIfAborted();
+    // Unreachable, or a manifest that is not one: the walk reports the upstream's state its own way.
+    return { used: false, reason: `its snapshot manifest could not be read (${(e as Error).message})` };
+  }
+  if (!m) return { used: false, reason: 'the upstream offers no snapshot' };
+  if (m.schemaVersion > indexMigrations.at(-1)!.version) return { used: false, reason: `its snapshot's schema (${m.schemaVersion}) is newer than this app's` };
+  if (!m.marks) return { used: false, reason: 'its snapshot holds no active jobs' };
+  if (marks && m.marks.verified - marks.verified < (o.farBehindMs ?? FAR_BEHIND_MS)) return { used: false, reason: 'the index is close enough to the upstream for an incremental walk' };
+  const files = downloadFiles(o.indexFile);
+  o.meter.start('snapshot', m.bytes);
+  let last = 0;
+  const dl = await downloadSnapshot(o.upstream, m, files, {
+    ...(o.signal ? { signal: o.signal } : {}),
+    onBytes: (done) => {
+      o.meter.add(done - last);
+      last = done;
+    },
+  });
+  o.meter.finish();
+  o.signal?.throwIfAborted();
+  o.meter.start('import', m.counts.jobs);
+  try {
+    await unpackSnapshot(files.part, files.db, m);
+    o.signal?.throwIfAborted();
+    const counts = mergeSnapshot(o.db, files.db, m, o.upstream, o.now());
+    o.meter.add(counts.jobs);
+    o.meter.finish();
+    // Merged: the download has served its purpose.
+    rmSync(files.part, { force: true });
+    rmSync(files.partManifest, { force: true });
+    return { used: true, reason: marks ? 'the index was far behind' : 'the index had nothing of this upstream', createdAt: m.createdAt, bytesDownloaded: dl.fetched, resumedFrom: dl.resumedFrom, ...counts };
+  } finally {
+    rmSync(files.db, { force: true });
+    rmSync(`${files.db}-wal`, { force: true });
+    rmSync(`${files.db}-shm`, { force: true });
+  }
+}
