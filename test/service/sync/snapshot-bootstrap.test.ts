@@ -228,6 +228,7 @@ describe('sync from a snapshot', { timeout: 180_000 }, () => {
           discoveredAt: now - 1000, lastSeenAt: now, lastScrapedAt: now, lastVerifiedAt: now,
         });
         db.prepare("INSERT INTO crawl_postings (job_id, board_key, posting_id, hash) VALUES (?, 'greenhouse:acme', '1', 'h')").run(crawled);
+        db.prepare("INSERT INTO job_sources (job_id, source, open, at) VALUES (?, 'board:greenhouse:acme', 1, ?)").run(crawled, now);
       });
       const r = await syncIndex({ upstream: url, db });
       expect(r.snapshot).toMatchObject({ used: true, kept: 1 });

@@ -111,8 +111,8 @@ function isPlaceName(f: string): boolean {
 const MACRO = new Set(['emea', 'apac', 'apj', 'amer', 'americas', 'namer', 'latam', 'cis', 'mena', 'dach', 'nordics', 'benelux', 'europe', 'asia', 'africa', 'oceania', 'anz', 'north america', 'south america', 'middle east', 'asia pacific', 'us canada']);
 
 /** The bucket: only postings with equal buckets are ever compared. */
-export function foldBucket(companyCid: number, title: string, employmentType: string, seniority: string): string {
-  return `${companyCid}\u0001${title}\u0001${employmentType}\u0001${seniority}`;
+export function foldBucket(companyId: string, title: string, employmentType: string, seniority: string): string {
+  return `${companyId}\u0001${title}\u0001${employmentType}\u0001${seniority}`;
 }
 
 /** The description as its words (folded), for the exact pass and for Jaccard. */

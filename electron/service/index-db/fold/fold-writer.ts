@@ -7,7 +7,7 @@ interface JobFoldRow {
   rid: number;
   id: string;
   title: string;
-  company_cid: number;
+  company_id: string;
   employment_type: string;
   seniority: string;
 }
@@ -31,7 +31,10 @@ export class FoldWriter {
   private readonly words = new Map<number, Set<string>>();
 
   constructor(db: Database) {
-    this.job = db.prepare('SELECT rid, id, title, company_cid, employment_type, seniority FROM jobs WHERE rid = ?');
+    // The company's id, not its cid: a bucket means the same in every copy of the index (a snapshot).
+    this.job = db.prepare(
+      'SELECT j.rid, j.id, j.title, c.id AS company_id, j.employment_type, j.seniority FROM jobs j JOIN companies c ON c.cid = j.company_cid WHERE j.rid = ?',
+    );
     this.places = db.prepare('SELECT city, region, country, text FROM job_locations WHERE job_rid = ? ORDER BY ord');
     this.members = db.prepare('SELECT rid, fold_key FROM jobs WHERE fold_bucket = ? AND rid != ? AND fold_key IS NOT NULL ORDER BY rid');
     this.html = db.prepare<[number], string>('SELECT html FROM job_descriptions WHERE rid = ?').pluck();
@@ -46,7 +49,7 @@ export class FoldWriter {
     this.placesOf.delete(rid);
     const mySpots = placeWords(this.places.all(rid));
     const title = foldTitle(j.title, mySpots);
-    const bucket = foldBucket(j.company_cid, title, j.employment_type, j.seniority);
+    const bucket = foldBucket(j.company_id, title, j.employment_type, j.seniority);
     const mine = new Set(descriptionWords(text ?? htmlToText(this.html.get(rid) ?? '')));
     let best: { key: string; score: number } | undefined;
     for (const m of this.members.all(bucket, rid)) {

@@ -1,5 +1,13 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { LocationRow } from './job-detail.js';
+
+/** A stored location of a job, as read for its detail and its fold group. */
+export interface LocationRow {
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  text: string | null;
+  remote: number;
+}
 
 /** A posting counts as reopened when an earlier member of its group is at least this much older. */
 export const REPOST_GAP_MS = 30 * 86_400_000;

@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { FoldGroups, type FoldEvidence } from './fold-group.js';
+import { FoldGroups, type FoldEvidence, type LocationRow } from './fold-group.js';
 
 export interface JobDetailRow {
   rid: number;
@@ -37,13 +37,7 @@ export interface JobDetailRow {
   posted_sort: number;
 }
 
-export interface LocationRow {
-  city: string | null;
-  region: string | null;
-  country: string | null;
-  text: string | null;
-  remote: number;
-}
+export type { LocationRow } from './fold-group.js';
 
 export interface JobDetailRecord {
   job: JobDetailRow;
