@@ -11,6 +11,7 @@ import { exportCommand } from './export-command.js';
 import { syncCommand } from './sync-command.js';
 import { crawlCommand } from './crawl-command.js';
 import { evolveCommand } from './evolve-command.js';
+import { boardsCommand } from './boards-command.js';
 import { failureOf } from './exit-codes.js';
 
 // `jobindex search … | head`: the reader has what it wanted and closed the pipe. That is no
@@ -33,7 +34,8 @@ const program = new Command('jobindex')
   .addCommand(exportCommand)
   .addCommand(syncCommand)
   .addCommand(crawlCommand)
-  .addCommand(evolveCommand);
+  .addCommand(evolveCommand)
+  .addCommand(boardsCommand);
 
 // Usage errors of any subcommand (a bad option value, an unknown option) reach the one exit
 // path below instead of commander's own exit(1).

@@ -2,6 +2,8 @@ import type { DirectoryEntry } from './directory-file.js';
 
 /** Lower case, accents and punctuation gone: "Zürich-Bank, Inc." → "zurich bank inc". */
 export function foldName(s: string): string {
+  // Most names are ASCII: skip the Unicode decomposition for them (140k names at start-up).
+  if (/^[\x20-\x7e]*$/.test(s)) return s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
   return s
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -12,6 +14,8 @@ export function foldName(s: string): string {
 
 interface Prepared {
   entry: DirectoryEntry;
+  /** The folded name. */
+  name: string;
   /** The folded name, with a leading space so " word" finds a word start. */
   words: string;
   /** Name and token with every separator gone: "10x genomics" and "10xgenomics" both match "10xgen". */
@@ -37,7 +41,7 @@ export class DirectorySearch {
   constructor(readonly entries: DirectoryEntry[]) {
     this.rows = entries.map((entry) => {
       const folded = foldName(entry.name || entry.token);
-      return { entry, words: ` ${folded}`, squashed: `${folded.replace(/ /g, '')} ${foldName(entry.token).replace(/ /g, '')}` };
+      return { entry, name: folded, words: ` ${folded}`, squashed: `${folded.replace(/ /g, '')} ${foldName(entry.token).replace(/ /g, '')}` };
     });
   }
 
@@ -51,13 +55,15 @@ export class DirectorySearch {
     if (q === '') return [];
     const qWords = q.split(' ').map((w) => ` ${w}`);
     const qSquashed = q.replace(/ /g, '');
+    const qFirst = q.split(' ')[0]!;
     const hits: { entry: DirectoryEntry; rank: number }[] = [];
     for (const r of this.rows) {
       if (o.platform && r.entry.platform !== o.platform) continue;
+      // The cheap test first: a row whose squashed text lacks the query's first word cannot match.
+      if (!r.squashed.includes(qFirst)) continue;
       let rank: number;
-      const name = r.words.slice(1);
-      if (name === q) rank = 0;
-      else if (name.startsWith(q)) rank = 1;
+      if (r.name === q) rank = 0;
+      else if (r.name.startsWith(q)) rank = 1;
       else if (qWords.every((w) => r.words.includes(w))) rank = 2;
       else if (r.squashed.includes(qSquashed)) rank = 3;
       else continue;
