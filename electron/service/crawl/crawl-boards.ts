@@ -37,11 +37,14 @@ export const MAPPING_VERSION = 'crawl-5'; // 2: unknown stored as unknown (index
 const BOARDS_IN_FLIGHT = 16;
 const MAX_PAGES = 100;
 
+/** The run being resumed: which boards (a digest of their sorted keys; the finished ones are rows of their own). */
 interface RunState {
-  keys: string[];
+  boards: string;
+  count: number;
   startedAt: number;
-  done: string[];
 }
+
+const digestOf = (keys: string[]) => createHash('sha256').update(keys.join('\n')).digest('hex');
 
 interface Engine {
   db: Database;
@@ -75,10 +78,15 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
   try {
     const store = new BoardStore(db);
     const keys = boards.map(boardKey).sort();
-    const previous = store.getRun<RunState>();
-    const run: RunState =
-      previous && previous.keys.join('\n') === keys.join('\n') ? previous : { keys, startedAt: now(), done: [] };
-    store.saveRun(run);
+    const previous = store.getRun<Partial<RunState>>();
+    const digest = digestOf(keys);
+    const resumed = previous?.boards === digest && previous.count === keys.length;
+    if (!resumed) {
+      // Another set of boards (or none before): a run of its own, nothing finished yet.
+      store.clearRun();
+      store.saveRun({ boards: digest, count: keys.length, startedAt: now() } satisfies RunState);
+    }
+    const done = new Set(resumed ? store.runDone() : []);
     const sanitize = await loadSanitizer();
     mapper = postingMapper(sanitize, options.mapThreads);
     const engine: Engine = {
@@ -94,21 +102,20 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
     };
     const summaries = new Map<string, BoardSummary>();
     const earlier = new Map(store.summaries().map((s) => [boardKey(s.board), s]));
-    for (const key of run.done) {
+    for (const key of done) {
       const s = earlier.get(key);
       if (s) summaries.set(key, s);
     }
     let postings = 0;
     let changed = false;
-    const todo = boards.filter((b) => !run.done.includes(boardKey(b)));
+    const todo = boards.filter((b) => !done.has(boardKey(b)));
     let boardsDone = boards.length - todo.length;
     options.onProgress?.({ boardsDone, boardsTotal: boards.length, postings });
     await forEachLimited(todo, BOARDS_IN_FLIGHT, async (board) => {
       const summary = await crawlBoard(engine, board);
       options.signal?.throwIfAborted();
       summaries.set(boardKey(board), summary);
-      run.done.push(boardKey(board));
-      store.saveRun(run);
+      store.markRunDone(boardKey(board));
       postings += summary.postings;
       if (summary.added + summary.updated + summary.expired > 0) changed = true;
       options.onProgress?.({ boardsDone: ++boardsDone, boardsTotal: boards.length, postings, board });
