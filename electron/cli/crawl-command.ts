@@ -7,7 +7,9 @@ import type { BoardSummary, CrawlProgress } from '#service/crawl/crawl-types';
 import { bundledIndexPath } from '#service/paths';
 import { FileBusy, isBusy, noteWriter, writerOf } from '#service/sqlite/busy';
 import { DEFAULT_MAX_ANSWER_MB, MB } from '#service/net/capped-body';
+import { selectBoards } from '#service/directory/select-boards';
 import { EXIT } from './exit-codes.js';
+import { openDirectory } from './boards-command.js';
 import { integer, megabytes } from './parse.js';
 
 function collect(value: string, previous: string[]): string[] {
@@ -70,6 +72,42 @@ function line(s: BoardSummary): string {
   ].join('\n');
 }
 
+interface CrawlOptions {
+  db?: string;
+  board: string[];
+  boardsFile: string[];
+  apiBase: Partial<Record<Platform, string>>;
+  concurrencyPerHost: number;
+  maxAnswerMb: number;
+  directory?: boolean;
+  platform?: string;
+  match?: string;
+  limit?: number;
+  directoryFile?: string;
+  json?: boolean;
+}
+
+/** `--directory [--platform P] [--match TEXT] [--limit N]`: the boards of the directory to crawl. */
+function directoryBoards(o: CrawlOptions): BoardRef[] {
+  if (!o.directory) {
+    const stray = (['platform', 'match', 'limit', 'directoryFile'] as const).find((k) => o[k] !== undefined);
+    if (stray) throw new Error(`--${stray.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} works with --directory only`);
+    return [];
+  }
+  if (o.limit !== undefined && o.limit < 1) throw new Error('--limit must be at least 1');
+  const platform = o.platform?.toLowerCase();
+  const { boards, notCrawled } = selectBoards(openDirectory(o.directoryFile), {
+    ...(platform ? { platform } : {}),
+    ...(o.match ? { match: o.match } : {}),
+    ...(o.limit !== undefined ? { limit: o.limit } : {}),
+  });
+  if (!o.json) {
+    const left = Object.entries(notCrawled).map(([p, n]) => `${n} on ${p}`);
+    process.stderr.write(`Directory: ${boards.length.toLocaleString('en')} boards to crawl${left.length ? ` (left out, not crawled yet: ${left.join(', ')})` : ''}\n`);
+  }
+  return boards;
+}
+
 export const crawlCommand = new Command('crawl')
   .description("crawl employers' public job boards (Greenhouse, Lever, Ashby, SmartRecruiters, Workable, Recruitee) into an index (resumable; run again after an interruption)")
   .option('--db <file>', 'index file to crawl into (default: the bundled index)')
@@ -78,10 +116,17 @@ export const crawlCommand = new Command('crawl')
   .option('--api-base <platform=url>', "point a platform at another host (tests, proxies); the platform's paths follow (recruitee: URL/COMPANY/api/offers/)", apiBase, {})
   .option('--concurrency-per-host <n>', 'requests in flight per host', integer, 4)
   .option('--max-answer-mb <n>', 'largest answer one request may bring, decompressed; a board over it fails alone', megabytes, DEFAULT_MAX_ANSWER_MB)
+  .option('--directory', 'crawl boards of the shipped board directory (see `jobindex boards search`), narrowed by --platform, --match and --limit')
+  .option('--platform <platform>', 'with --directory: only boards on this platform')
+  .option('--match <text>', 'with --directory: only boards whose company name matches')
+  .option('--limit <n>', 'with --directory: at most this many boards', integer)
+  .option('--directory-file <file>', 'with --directory: a board directory other than the shipped one')
   .option('--json', 'print the summary as JSON')
-  .action(async (o: { db?: string; board: string[]; boardsFile: string[]; apiBase: Partial<Record<Platform, string>>; concurrencyPerHost: number; maxAnswerMb: number; json?: boolean }) => {
-    const boards = boardsOf(o.board, o.boardsFile);
-    if (boards.length === 0) throw new Error('give at least one --board or --boards-file');
+  .action(async (o: CrawlOptions) => {
+    const boards = [...boardsOf(o.board, o.boardsFile), ...directoryBoards(o)];
+    if (boards.length === 0) {
+      throw new Error(o.directory ? 'no board of the directory matches (try `jobindex boards search NAME`)' : 'give at least one --board, --boards-file or --directory');
+    }
     const abort = new AbortController();
     const stop = () => abort.abort(new Error('interrupted'));
     process.once('SIGINT', stop);

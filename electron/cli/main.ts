@@ -24,6 +24,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   crawl: async () => (await import('./crawl-command.js')).crawlCommand,
   evolve: async () => (await import('./evolve-command.js')).evolveCommand,
   snapshot: async () => (await import('./snapshot-command.js')).snapshotCommand,
+  boards: async () => (await import('./boards-command.js')).boardsCommand,
 };
 
 const program = new Command('jobindex').description('Job Index: search a local copy of the job index');

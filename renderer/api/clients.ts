@@ -10,6 +10,7 @@ import { SavedJobsService } from '#shared/gen/svc/saved/v1/saved_pb';
 import { SavedSearchesService } from '#shared/gen/svc/searches/v1/searches_pb';
 import { SettingsService } from '#shared/gen/svc/settings/v1/settings_pb';
 import { SourcesService } from '#shared/gen/svc/sources/v1/sources_pb';
+import { DirectoryService } from '#shared/gen/svc/directory/v1/directory_pb';
 import { useConnection } from '../state/connection-store.js';
 import { retryingOverloaded } from './retry-overloaded.js';
 import { watched } from './watched-transport.js';
@@ -29,5 +30,7 @@ export const hidingClient: Client<typeof HidingService> = createClient(HidingSer
 export const reportsClient: Client<typeof ReportsService> = createClient(ReportsService, transport);
 // The employers' boards the person follows (crawled into the local index).
 export const sourcesClient: Client<typeof SourcesService> = createClient(SourcesService, transport);
+// The shipped directory of employers' boards, searched offline.
+export const directoryClient: Client<typeof DirectoryService> = createClient(DirectoryService, transport);
 // The person's settings: the upstream and its schedule, the theme, where the data lives.
 export const settingsClient: Client<typeof SettingsService> = createClient(SettingsService, transport);

@@ -24,6 +24,9 @@ interface BoardRow {
 }
 
 /** The store's statements, typed by what they bind and return. */
+/** crawl_state keys of the boards the current run has finished. */
+const RUN_DONE = 'run.done:';
+
 function prepareStatements(db: Database) {
   return {
     board: db.prepare<[string], BoardRow>('SELECT * FROM crawl_boards WHERE key = ?'),
@@ -42,6 +45,8 @@ function prepareStatements(db: Database) {
     getState: db.prepare<[string], string>('SELECT value FROM crawl_state WHERE key = ?').pluck(),
     putState: db.prepare('INSERT OR REPLACE INTO crawl_state (key, value) VALUES (?, ?)'),
     delState: db.prepare('DELETE FROM crawl_state WHERE key = ?'),
+    runDone: db.prepare<[string], string>('SELECT key FROM crawl_state WHERE key LIKE ?').pluck(),
+    clearRunDone: db.prepare('DELETE FROM crawl_state WHERE key LIKE ?'),
   };
 }
 
@@ -121,7 +126,22 @@ export class BoardStore {
     this.s.putState.run('run', JSON.stringify(run));
   }
 
+  /**
+   * One board finished in the current run: one row of its own, so the checkpoint costs the same
+   * at the 50,000th board as at the first (rewriting the run's whole list after each board was
+   * quadratic: issue 28).
+   */
+  markRunDone(key: string): void {
+    this.s.putState.run(`${RUN_DONE}${key}`, '1');
+  }
+
+  /** The boards finished in the current run. */
+  runDone(): string[] {
+    return this.s.runDone.all(`${RUN_DONE}%`).map((k) => k.slice(RUN_DONE.length));
+  }
+
   clearRun(): void {
     this.s.delState.run('run');
+    this.s.clearRunDone.run(`${RUN_DONE}%`);
   }
 }

@@ -42,11 +42,14 @@ export const MAPPING_VERSION = 'crawl-6'; // 2: unknown stored as unknown (index
 const BOARDS_IN_FLIGHT = 16;
 const MAX_PAGES = 100;
 
+/** The run being resumed: which boards (a digest of their sorted keys; the finished ones are rows of their own). */
 interface RunState {
-  keys: string[];
+  boards: string;
+  count: number;
   startedAt: number;
-  done: string[];
 }
+
+const digestOf = (keys: string[]) => createHash('sha256').update(keys.join('\n')).digest('hex');
 
 interface Engine {
   db: Database;
@@ -84,13 +87,18 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
   try {
     const store = new BoardStore(db);
     const keys = boards.map(boardKey).sort();
-    const previous = store.getRun<RunState>();
+    const previous = store.getRun<Partial<RunState>>();
     // A crawl that died wrote boards but not the counts (facets, active jobs): repaired first, so
     // they are right even if this run dies too.
     if (previous) refreshStats(db, now());
-    const run: RunState =
-      previous && previous.keys.join('\n') === keys.join('\n') ? previous : { keys, startedAt: now(), done: [] };
-    store.saveRun(run);
+    const digest = digestOf(keys);
+    const resumed = previous?.boards === digest && previous.count === keys.length;
+    if (!resumed) {
+      // Another set of boards (or none before): a run of its own, nothing finished yet.
+      store.clearRun();
+      store.saveRun({ boards: digest, count: keys.length, startedAt: now() } satisfies RunState);
+    }
+    const done = new Set(resumed ? store.runDone() : []);
     const sanitize = await loadSanitizer();
     mapper = postingMapper(sanitize, options.mapThreads);
     const engine: Engine = {
@@ -107,7 +115,7 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
     };
     const summaries = new Map<string, BoardSummary>();
     const earlier = new Map(store.summaries().map((s) => [boardKey(s.board), s]));
-    for (const key of run.done) {
+    for (const key of done) {
       const s = earlier.get(key);
       if (s) summaries.set(key, s);
     }
@@ -115,7 +123,7 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
     let changed = false;
     // In board-key order, and each board writes only after the boards before it: boards are read
     // at once, but the slug a new company gets never depends on which answer came first.
-    const todo = boards.filter((b) => !run.done.includes(boardKey(b))).sort((a, b) => (boardKey(a) < boardKey(b) ? -1 : 1));
+    const todo = boards.filter((b) => !done.has(boardKey(b))).sort((a, b) => (boardKey(a) < boardKey(b) ? -1 : 1));
     const written = todo.map(() => {
       let resolve!: () => void;
       return { promise: new Promise<void>((r) => (resolve = r)), resolve: () => resolve() };
@@ -131,8 +139,7 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
       }
       options.signal?.throwIfAborted();
       summaries.set(boardKey(board), summary);
-      run.done.push(boardKey(board));
-      store.saveRun(run);
+      store.markRunDone(boardKey(board));
       postings += summary.postings;
       if (summary.added + summary.updated + summary.expired > 0) changed = true;
       options.onProgress?.({ boardsDone: ++boardsDone, boardsTotal: boards.length, postings, board });

@@ -4,6 +4,7 @@ import type { BoardCandidate } from '#shared/gen/svc/sources/v1/sources_pb';
 import { sourcesClient } from '../../api/clients.js';
 import { userErrorText } from '../../api/user-error.js';
 import { platformName, postingsText } from './platform-names.js';
+import { DirectoryMatches } from './DirectoryMatches.js';
 
 /**
  * Paste a careers page URL (or `platform:token`), or type a company name to look it up on each
@@ -72,6 +73,7 @@ export function FollowForm({ onFollowed }: { onFollowed(): void }) {
           Greenhouse, Lever, Ashby, SmartRecruiters, Workable and Recruitee boards. A company name is tried on each of them.
         </p>
       )}
+      {!found && <DirectoryMatches input={input} busy={busy} onFollow={(b) => void follow(b, true)} />}
       {found && (
         <div className="candidates">
           <h3>Boards found for “{found.name}”</h3>
