@@ -35,6 +35,8 @@ export const ROOMS = [
   { name: 'rpc', path: 'electron/service/rpc/', floor: 1, uses: ['shared'] },
   // Storage.
   { name: 'sqlite', path: 'electron/service/sqlite/', floor: 2, uses: ['shared'] },
+  // The shipped board directory: a data file and its search, no storage.
+  { name: 'directory', path: 'electron/service/directory/', floor: 2, uses: ['shared'] },
   // Frozen history: a migration holds its own SQL and reads nothing that can change.
   { name: 'index-migrations', path: 'electron/service/index-db/migrations/', uses: [MIGRATE] },
   { name: 'user-migrations', path: 'electron/service/user-db/migrations/', uses: [MIGRATE] },
@@ -52,7 +54,9 @@ export const ROOMS = [
     uses: ['shared', 'electron/service/user-db/migrations/index.ts'],
   },
   // Engines.
-  { name: 'sync', path: 'electron/service/sync/', floor: 4, uses: ['shared'] },
+  // Snapshots: written from an index, read by sync's bootstrap (and served by the server).
+  { name: 'snapshot', path: 'electron/service/snapshot/', floor: 4, uses: ['shared'] },
+  { name: 'sync', path: 'electron/service/sync/', floor: 4, uses: ['shared', 'snapshot'] },
   // The crawler commits through sync's pool and re-checks saved jobs through sync's port.
   { name: 'crawl', path: 'electron/service/crawl/', floor: 4, uses: ['shared', 'sync'] },
   { name: 'exports', path: 'electron/service/exports/', floor: 4, uses: ['shared'] },

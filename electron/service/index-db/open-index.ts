@@ -10,3 +10,6 @@ export type IndexDb = Database;
 export function openIndex(file: string, opts: OpenOptions = {}): IndexDb {
   return openDatabase(file, indexMigrations, INDEX_FILE, opts, afterIndexMigrations);
 }
+
+/** The index schema this build writes (the last migration's version). */
+export const INDEX_SCHEMA_VERSION = indexMigrations.at(-1)!.version;

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { Database } from 'better-sqlite3';
-import { indexMigrations } from '../index-db/migrations/index.js';
+import { INDEX_SCHEMA_VERSION } from '../index-db/open-index.js';
 import type { ProgressMeter } from './progress.js';
 import { downloadFiles, downloadSnapshot, fetchManifest } from './snapshot-download.js';
 import { mergeSnapshot, unpackSnapshot } from './snapshot-import.js';
@@ -54,7 +54,7 @@ export async function bootstrapFromSnapshot(o: BootstrapOptions): Promise<Snapsh
     return { used: false, reason: `its snapshot manifest could not be read (${(e as Error).message})` };
   }
   if (!m) return { used: false, reason: 'the upstream offers no snapshot' };
-  if (m.schemaVersion > indexMigrations.at(-1)!.version) return { used: false, reason: `its snapshot's schema (${m.schemaVersion}) is newer than this app's` };
+  if (m.schemaVersion > INDEX_SCHEMA_VERSION) return { used: false, reason: `its snapshot's schema (${m.schemaVersion}) is newer than this app's` };
   if (!m.marks) return { used: false, reason: 'its snapshot holds no active jobs' };
   if (marks && m.marks.verified - marks.verified < (o.farBehindMs ?? FAR_BEHIND_MS)) return { used: false, reason: 'the index is close enough to the upstream for an incremental walk' };
   const files = downloadFiles(o.indexFile);

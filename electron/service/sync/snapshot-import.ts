@@ -3,8 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import Database, { type Database as Db } from 'better-sqlite3';
 import { DecompressStream } from 'zstd-napi';
 import { setMeta } from '../index-db/meta.js';
-import { indexMigrations } from '../index-db/migrations/index.js';
-import { openIndex } from '../index-db/open-index.js';
+import { INDEX_SCHEMA_VERSION, openIndex } from '../index-db/open-index.js';
 import { IndexWriter } from '../index-db/write/index-writer.js';
 import { upstreamSource } from '../index-db/write/job-sources.js';
 import { PAY_UPDATE } from '../index-db/write/exchange-rates.js';
@@ -55,7 +54,7 @@ export async function unpackSnapshot(part: string, dbFile: string, m: SnapshotMa
     db?.close();
   }
   // An older schema: the same migrations as any index file (a newer one was refused before the download).
-  if (m.schemaVersion < indexMigrations.at(-1)!.version) openIndex(dbFile).close();
+  if (m.schemaVersion < INDEX_SCHEMA_VERSION) openIndex(dbFile).close();
 }
 
 export interface ImportCounts {
