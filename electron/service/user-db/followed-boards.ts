@@ -1,4 +1,3 @@
-import { FieldError } from '#shared/rules/field-error';
 import { boardKey, type BoardRef, type Platform } from '#shared/rules/board-ref';
 import type { UserDb } from './open-user-db.js';
 
@@ -28,20 +27,10 @@ export class FollowedBoards {
     const same = this.db.prepare<[string], FollowedBoardRow>('SELECT * FROM followed_boards WHERE lower(key) = lower(?) ORDER BY followed_at LIMIT 1').get(boardKey(ref));
     if (same) return { row: same, added: false };
     const key = boardKey(ref);
-    let added: boolean;
-    try {
-      added =
-        this.db
-          .prepare('INSERT INTO followed_boards VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING')
-          .run(key, ref.platform, ref.token, ref.region ?? null, input, this.now()).changes > 0;
-    } catch (e) {
-      // The user file's CHECK lists the platforms it stores (migration 0006): a platform the crawler
-      // reads since (Workday) waits for the migration that widens it, and says so instead of failing.
-      if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_CHECK') {
-        throw new FieldError('input', `${ref.platform} boards cannot be followed from Sources yet (crawl them with \`jobindex crawl ${key}\`)`);
-      }
-      throw e;
-    }
+    const added =
+      this.db
+        .prepare('INSERT INTO followed_boards VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING')
+        .run(key, ref.platform, ref.token, ref.region ?? null, input, this.now()).changes > 0;
     return { row: this.get(key)!, added };
   }
 

@@ -21,7 +21,7 @@ describe('DirectoryService.Search', () => {
     expect(res.boards.map((b) => [b.platform, b.input, b.crawlable, b.lists])).toEqual([
       ['greenhouse', 'greenhouse:acme', true, 2],
       ['lever', 'lever-eu:acme', true, 1],
-      ['workday', 'https://acme.wd5.myworkdayjobs.com/Careers', false, 1],
+      ['workday', 'https://acme.wd5.myworkdayjobs.com/Careers', true, 1],
       ['bamboohr', 'bamboohr:acme', false, 1],
     ]);
   });

@@ -192,6 +192,17 @@ describe('follow by company name', () => {
   });
 });
 
+describe('boards of the platforms read since the user file was made', () => {
+  it('follows a Workday careers URL and a Teamtailor board (user migration 0012), and keeps them across a restart', async () => {
+    const wd = await app.sources.follow({ input: 'https://acme.wd5.myworkdayjobs.com/en-US/Careers' });
+    expect(wd.board).toMatchObject({ key: 'workday:acme.wd5/Careers', platform: 'workday' });
+    const tt = await app.sources.follow({ input: 'teamtailor:acme' });
+    expect(tt.board).toMatchObject({ key: 'teamtailor:acme', platform: 'teamtailor' });
+    await app.restart();
+    expect((await app.sources.list({})).boards.map((b) => b.key).sort()).toEqual(['teamtailor:acme', 'workday:acme.wd5/Careers']);
+  });
+});
+
 describe('bad input names the field and follows nothing', () => {
   it.each([
     ['', /^input: type a company name/],
@@ -199,8 +210,6 @@ describe('bad input names the field and follows nothing', () => {
     ['https://example.com/careers', /^input: not a known careers URL: "https:\/\/example.com\/careers"/],
     ['workday:acme', /^input: no Workday board in "workday:acme"/],
     ['https://acme.wd5.myworkdayjobs.com/en-US', /^input: no Workday careers site in/],
-    // The user file's platform CHECK (migration 0006) does not take Workday yet: a clear refusal, not a 500.
-    ['https://acme.wd5.myworkdayjobs.com/en-US/Careers', /^input: workday boards cannot be followed from Sources yet \(crawl them with `jobindex crawl workday:acme.wd5\/Careers`\)/],
     ['greenhouse:', /^input: /],
     ['x'.repeat(501), /^input: at most 500 characters/],
   ])('%j', async (input, message) => {

@@ -7,6 +7,7 @@ import { m0005ReportOutbox } from './0005-report-outbox.js';
 import { m0006FollowedBoards } from './0006-followed-boards.js';
 import { m0007SearchAlerts } from './0007-search-alerts.js';
 import { m0008UnsavedKept } from './0008-unsaved-kept.js';
+import { m0012FollowedAnyPlatform } from './0012-followed-any-platform.js';
 
 /** Every migration of the user's file, in order. Add a file per change; never edit a shipped one. */
 export const userMigrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const userMigrations: readonly Migration[] = [
   m0006FollowedBoards,
   m0007SearchAlerts,
   m0008UnsavedKept,
+  m0012FollowedAnyPlatform,
 ];
