@@ -137,8 +137,9 @@ describe('enumerated filters', () => {
   it('are the spec\'s lists', () => {
     expect([...EMPLOYMENT_TYPES].sort()).toEqual(['contract', 'full_time', 'internship', 'part_time', 'temporary']);
     expect([...WORK_MODES].sort()).toEqual(['hybrid', 'onsite', 'remote']);
-    // The spec's five sorts, plus pay_desc: our documented extension (docs/decisions/comparable-pay.md).
-    expect([...SORTS].sort()).toEqual(['company', 'newest', 'pay_desc', 'recently_verified', 'relevance', 'salary_desc']);
+    // The spec's five sorts, plus our documented extensions: pay_desc (docs/decisions/comparable-pay.md)
+    // and posted, the posting's own age (docs/decisions/posting-age.md).
+    expect([...SORTS].sort()).toEqual(['company', 'newest', 'pay_desc', 'posted', 'recently_verified', 'relevance', 'salary_desc']);
     expect([...SENIORITIES].sort()).toEqual(['director', 'intern', 'junior', 'lead', 'manager', 'mid', 'senior', 'staff']);
   });
 
