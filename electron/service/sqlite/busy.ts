@@ -22,11 +22,13 @@ export class FileBusy extends Error {
 
 const noteOf = (file: string) => `${file}.writer`;
 
-function alive(pid: number): boolean {
+/** Whether a process of this machine runs under `pid` (a lock or writer note may outlive its process). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (e) {
+    // EPERM: the process exists, it is just not ours to signal.
     return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { alive } from '../sqlite/busy.js';
 
 /** Another process (or this one) is syncing into the same index file. */
 export class SyncAlreadyRunning extends Error {
   override name = 'SyncAlreadyRunning';
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    // EPERM: the process exists, it is just not ours to signal.
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**

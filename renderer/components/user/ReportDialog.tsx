@@ -3,23 +3,15 @@ import { REPORT_MESSAGE_MAX_CHARS, REPORT_TYPES_NEEDING_MESSAGE } from '#shared/
 import { REPORT_TYPES, type ReportType } from '#shared/rules/vocabulary';
 import { reportsClient } from '../../api/clients.js';
 import { userErrorText } from '../../api/user-error.js';
+import { useDialogButton } from '../../hooks/use-dialog-button.js';
 import { OUTBOX_STATE_WORDS, REPORT_TYPE_WORDS } from './report-words.js';
 
 /** "Report" on a job: opens the report dialog for it. */
 export function ReportButton({ jobId, title }: { jobId: string; title: string }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  // However the dialog closes, focus goes back to "Report", not <body>.
-  const close = () => setOpen(false);
-  // After the dialog is gone: a modal dialog makes the page behind it inert, focus cannot go there yet.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !open) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  const { open, button, show, close } = useDialogButton();
   return (
     <>
-      <button ref={button} type="button" className="button" onClick={() => setOpen(true)}>
+      <button ref={button} type="button" className="button" onClick={show}>
         Report
       </button>
       {open && <ReportDialog jobId={jobId} title={title} onClose={close} />}

@@ -7,22 +7,14 @@ import { useMeta } from '../../state/meta-store.js';
 import { FILTER_KEYS, type SearchState } from '../../state/search-state.js';
 import { filterValueLabel } from '../FilterPanel.js';
 import { useToast } from '../../state/toast-store.js';
+import { useDialogButton } from '../../hooks/use-dialog-button.js';
 
 /** "Save search": the current words and filters under a name (Searches lists them with "N new"). */
 export function SaveSearchButton({ search }: { search: SearchState }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  // However the dialog closes (Esc, Cancel, saved), focus goes back to its button, not <body>.
-  const close = () => setOpen(false);
-  // After the dialog is gone: a modal dialog makes the page behind it inert, focus cannot go there yet.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !open) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  const { open, button, show, close } = useDialogButton();
   return (
     <>
-      <button ref={button} type="button" className="button" onClick={() => setOpen(true)}>
+      <button ref={button} type="button" className="button" onClick={show}>
         Save search
       </button>
       {open && <SaveSearchDialog search={search} onClose={close} />}
