@@ -68,7 +68,7 @@ test('follow an employer by name and by URL, see its state and jobs, crawl again
   await expect(acme).toContainText('2 new, 0 updated, 0 gone');
   await expect(page.getByRole('link', { name: 'Sample data' })).toHaveCount(0);
   await expect(page.getByRole('note')).toHaveCount(0);
-  await expect(page.locator('.appbar__info')).toHaveText('2 jobs · 1 companies');
+  await expect(page.locator('.appbar__info')).toHaveText('2 jobs · 1 company');
 
   // A pasted URL; a board that cannot be read says so.
   await input.fill('https://job-boards.greenhouse.io/broken');

@@ -61,6 +61,10 @@ export class OutboxSender {
     let reloggedIn = false;
     for (;;) {
       const head = this.outbox.head();
+      if (head?.state === 'needs_sign_in' && !this.session.cookie(this.opts.upstream() ?? '')) {
+        // A report queued behind one that waits for a sign-in waits for it too.
+        this.outbox.markAllWaitingForSignIn(head.last_error ?? 'sign in to send reports', this.now());
+      }
       if (!head || head.state !== 'queued') return sent;
       const t = this.now();
       if (head.next_attempt_at > t) {
@@ -74,7 +78,7 @@ export class OutboxSender {
       }
       const cookie = this.session.cookie(upstream);
       if (!cookie) {
-        this.outbox.markWaiting(head.id, 'needs_sign_in', 'sign in to send reports', t);
+        this.outbox.markAllWaitingForSignIn('sign in to send reports', t);
         return sent;
       }
       const res = await this.client.postReport(upstream, cookie, head.id, {

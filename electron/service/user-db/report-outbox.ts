@@ -71,6 +71,16 @@ export class ReportOutbox {
     this.db.prepare('UPDATE report_outbox SET state = ?, last_error = ?, next_attempt_at = ? WHERE id = ?').run(state, why, retryAt, id);
   }
 
+  /**
+   * No session: every report still queued waits for a sign-in too, and says so, instead of
+   * reading "next try now" behind one that waits (reports go one at a time, oldest first).
+   */
+  markAllWaitingForSignIn(why: string, at: number): void {
+    this.db
+      .prepare("UPDATE report_outbox SET state = 'needs_sign_in', last_error = ?, next_attempt_at = ? WHERE state IN ('queued', 'needs_sign_in')")
+      .run(why, at);
+  }
+
   /** Everything waiting becomes due now (a sign-in, or the user asked). */
   wakeAll(): void {
     this.db

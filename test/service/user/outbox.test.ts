@@ -126,10 +126,21 @@ describe('report outbox', () => {
     await h.user.sender.drain();
     for (let i = 0; i < 3; i++) expect((await h.reports.retryNow({})).sent).toBe(0);
     expect((await h.reports.list({})).data[0]).toMatchObject({ state: 'needs_sign_in', attempts: 0, lastError: 'sign in to send reports' });
+    // A report made later waits for the sign-in too, and says so (not "next try now" behind it).
+    const [, b] = await jobIds(2);
+    await h.reports.create({ jobId: b!, type: 'spam' });
+    await h.user.sender.drain();
+    expect((await h.reports.list({})).data.map((r) => [r.state, r.lastError])).toEqual([
+      ['needs_sign_in', 'sign in to send reports'],
+      ['needs_sign_in', 'sign in to send reports'],
+    ]);
     await h.reports.signIn(ADA);
     await h.user.sender.drain();
-    expect((await h.reports.list({})).data[0]).toMatchObject({ state: 'sent', attempts: 1 });
-    expect(stored()).toHaveLength(1);
+    expect((await h.reports.list({})).data.map((r) => [r.state, r.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ]);
+    expect(stored()).toHaveLength(2);
   });
 
   it('survives a lost answer and a restart of the app without storing a report twice', async () => {
