@@ -46,26 +46,35 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
       ],
     },
   },
-  webServer: [{
-    command: `npm run web -- --db "${process.env.JOBINDEX_E2E_INDEX}" --user-data "${process.env.JOBINDEX_E2E_USER}" --port ${PORT} --log-level warn`,
-    url: `http://127.0.0.1:${PORT}/`,
-    // `npm run web` compiles the TypeScript and builds the renderer first.
-    timeout: 240_000,
-    // JOBINDEX_E2E_REUSE=1 with JOBINDEX_E2E_INDEX: iterate against a server you started yourself.
-    reuseExistingServer: Boolean(process.env.JOBINDEX_E2E_REUSE),
-    stdout: 'ignore',
-    stderr: 'pipe',
-  }, {
-    command: upstreamCommand(process.env.JOBINDEX_E2E_INDEX!, process.env.JOBINDEX_E2E_ACCOUNTS!, UPSTREAM_PORT),
-    port: UPSTREAM_PORT,
-    timeout: 60_000,
-    reuseExistingServer: Boolean(process.env.JOBINDEX_E2E_REUSE),
-    stdout: 'ignore',
-    stderr: 'pipe',
-  }],
+  webServer: [
+    {
+      command: `npm run web -- --db "${process.env.JOBINDEX_E2E_INDEX}" --user-data "${process.env.JOBINDEX_E2E_USER}" --port ${PORT} --log-level warn`,
+      url: `http://127.0.0.1:${PORT}/`,
+      // `npm run web` compiles the TypeScript and builds the renderer first.
+      timeout: 240_000,
+      // JOBINDEX_E2E_REUSE=1 with JOBINDEX_E2E_INDEX: iterate against a server you started yourself.
+      reuseExistingServer: Boolean(process.env.JOBINDEX_E2E_REUSE),
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: upstreamCommand(process.env.JOBINDEX_E2E_INDEX!, process.env.JOBINDEX_E2E_ACCOUNTS!, UPSTREAM_PORT),
+      port: UPSTREAM_PORT,
+      timeout: 60_000,
+      reuseExistingServer: Boolean(process.env.JOBINDEX_E2E_REUSE),
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -24,7 +24,28 @@ const TIMEOUT_MS = 10_000;
 const LIST = '/svc.jobs.v1.JobsService/List';
 
 // Varied queries, as people type them: words, two-word phrases, filters and every sort.
-const WORDS = ['engineer', 'nurse', 'sales', 'manager', 'data', 'designer', 'analyst', 'teacher', 'driver', 'developer', 'marketing', 'finance', 'support', 'product', 'senior', 'remote', 'python', 'java', 'accountant', 'operations'];
+const WORDS = [
+  'engineer',
+  'nurse',
+  'sales',
+  'manager',
+  'data',
+  'designer',
+  'analyst',
+  'teacher',
+  'driver',
+  'developer',
+  'marketing',
+  'finance',
+  'support',
+  'product',
+  'senior',
+  'remote',
+  'python',
+  'java',
+  'accountant',
+  'operations',
+];
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'CA', 'IN', 'AU', 'NL'];
 const SORTS = ['relevance', 'newest', 'recently_verified', 'salary_desc', 'company'];
 export function variedBody(n: number): string {
@@ -41,11 +62,24 @@ type Outcome = { ms: number; status: number | 'timeout'; retryAfterS: number };
 function send(url: URL, agent: http.Agent, body: string, id: string): Promise<Outcome> {
   return new Promise((resolve) => {
     const sent = performance.now();
-    const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'x-request-id': id };
-    const req = http.request({ host: url.hostname, port: url.port, path: LIST, method: 'POST', agent, headers, timeout: TIMEOUT_MS }, (res) => {
-      res.resume();
-      res.once('end', () => resolve({ ms: performance.now() - sent, status: res.statusCode ?? 0, retryAfterS: Number(res.headers['retry-after'] ?? 1) }));
-    });
+    const headers = {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      'x-request-id': id,
+    };
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: LIST, method: 'POST', agent, headers, timeout: TIMEOUT_MS },
+      (res) => {
+        res.resume();
+        res.once('end', () =>
+          resolve({
+            ms: performance.now() - sent,
+            status: res.statusCode ?? 0,
+            retryAfterS: Number(res.headers['retry-after'] ?? 1),
+          }),
+        );
+      },
+    );
     req.once('timeout', () => req.destroy(new Error('timeout')));
     req.once('error', () => resolve({ ms: performance.now() - sent, status: 'timeout', retryAfterS: 0 }));
     req.end(body);

@@ -29,5 +29,7 @@ const server = createServer((req, res) => {
     res.end(body);
   });
 });
-server.listen(0, '127.0.0.1', () => process.stdout.write(`Listening on http://127.0.0.1:${(server.address() as AddressInfo).port}\n`));
+server.listen(0, '127.0.0.1', () =>
+  process.stdout.write(`Listening on http://127.0.0.1:${(server.address() as AddressInfo).port}\n`),
+);
 process.once('SIGTERM', () => server.close(() => process.exit(0)));

@@ -26,7 +26,9 @@ try {
     t = performance.now();
     for (const k of keys.slice(boards - sample)) put.run(`run.done:${k}`, '1');
     const now = (performance.now() - t) / sample;
-    console.log(`${boards.toLocaleString('en')} boards: whole run rewritten ${old.toFixed(3)} ms/board · one row ${now.toFixed(3)} ms/board`);
+    console.log(
+      `${boards.toLocaleString('en')} boards: whole run rewritten ${old.toFixed(3)} ms/board · one row ${now.toFixed(3)} ms/board`,
+    );
     db.close();
   }
 } finally {

@@ -41,5 +41,8 @@ const rows = {
   'jobindex --help': measure([cli, '--help']),
 };
 const s = (ms: number) => (ms / 1000).toFixed(3);
-console.log(`cold CLI, ${runs} runs each: wall median (min–max) and the process's own CPU time median, seconds; index ${db}`);
-for (const [name, r] of Object.entries(rows)) console.log(`  ${name.padEnd(34)} wall ${s(r.median)} (${s(r.min)}–${s(r.max)})  cpu ${s(r.cpu)}`);
+console.log(
+  `cold CLI, ${runs} runs each: wall median (min–max) and the process's own CPU time median, seconds; index ${db}`,
+);
+for (const [name, r] of Object.entries(rows))
+  console.log(`  ${name.padEnd(34)} wall ${s(r.median)} (${s(r.min)}–${s(r.max)})  cpu ${s(r.cpu)}`);

@@ -18,11 +18,20 @@ const realDir = resolve(process.cwd(), '../shared/data/realjobs');
 const ownDir = resolve(process.cwd(), 'test/service/crawl/fixtures');
 
 const sources: Array<{ platform: BoardRef['platform']; token: string; body: string }> = existsSync(realDir)
-  ? realBoards(realDir).filter((b) => ADAPTERS[b.platform] && b.platform !== 'smartrecruiters' && !b.file.includes('nocontent'))
-  : (['greenhouse', 'lever', 'ashby'] as const).map((p) => ({ platform: p, token: 'acme', body: readFileSync(join(ownDir, `${p}-acme.json`), 'utf8') }));
+  ? realBoards(realDir).filter(
+      (b) => ADAPTERS[b.platform] && b.platform !== 'smartrecruiters' && !b.file.includes('nocontent'),
+    )
+  : (['greenhouse', 'lever', 'ashby'] as const).map((p) => ({
+      platform: p,
+      token: 'acme',
+      body: readFileSync(join(ownDir, `${p}-acme.json`), 'utf8'),
+    }));
 
 // Workday (issue 29): our fixture's list and details, a list page plus one detail per posting.
-const workday = JSON.parse(readFileSync(join(ownDir, 'workday-acme.json'), 'utf8')) as { list: unknown; details: Record<string, unknown> };
+const workday = JSON.parse(readFileSync(join(ownDir, 'workday-acme.json'), 'utf8')) as {
+  list: unknown;
+  details: Record<string, unknown>;
+};
 sources.push({ platform: 'workday', token: 'acme', body: JSON.stringify(workday.list) });
 
 const server = await ReplayServer.start();
@@ -31,7 +40,8 @@ for (let i = 0; i < BOARDS; i++) {
   const s = sources[i % sources.length]!;
   const token = s.platform === 'workday' ? `acme-${i}.wd5/AcmeCareers` : `${s.token}-${i}`;
   server.setBoard(s.platform, token, s.body);
-  if (s.platform === 'workday') for (const [path, d] of Object.entries(workday.details)) server.setWorkdayDetail(token, path, d);
+  if (s.platform === 'workday')
+    for (const [path, d] of Object.entries(workday.details)) server.setWorkdayDetail(token, path, d);
   boards.push({ platform: s.platform, token });
 }
 const dir = mkdtempSync(join(tmpdir(), 'crawl-bench-'));
@@ -39,14 +49,18 @@ const file = join(dir, 'index.sqlite');
 const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
 try {
   const threads = MAP_THREADS ?? defaultMapThreads();
-  console.log(`crawl bench: ${BOARDS} boards from ${sources.length} ${existsSync(realDir) ? 'real payloads' : 'own fixtures'} on ${server.url}; mapping on ${threads > 0 ? `${threads} worker thread(s)` : 'the crawling thread'}`);
+  console.log(
+    `crawl bench: ${BOARDS} boards from ${sources.length} ${existsSync(realDir) ? 'real payloads' : 'own fixtures'} on ${server.url}; mapping on ${threads > 0 ? `${threads} worker thread(s)` : 'the crawling thread'}`,
+  );
   let t = performance.now();
   const first = await crawlBoards({ indexFile: file, boards, apiBase: server.apiBase(), ...mapping });
   const s1 = (performance.now() - t) / 1000;
   const postings = first.boards.reduce((a, b) => a + b.postings, 0);
   const added = first.boards.reduce((a, b) => a + b.added, 0);
   const notOk = first.boards.filter((b) => b.state !== 'ok').length;
-  console.log(`first crawl: ${s1.toFixed(1)} s · ${(BOARDS / s1).toFixed(1)} boards/s · ${postings} postings (${added} imported) · ${Math.round(postings / s1)} postings/s · boards not ok: ${notOk}`);
+  console.log(
+    `first crawl: ${s1.toFixed(1)} s · ${(BOARDS / s1).toFixed(1)} boards/s · ${postings} postings (${added} imported) · ${Math.round(postings / s1)} postings/s · boards not ok: ${notOk}`,
+  );
   t = performance.now();
   const again = await crawlBoards({ indexFile: file, boards, apiBase: server.apiBase(), ...mapping });
   const s2 = (performance.now() - t) / 1000;

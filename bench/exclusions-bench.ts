@@ -19,7 +19,10 @@ const QUERIES: Array<{ name: string; query?: string; filters?: JobFiltersInput }
 const RUNS = 60;
 
 function ids(q: (typeof QUERIES)[number], n: number): string[] {
-  return ctx.search.list(normalizeJobQuery({ ...q, limit: 100 })).rows.slice(0, n).map((r) => r.id);
+  return ctx.search
+    .list(normalizeJobQuery({ ...q, limit: 100 }))
+    .rows.slice(0, n)
+    .map((r) => r.id);
 }
 
 function median(q: (typeof QUERIES)[number]): number {
@@ -30,11 +33,20 @@ function median(q: (typeof QUERIES)[number]): number {
     ctx.search.list(req);
     times.push(performance.now() - t);
   }
-  return percentile(times.sort((a, b) => a - b), 50);
+  return percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
 }
 
-const companies = (db.prepare('SELECT slug FROM companies ORDER BY active_job_count DESC LIMIT 10').pluck().all() as string[]);
-const everyId = db.prepare("SELECT id FROM jobs WHERE status = 'active' ORDER BY rid DESC LIMIT 1000").pluck().all() as string[];
+const companies = db
+  .prepare('SELECT slug FROM companies ORDER BY active_job_count DESC LIMIT 10')
+  .pluck()
+  .all() as string[];
+const everyId = db
+  .prepare("SELECT id FROM jobs WHERE status = 'active' ORDER BY rid DESC LIMIT 1000")
+  .pluck()
+  .all() as string[];
 const lines = ['| query | none | 100 hidden + 10 companies | 1,000 hidden + 10 companies |', '|---|---:|---:|---:|'];
 for (const q of QUERIES) {
   hiding = undefined;

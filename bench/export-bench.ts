@@ -28,7 +28,10 @@ const client = createClient(JobsService, createInMemoryTransport(createHandlers(
 const withFields = process.env.BENCH_EXPORT_FIELDS !== '0';
 const jobs: SearchReader = withFields
   ? client
-  : { list: (r) => client.list(r), getExportFields: () => Promise.resolve(create(GetExportFieldsResponseSchema, { data: [] })) };
+  : {
+      list: (r) => client.list(r),
+      getExportFields: () => Promise.resolve(create(GetExportFieldsResponseSchema, { data: [] })),
+    };
 const out = join(tmpdir(), `jobindex-export-bench-${process.pid}`);
 const peakMb = () => process.resourceUsage().maxRSS / 1024;
 
@@ -66,4 +69,6 @@ lines.push(await exportOnce('every active job', {}, 'ndjson'));
 lines.push(await exportOnce('every active job, "engineer" by relevance', { query: 'engineer' }, 'json'));
 db.close();
 rmSync(out, { force: true });
-process.stdout.write(`${withFields ? 'With' : 'Without (BENCH_EXPORT_FIELDS=0)'} the GetExportFields call per page; load average ${loadavg()[0]!.toFixed(1)} at the end.\n\n${lines.join('\n')}\n\nPeak RSS before exporting: ${start.toFixed(0)} MB (heap ${(process.memoryUsage().heapUsed / MB).toFixed(0)} MB at the end).\n`);
+process.stdout.write(
+  `${withFields ? 'With' : 'Without (BENCH_EXPORT_FIELDS=0)'} the GetExportFields call per page; load average ${loadavg()[0]!.toFixed(1)} at the end.\n\n${lines.join('\n')}\n\nPeak RSS before exporting: ${start.toFixed(0)} MB (heap ${(process.memoryUsage().heapUsed / MB).toFixed(0)} MB at the end).\n`,
+);

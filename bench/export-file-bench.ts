@@ -26,8 +26,15 @@ const RUNS = 3;
 const db = openIndex(benchIndex(100_000), { readonly: true });
 const index = indexRoutes(createIndexContext(db));
 const out = join(tmpdir(), `jobindex-export-file-bench-${process.pid}`);
-const routes = exportRoutes({ ...localExportSources(createHandlers(index)), dialog: { choose: async () => out }, runs: new ExportRuns() });
-const exportsClient = createClient(ExportsService, createInMemoryTransport(createHandlers((r) => (index(r), routes(r)))));
+const routes = exportRoutes({
+  ...localExportSources(createHandlers(index)),
+  dialog: { choose: async () => out },
+  runs: new ExportRuns(),
+});
+const exportsClient = createClient(
+  ExportsService,
+  createInMemoryTransport(createHandlers((r) => (index(r), routes(r)))),
+);
 
 const jsMb = () => {
   const m = process.memoryUsage();
@@ -50,7 +57,10 @@ async function once(search: { query?: string; filters?: { country?: string } }, 
   return { rows: e.rows, s: (performance.now() - t0) / 1000, peak, size: statSync(out).size / MB };
 }
 
-const lines = ['| export | format | rows | file | median time | rows/s | median peak JS heap + buffers |', '|---|---|---|---|---|---|---|'];
+const lines = [
+  '| export | format | rows | file | median time | rows/s | median peak JS heap + buffers |',
+  '|---|---|---|---|---|---|---|',
+];
 for (const [name, search, format] of [
   ['country IS', { filters: { country: 'IS' } }, 'csv'],
   ['country GB', { filters: { country: 'GB' } }, 'csv'],
@@ -61,8 +71,12 @@ for (const [name, search, format] of [
   for (let i = 0; i < RUNS; i++) runs.push(await once(search, format));
   const s = median(runs.map((r) => r.s));
   const rows = runs[0]!.rows;
-  lines.push(`| ${name} | ${format} | ${rows.toLocaleString('en')} | ${runs[0]!.size.toFixed(0)} MB | ${s.toFixed(1)} s | ${Math.round(rows / s).toLocaleString('en')} | ${median(runs.map((r) => r.peak)).toFixed(0)} MB |`);
+  lines.push(
+    `| ${name} | ${format} | ${rows.toLocaleString('en')} | ${runs[0]!.size.toFixed(0)} MB | ${s.toFixed(1)} s | ${Math.round(rows / s).toLocaleString('en')} | ${median(runs.map((r) => r.peak)).toFixed(0)} MB |`,
+  );
 }
 db.close();
 rmSync(out, { force: true });
-process.stdout.write(`${lines.join('\n')}\n\npeak RSS of the process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB\n`);
+process.stdout.write(
+  `${lines.join('\n')}\n\npeak RSS of the process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB\n`,
+);

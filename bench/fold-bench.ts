@@ -15,7 +15,8 @@ const src = process.argv[2];
 if (!src) throw new Error('usage: fold-bench FILE (an index from jobindex generate)');
 const dir = mkdtempSync(join(tmpdir(), 'fold-bench-'));
 const file = join(dir, 'index.sqlite');
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 try {
   copyFileSync(src, file);
   const db = openIndex(file);
@@ -45,8 +46,11 @@ try {
     ['postedAfter 30 days, newest', { filters: { postedAfter: month } }],
     ['postedAfter 30 days, text "nurse"', { query: 'nurse', filters: { postedAfter: month } }],
   ];
-  const lines = [`${jobs.toLocaleString('en')} jobs, ${groups.toLocaleString('en')} fold groups`, `refoldAll: ${refold.toFixed(2)} s (${((refold * 1e6) / jobs).toFixed(0)} µs a posting)`,
-    `FoldWriter.place, 2,000 postings: p50 ${pct(place, 50).toFixed(0)} µs, p99 ${pct(place, 99).toFixed(0)} µs`];
+  const lines = [
+    `${jobs.toLocaleString('en')} jobs, ${groups.toLocaleString('en')} fold groups`,
+    `refoldAll: ${refold.toFixed(2)} s (${((refold * 1e6) / jobs).toFixed(0)} µs a posting)`,
+    `FoldWriter.place, 2,000 postings: p50 ${pct(place, 50).toFixed(0)} µs, p99 ${pct(place, 99).toFixed(0)} µs`,
+  ];
   for (const [name, req] of cases) {
     const ms: number[] = [];
     for (let i = 0; i < 200; i++) {

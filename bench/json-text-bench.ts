@@ -15,7 +15,9 @@ for (let i = 0, len = 2; len < BODY_MAX_BYTES - 16; i++) {
   len += keys.at(-1)!.length + 1;
 }
 const cases: Record<string, Uint8Array> = {
-  'typical List body': enc(JSON.stringify({ query: { query: 'senior engineer', filters: { country: 'US', sort: 'newest' }, limit: 25 } })),
+  'typical List body': enc(
+    JSON.stringify({ query: { query: 'senior engineer', filters: { country: 'US', sort: 'newest' }, limit: 25 } }),
+  ),
   '64 KiB, objects nested': fit('{"a":', '}', '1'),
   '64 KiB, arrays nested': fit('[', ']', ''),
   '64 KiB, one object of many keys': enc(`{${keys.join(',')}}`),
@@ -26,12 +28,17 @@ for (const [name, body] of Object.entries(cases)) {
   const reps = body.length < 1000 ? 2000 : 20;
   const times = { bare: [] as number[], checked: [] as number[] };
   for (let round = 0; round < 40; round++) {
-    for (const [which, fn] of [['bare', bare], ['checked', parseJsonText]] as const) {
+    for (const [which, fn] of [
+      ['bare', bare],
+      ['checked', parseJsonText],
+    ] as const) {
       const t = process.hrtime.bigint();
       for (let i = 0; i < reps; i++) fn(body);
       if (round >= 10) times[which].push(Number(process.hrtime.bigint() - t) / 1e6 / reps);
     }
   }
   const [b, c] = [median(times.bare), median(times.checked)];
-  console.log(`${name} (${body.length} bytes): JSON.parse ${b.toFixed(4)} ms, parseJsonText ${c.toFixed(4)} ms (×${(c / b).toFixed(2)})`);
+  console.log(
+    `${name} (${body.length} bytes): JSON.parse ${b.toFixed(4)} ms, parseJsonText ${c.toFixed(4)} ms (×${(c / b).toFixed(2)})`,
+  );
 }

@@ -25,17 +25,70 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'text only (relevance)', queries: ['engineer', 'nurse', 'manager', 'sales', 'data', 'senior developer'].map((q) => ({ query: q })) },
-  { name: 'text + country + remote', queries: [['engineer', 'US'], ['designer', 'GB'], ['support', 'DE'], ['analyst', 'CA']].map(([q, c]) => ({ query: q!, filters: { country: c!, remote: true } })) },
-  { name: 'prefix as typed (softw, engin, nur, acc, mark)', queries: ['softw', 'engin', 'nur', 'acc', 'mark'].map((q) => ({ query: q })) },
-  { name: 'filters only, newest', queries: [{ filters: { country: 'DE', employmentType: 'full_time' } }, { filters: { country: 'US', seniority: 'senior' } }] },
-  { name: 'filters only, recently_verified', queries: [{ filters: { country: 'DE', employmentType: 'full_time', sort: 'recently_verified' } }, { filters: { country: 'US', seniority: 'senior', sort: 'recently_verified' } }] },
-  { name: 'filters only, salary_desc', queries: [{ filters: { country: 'DE', employmentType: 'full_time', sort: 'salary_desc' } }, { filters: { country: 'US', seniority: 'senior', sort: 'salary_desc' } }] },
-  { name: 'filters only, company', queries: [{ filters: { country: 'DE', employmentType: 'full_time', sort: 'company' } }, { filters: { country: 'US', seniority: 'senior', sort: 'company' } }] },
+  {
+    name: 'text only (relevance)',
+    queries: ['engineer', 'nurse', 'manager', 'sales', 'data', 'senior developer'].map((q) => ({ query: q })),
+  },
+  {
+    name: 'text + country + remote',
+    queries: [
+      ['engineer', 'US'],
+      ['designer', 'GB'],
+      ['support', 'DE'],
+      ['analyst', 'CA'],
+    ].map(([q, c]) => ({ query: q!, filters: { country: c!, remote: true } })),
+  },
+  {
+    name: 'prefix as typed (softw, engin, nur, acc, mark)',
+    queries: ['softw', 'engin', 'nur', 'acc', 'mark'].map((q) => ({ query: q })),
+  },
+  {
+    name: 'filters only, newest',
+    queries: [
+      { filters: { country: 'DE', employmentType: 'full_time' } },
+      { filters: { country: 'US', seniority: 'senior' } },
+    ],
+  },
+  {
+    name: 'filters only, recently_verified',
+    queries: [
+      { filters: { country: 'DE', employmentType: 'full_time', sort: 'recently_verified' } },
+      { filters: { country: 'US', seniority: 'senior', sort: 'recently_verified' } },
+    ],
+  },
+  {
+    name: 'filters only, salary_desc',
+    queries: [
+      { filters: { country: 'DE', employmentType: 'full_time', sort: 'salary_desc' } },
+      { filters: { country: 'US', seniority: 'senior', sort: 'salary_desc' } },
+    ],
+  },
+  {
+    name: 'filters only, company',
+    queries: [
+      { filters: { country: 'DE', employmentType: 'full_time', sort: 'company' } },
+      { filters: { country: 'US', seniority: 'senior', sort: 'company' } },
+    ],
+  },
   { name: 'rare filter (IS), salary_desc', queries: [{ filters: { country: 'IS', sort: 'salary_desc' } }] },
-  { name: 'text + salary range', queries: [{ query: 'engineer', filters: { salaryMin: 100000, salaryMax: 150000 } }, { query: 'nurse', filters: { salaryMin: 30 } }] },
-  { name: 'text + non-default sort', queries: [{ query: 'pharmacist', filters: { sort: 'salary_desc' } }, { query: 'engineer', filters: { sort: 'recently_verified' } }] },
-  { name: 'company filter', queries: [{ filters: { company: 'acme' } }, { query: 'engineer', filters: { company: 'nova' } }] },
+  {
+    name: 'text + salary range',
+    queries: [
+      { query: 'engineer', filters: { salaryMin: 100000, salaryMax: 150000 } },
+      { query: 'nurse', filters: { salaryMin: 30 } },
+    ],
+  },
+  {
+    name: 'text + non-default sort',
+    queries: [
+      { query: 'pharmacist', filters: { sort: 'salary_desc' } },
+      { query: 'engineer', filters: { sort: 'recently_verified' } },
+    ],
+  },
+  {
+    name: 'company filter',
+    queries: [{ filters: { company: 'acme' } }, { query: 'engineer', filters: { company: 'nova' } }],
+  },
   { name: 'deep cursor page (page 40)', queries: [{ query: 'engineer' }, { filters: { country: 'US' } }], depth: 39 },
 ];
 

@@ -35,7 +35,13 @@ const PHASES = process.env.BENCH_MAINLOOP_PHASES?.split(',');
 const arrivals: Arrival[] = [];
 const probeLines: string[] = [];
 let bystander: Bystander | undefined;
-const probed: Array<{ phase: string; t0: number; t1: number; main: ReturnType<typeof startStallProbe>; arrivals: Arrival[] }> = [];
+const probed: Array<{
+  phase: string;
+  t0: number;
+  t1: number;
+  main: ReturnType<typeof startStallProbe>;
+  arrivals: Arrival[];
+}> = [];
 
 interface Figures {
   phase: string;
@@ -83,7 +89,9 @@ async function measured(phase: string, work: () => Promise<string>): Promise<Fig
     probe.stop();
     probed.push({ phase, t0: wall0, t1: wall0 + secs * 1000, main: probe, arrivals: arrivals.slice(before) });
     const waited = (cpuPressureUs() - psi0) / 1e3 / (secs * 1000);
-    probeLines.push(`${phase}: main's event-loop utilization ${(elu * 100).toFixed(2)}%; the machine's CPU pressure (some task waiting for a core) ${(waited * 100).toFixed(0)}% of the time`);
+    probeLines.push(
+      `${phase}: main's event-loop utilization ${(elu * 100).toFixed(2)}%; the machine's CPU pressure (some task waiting for a core) ${(waited * 100).toFixed(0)}% of the time`,
+    );
   }
   const ms = (ns: number) => ns / 1e6;
   return { phase, p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max), secs, detail };
@@ -93,7 +101,8 @@ async function firstSync(s: BenchService, upstream: string): Promise<string> {
   await s.control('settings.set', SYNC_UPSTREAM_KEY, { url: upstream, everyMinutes: 60 });
   await s.control('sync.now');
   const info = await call(s, '/svc.meta.v1.MetaService/GetInfo', {});
-  if (info.upstream !== upstream) throw new Error(`the sync did not complete (the index's upstream is ${info.upstream})`);
+  if (info.upstream !== upstream)
+    throw new Error(`the sync did not complete (the index's upstream is ${info.upstream})`);
   return `${Number(info.jobCount).toLocaleString('en')} jobs after`;
 }
 
@@ -113,7 +122,11 @@ async function searches(s: BenchService): Promise<string> {
   for (let i = 0; i < SEARCHES; i++) {
     // Each IPC request reaches main as its own event: the loop turns between them.
     await new Promise(setImmediate);
-    const res = await s.request({ path: LIST_PATH, contentType: 'application/json', body: listBody(all[i % all.length]!) });
+    const res = await s.request({
+      path: LIST_PATH,
+      contentType: 'application/json',
+      body: listBody(all[i % all.length]!),
+    });
     if (res.status !== 200) throw new Error(`List: ${res.status}`);
   }
   return `${SEARCHES} List calls`;
@@ -123,7 +136,12 @@ async function runMode(mode: ServiceMode, upstream: string): Promise<Figures[]> 
   const userData = mkdtempSync(join(tmpdir(), `jobindex-mainloop-${mode}-`));
   try {
     bystander = PROBE ? await startBystander() : undefined;
-    const service = startBenchService(mode, userData, join(userData, 'export.csv'), PROBE ? (a) => arrivals.push(a) : undefined);
+    const service = startBenchService(
+      mode,
+      userData,
+      join(userData, 'export.csv'),
+      PROBE ? (a) => arrivals.push(a) : undefined,
+    );
     // Started and answering (in the worker's case, the worker has opened its files).
     await call(service, '/svc.meta.v1.MetaService/GetInfo', {});
     const out = [
@@ -139,7 +157,8 @@ async function runMode(mode: ServiceMode, upstream: string): Promise<Figures[]> 
     await service.close();
     if (bystander) {
       const other = await bystander.collect();
-      for (const p of probed.splice(0)) probeLines.push(...stallLines(`${mode}, ${p.phase}`, p.t0, p.t1, p.main, p.arrivals, other));
+      for (const p of probed.splice(0))
+        probeLines.push(...stallLines(`${mode}, ${p.phase}`, p.t0, p.t1, p.main, p.arrivals, other));
     }
     return out.filter((f): f is Figures => f !== undefined);
   } finally {
@@ -147,7 +166,10 @@ async function runMode(mode: ServiceMode, upstream: string): Promise<Figures[]> 
   }
 }
 
-const upstream = await startListening(['bin/jobindex.js', 'serve', '--port', String(PORT), '--db', benchIndex(JOBS), '--log-level', 'warn'], { stderr: 'inherit' });
+const upstream = await startListening(
+  ['bin/jobindex.js', 'serve', '--port', String(PORT), '--db', benchIndex(JOBS), '--log-level', 'warn'],
+  { stderr: 'inherit' },
+);
 const results: Array<{ mode: ServiceMode; figures: Figures[] }> = [];
 const loads: number[] = [];
 try {

@@ -13,15 +13,26 @@ import { strictHandler } from '#service/rpc/strict-handler';
 const db = openIndex(process.env.BENCH_INDEX ?? bundledIndexPath, { readonly: true });
 const routes = indexRoutes(createIndexContext(db));
 const withNulls = createHandlers(routes);
-const plain = createConnectRouter({ connect: true, grpc: false, grpcWeb: false, interceptors: [fieldErrors], jsonOptions: { ignoreUnknownFields: true, alwaysEmitImplicit: true } });
+const plain = createConnectRouter({
+  connect: true,
+  grpc: false,
+  grpcWeb: false,
+  interceptors: [fieldErrors],
+  jsonOptions: { ignoreUnknownFields: true, alwaysEmitImplicit: true },
+});
 routes(plain);
 const without = new Map(plain.handlers.map((h) => [h.requestPath, strictHandler(h)]));
 
 const path = '/svc.jobs.v1.JobsService/List';
-const bodies = ['engineer', 'nurse', 'manager', 'sales', 'data'].map((q) => new TextEncoder().encode(JSON.stringify({ query: { query: q, limit: 100 } })));
+const bodies = ['engineer', 'nurse', 'manager', 'sales', 'data'].map((q) =>
+  new TextEncoder().encode(JSON.stringify({ query: { query: q, limit: 100 } })),
+);
 const times: Record<'with' | 'without', number[]> = { with: [], without: [] };
 for (let i = 0; i < 600; i++) {
-  for (const [name, handlers] of [['without', without], ['with', withNulls]] as const) {
+  for (const [name, handlers] of [
+    ['without', without],
+    ['with', withNulls],
+  ] as const) {
     const t = process.hrtime.bigint();
     const res = await invokeUnary(handlers, { path, body: bodies[i % bodies.length]! });
     if (res.status !== 200) throw new Error(`List answered ${res.status}`);
@@ -29,5 +40,7 @@ for (let i = 0; i < 600; i++) {
   }
 }
 const median = (a: number[]) => a.sort((x, y) => x - y)[a.length >> 1]!;
-console.log(`List, 100 cards, JSON: median without nullsInJson ${median(times.without).toFixed(3)} ms, with ${median(times.with).toFixed(3)} ms (${times.with.length} runs each)`);
+console.log(
+  `List, 100 cards, JSON: median without nullsInJson ${median(times.without).toFixed(3)} ms, with ${median(times.with).toFixed(3)} ms (${times.with.length} runs each)`,
+);
 db.close();

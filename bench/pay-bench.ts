@@ -21,12 +21,33 @@ const CASES: Array<{ name: string; query?: string; filters: JobFiltersInput }> =
   { name: 'payMin 150,000 USD, pay_desc', filters: { payMin: 150_000, payCurrency: 'USD', sort: 'pay_desc' } },
   { name: 'payMax 30,000 EUR, country GB', filters: { payMax: 30_000, payCurrency: 'EUR', country: 'GB' } },
   { name: 'payMax 100,000 EUR, pay_desc', filters: { payMax: 100_000, payCurrency: 'EUR', sort: 'pay_desc' } },
-  { name: 'payMax 40,000 EUR, country DE, pay_desc', filters: { payMax: 40_000, payCurrency: 'EUR', country: 'DE', sort: 'pay_desc' } },
-  { name: 'payMin 60,000 + payMax 90,000 GBP, pay_desc', filters: { payMin: 60_000, payMax: 90_000, payCurrency: 'GBP', sort: 'pay_desc' } },
-  { name: 'payMin 60,000 + payMax 90,000 GBP, country GB, pay_desc', filters: { payMin: 60_000, payMax: 90_000, payCurrency: 'GBP', country: 'GB', sort: 'pay_desc' } },
-  { name: 'payMin 50,000 + payMax 80,000 USD, text "nurse", pay_desc', query: 'nurse', filters: { payMin: 50_000, payMax: 80_000, payCurrency: 'USD', sort: 'pay_desc' } },
-  { name: 'payMax 40,000 EUR, text "engineer", pay_desc', query: 'engineer', filters: { payMax: 40_000, payCurrency: 'EUR', sort: 'pay_desc' } },
-  { name: 'payMin 80,000 USD, text "manager", country US (newest)', query: 'manager', filters: { payMin: 80_000, payCurrency: 'USD', country: 'US' } },
+  {
+    name: 'payMax 40,000 EUR, country DE, pay_desc',
+    filters: { payMax: 40_000, payCurrency: 'EUR', country: 'DE', sort: 'pay_desc' },
+  },
+  {
+    name: 'payMin 60,000 + payMax 90,000 GBP, pay_desc',
+    filters: { payMin: 60_000, payMax: 90_000, payCurrency: 'GBP', sort: 'pay_desc' },
+  },
+  {
+    name: 'payMin 60,000 + payMax 90,000 GBP, country GB, pay_desc',
+    filters: { payMin: 60_000, payMax: 90_000, payCurrency: 'GBP', country: 'GB', sort: 'pay_desc' },
+  },
+  {
+    name: 'payMin 50,000 + payMax 80,000 USD, text "nurse", pay_desc',
+    query: 'nurse',
+    filters: { payMin: 50_000, payMax: 80_000, payCurrency: 'USD', sort: 'pay_desc' },
+  },
+  {
+    name: 'payMax 40,000 EUR, text "engineer", pay_desc',
+    query: 'engineer',
+    filters: { payMax: 40_000, payCurrency: 'EUR', sort: 'pay_desc' },
+  },
+  {
+    name: 'payMin 80,000 USD, text "manager", country US (newest)',
+    query: 'manager',
+    filters: { payMin: 80_000, payCurrency: 'USD', country: 'US' },
+  },
 ];
 const RUNS = 40;
 const DEEP = 20; // the 21st page, reached by cursor

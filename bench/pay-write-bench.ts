@@ -20,12 +20,18 @@ try {
   buildIndex(file, { jobs: JOBS, seed: 42, now: BENCH_NOW });
   const build = (performance.now() - t) / 1000;
   const db = openIndex(file);
-  const size = (like: string) => db.prepare('SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE name LIKE ?').pluck().get(like) as number;
-  const paid = db.prepare("SELECT count(*) FROM jobs WHERE status = 'active' AND pay_sort >= 0").pluck().get() as number;
+  const size = (like: string) =>
+    db.prepare('SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE name LIKE ?').pluck().get(like) as number;
+  const paid = db
+    .prepare("SELECT count(*) FROM jobs WHERE status = 'active' AND pay_sort >= 0")
+    .pluck()
+    .get() as number;
   const hasPaySearch = db.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'job_pay_search'").get() !== undefined;
   t = performance.now();
   if (hasPaySearch) {
-    const perEur = Object.fromEntries(Object.entries(SHIPPED_RATES.perEur).map(([c, r]) => [c, c === 'EUR' ? r : r * 1.01]));
+    const perEur = Object.fromEntries(
+      Object.entries(SHIPPED_RATES.perEur).map(([c, r]) => [c, c === 'EUR' ? r : r * 1.01]),
+    );
     setExchangeRates(db, { asOf: '2026-11-02', source: 'bench', perEur });
   }
   const rates = (performance.now() - t) / 1000;

@@ -29,26 +29,43 @@ async function load(url: string, requests: { path: string; body: string }[]): Pr
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: requests.map((r) => ({ method: 'POST', path: r.path, headers: { 'content-type': JSON_TYPE }, body: r.body })),
+    requests: requests.map((r) => ({
+      method: 'POST',
+      path: r.path,
+      headers: { 'content-type': JSON_TYPE },
+      body: r.body,
+    })),
   });
 }
 
 const file = benchIndex(100_000);
 // Warm: the default server, whose answer cache serves the repeated requests. Cold: `--no-cache`,
 // every request computed by the service (the figure for requests nobody asked before).
-const served = await startListening(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--log-level', 'warn'], { stderr: 'inherit' });
-const uncached = await startListening(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn'], { stderr: 'inherit' });
+const served = await startListening(['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--log-level', 'warn'], {
+  stderr: 'inherit',
+});
+const uncached = await startListening(
+  ['bin/jobindex.js', 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn'],
+  { stderr: 'inherit' },
+);
 const LIST = '/svc.jobs.v1.JobsService/List';
 const listBodies = ['engineer', 'nurse', 'sales manager', 'data'].map((q) => JSON.stringify({ query: { query: q } }));
-const ids = (JSON.parse(await post(served.url, LIST, JSON.stringify({ query: { limit: 4 } }))) as { data: { id: string }[] }).data.map((j) => j.id);
+const ids = (
+  JSON.parse(await post(served.url, LIST, JSON.stringify({ query: { limit: 4 } }))) as { data: { id: string }[] }
+).data.map((j) => j.id);
 const cases = [
   { name: 'JobsService.List (text query, 25 cards)', requests: listBodies.map((body) => ({ path: LIST, body })) },
-  { name: 'JobsService.Get', requests: ids.map((id) => ({ path: '/svc.jobs.v1.JobsService/Get', body: JSON.stringify({ id }) })) },
+  {
+    name: 'JobsService.Get',
+    requests: ids.map((id) => ({ path: '/svc.jobs.v1.JobsService/Get', body: JSON.stringify({ id }) })),
+  },
 ];
 
 // The ceiling answers exactly the bytes the real server gave for each request.
 const canned: Canned[] = [];
-for (const c of cases) for (const r of c.requests) canned.push({ ...r, contentType: JSON_TYPE, response: await post(served.url, r.path, r.body) });
+for (const c of cases)
+  for (const r of c.requests)
+    canned.push({ ...r, contentType: JSON_TYPE, response: await post(served.url, r.path, r.body) });
 const dir = mkdtempSync(join(tmpdir(), 'serve-bench-'));
 writeFileSync(join(dir, 'canned.json'), JSON.stringify(canned));
 const ceiling = await startListening(['dist/bench/ceiling-server.js', join(dir, 'canned.json')], { stderr: 'inherit' });
@@ -75,12 +92,27 @@ try {
   for (const c of cases) {
     const bare = await load(ceiling.url, c.requests);
     const inProcess = await routerOnly(c.requests);
-    for (const [how, url] of [['cold (--no-cache)', uncached.url], ['warm (answer cache)', served.url]] as const) {
+    for (const [how, url] of [
+      ['cold (--no-cache)', uncached.url],
+      ['warm (answer cache)', served.url],
+    ] as const) {
       // A short warm-up each, so no side pays for JIT or page cache in the measured run.
-      await autocannon({ url, connections: CONNECTIONS, duration: 2, requests: c.requests.map((r) => ({ method: 'POST', path: r.path, headers: { 'content-type': JSON_TYPE }, body: r.body })) });
+      await autocannon({
+        url,
+        connections: CONNECTIONS,
+        duration: 2,
+        requests: c.requests.map((r) => ({
+          method: 'POST',
+          path: r.path,
+          headers: { 'content-type': JSON_TYPE },
+          body: r.body,
+        })),
+      });
       const real = await load(url, c.requests);
       const pct = ((real.requests.average / bare.requests.average) * 100).toFixed(0);
-      rows.push(`| ${c.name}, ${how} | ${inProcess.toFixed(0)} | ${real.requests.average.toFixed(0)} | ${real.latency.p99} | ${errs(real)} | ${bare.requests.average.toFixed(0)} | ${bare.latency.p99} | ${errs(bare)} | ${pct}% |`);
+      rows.push(
+        `| ${c.name}, ${how} | ${inProcess.toFixed(0)} | ${real.requests.average.toFixed(0)} | ${real.latency.p99} | ${errs(real)} | ${bare.requests.average.toFixed(0)} | ${bare.latency.p99} | ${errs(bare)} | ${pct}% |`,
+      );
     }
   }
 } finally {

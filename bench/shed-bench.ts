@@ -19,17 +19,33 @@ const CLIENT = join(packageRoot, 'dist', 'bench', 'burst-client.js');
 
 const file = benchIndex(100_000);
 const rows: string[] = [];
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 const loadAtStart = load();
 for (const connections of CONNECTIONS) {
-  for (const [how, extra] of [['shedding (default)', []], ['--no-shed', ['--no-shed']]] as const) {
+  for (const [how, extra] of [
+    ['shedding (default)', []],
+    ['--no-shed', ['--no-shed']],
+  ] as const) {
     // A fresh server each run: the burst meets cold caches, as the first seconds after a start do.
-    const served = await startListening([SERVER, 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn', ...extra], { stderr: 'inherit' });
+    const served = await startListening(
+      [SERVER, 'serve', '--db', file, '--port', '0', '--no-cache', '--log-level', 'warn', ...extra],
+      { stderr: 'inherit' },
+    );
     try {
-      const { stdout } = await promisify(execFile)(process.execPath, [CLIENT, served.url, String(connections), String(SECONDS)]);
+      const { stdout } = await promisify(execFile)(process.execPath, [
+        CLIENT,
+        served.url,
+        String(connections),
+        String(SECONDS),
+      ]);
       const r = JSON.parse(stdout) as BurstResult;
       const all = r.ok + r.shed + r.timeouts;
-      rows.push(`| ${connections} | ${how} | ${r.ok} | ${(r.ok / SECONDS).toFixed(0)} | ${r.p50} | ${r.p99} | ${r.max} | ${r.over2s} | ${((r.shed / Math.max(1, all)) * 100).toFixed(1)}% | ${r.timeouts} |`);
+      rows.push(
+        `| ${connections} | ${how} | ${r.ok} | ${(r.ok / SECONDS).toFixed(0)} | ${r.p50} | ${r.p99} | ${r.max} | ${r.over2s} | ${((r.shed / Math.max(1, all)) * 100).toFixed(1)}% | ${r.timeouts} |`,
+      );
     } finally {
       await served.stop();
     }

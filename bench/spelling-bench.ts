@@ -28,10 +28,13 @@ function time(queries: string[]): number[] {
   }
   return times.sort((a, b) => a - b);
 }
-const fmt = (xs: number[]) => `${percentile(xs, 50).toFixed(2)} | ${percentile(xs, 99).toFixed(2)} | ${xs.at(-1)!.toFixed(2)}`;
+const fmt = (xs: number[]) =>
+  `${percentile(xs, 50).toFixed(2)} | ${percentile(xs, 99).toFixed(2)} | ${xs.at(-1)!.toFixed(2)}`;
 const misspelt = time(MISSPELLINGS.map(([typed]) => `senior ${typed}`));
 const fine = time(['software engineer', 'nurse london', 'senior data analyst', 'python', 'kubernetes devops engineer']);
-const right = MISSPELLINGS.filter(([typed, meant]) => speller.suggest(typed)[0]?.replacements[0]?.suggestion === meant).length;
+const right = MISSPELLINGS.filter(
+  ([typed, meant]) => speller.suggest(typed)[0]?.replacements[0]?.suggestion === meant,
+).length;
 db.close();
 
 process.stdout.write(

@@ -26,10 +26,17 @@ const JOBS = Number(process.env.BENCH_SYNC_JOBS ?? 100_000);
 const CONCURRENCY = Number(process.env.BENCH_SYNC_CONCURRENCY ?? 8);
 
 const serve = (file: string, ...more: string[]) =>
-  startListening(['bin/jobindex.js', 'serve', '--port', '0', '--db', file, '--log-level', 'warn', ...more], { stderr: 'inherit' });
+  startListening(['bin/jobindex.js', 'serve', '--port', '0', '--db', file, '--log-level', 'warn', ...more], {
+    stderr: 'inherit',
+  });
 
 /** Seconds each phase took, from the first event of a phase to the first event of the next (printed as they end). */
-async function timedSync(url: string, file: string, log = false, stopAt?: string): Promise<{ report: SyncReport; phases: Map<string, { secs: number; done: number }> }> {
+async function timedSync(
+  url: string,
+  file: string,
+  log = false,
+  stopAt?: string,
+): Promise<{ report: SyncReport; phases: Map<string, { secs: number; done: number }> }> {
   const marks: Array<{ phase: string; at: number; done: number }> = [];
   const stop = new AbortController();
   const report = await syncIndex({
@@ -43,7 +50,10 @@ async function timedSync(url: string, file: string, log = false, stopAt?: string
       if (last?.phase === p.phase) last.done = p.done;
       else {
         const at = performance.now();
-        if (log && last) process.stderr.write(`  ${last.phase}: ${last.done.toLocaleString('en')} in ${((at - last.at) / 1000).toFixed(2)} s (${Math.round(last.done / ((at - last.at) / 1000)).toLocaleString('en')}/s)\n`);
+        if (log && last)
+          process.stderr.write(
+            `  ${last.phase}: ${last.done.toLocaleString('en')} in ${((at - last.at) / 1000).toFixed(2)} s (${Math.round(last.done / ((at - last.at) / 1000)).toLocaleString('en')}/s)\n`,
+          );
         marks.push({ phase: p.phase, at, done: p.done });
       }
     },
@@ -65,7 +75,9 @@ async function timedSync(url: string, file: string, log = false, stopAt?: string
  */
 function ingestOnly(source: string, target: string): { cards: number; secs: number } {
   const src = openIndex(source, { readonly: true });
-  const rows = src.prepare(`SELECT ${CARD_COLUMNS}, j.work_mode FROM jobs j WHERE j.status = 'active' ORDER BY j.rid DESC`).all() as Array<CardRow & { work_mode: string }>;
+  const rows = src
+    .prepare(`SELECT ${CARD_COLUMNS}, j.work_mode FROM jobs j WHERE j.status = 'active' ORDER BY j.rid DESC`)
+    .all() as Array<CardRow & { work_mode: string }>;
   src.close();
   const encoded = encodeCards(rows);
   const cards = rows.map((r, i) => ({ bytes: new BinaryReader(encoded[i]!).bytes(), mode: r.work_mode }));
@@ -74,7 +86,9 @@ function ingestOnly(source: string, target: string): { cards: number; secs: numb
   const stager = new CardStager(ctx);
   const t = performance.now();
   for (let i = 0; i < cards.length; i += STAGE_BATCH) {
-    ctx.writer.transaction(() => cards.slice(i, i + STAGE_BATCH).forEach((c) => stager.add(stager.read(c.bytes)!, c.mode)));
+    ctx.writer.transaction(() =>
+      cards.slice(i, i + STAGE_BATCH).forEach((c) => stager.add(stager.read(c.bytes)!, c.mode)),
+    );
   }
   mergeStagedCards(ctx);
   const secs = (performance.now() - t) / 1000;
@@ -85,7 +99,9 @@ function ingestOnly(source: string, target: string): { cards: number; secs: numb
 const dir = mkdtempSync(join(tmpdir(), 'jobindex-sync-bench-'));
 if (process.env.BENCH_SYNC_PART !== 'snapshot') {
   const r = ingestOnly(benchIndex(JOBS), join(dir, 'ingest.sqlite'));
-  process.stdout.write(`card ingest alone (no network): ${r.cards.toLocaleString('en')} cards in ${r.secs.toFixed(2)} s = ${Math.round(r.cards / r.secs).toLocaleString('en')} cards/s\n`);
+  process.stdout.write(
+    `card ingest alone (no network): ${r.cards.toLocaleString('en')} cards in ${r.secs.toFixed(2)} s = ${Math.round(r.cards / r.secs).toLocaleString('en')} cards/s\n`,
+  );
   if (process.env.BENCH_SYNC_PART === 'ingest') {
     rmSync(dir, { recursive: true, force: true });
     process.exit(0);
@@ -102,7 +118,10 @@ if (process.env.BENCH_SYNC_PART === 'snapshot') {
   await writeSnapshot(upstreamFile, snapDir);
   snapshotSecs = (performance.now() - t) / 1000;
 }
-const server = process.env.BENCH_SYNC_PART === 'snapshot' ? await serve(upstreamFile, '--snapshots', snapDir) : await serve(upstreamFile);
+const server =
+  process.env.BENCH_SYNC_PART === 'snapshot'
+    ? await serve(upstreamFile, '--snapshots', snapDir)
+    : await serve(upstreamFile);
 process.once('SIGINT', () => {
   server.child.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
@@ -114,7 +133,9 @@ async function cardsOnly(): Promise<void> {
 }
 
 async function firstAndIncremental(): Promise<void> {
-  process.stderr.write(`first sync of ${JOBS.toLocaleString('en')} jobs from ${server.url} (${CONCURRENCY} details in flight)…\n`);
+  process.stderr.write(
+    `first sync of ${JOBS.toLocaleString('en')} jobs from ${server.url} (${CONCURRENCY} details in flight)…\n`,
+  );
   const t = performance.now();
   const first = await timedSync(server.url, localFile, true);
   const total = (performance.now() - t) / 1000;
@@ -122,7 +143,10 @@ async function firstAndIncremental(): Promise<void> {
   const details = first.phases.get('details')!;
   const out: string[] = [];
   out.push(`first sync, ${first.report.jobsWritten.toLocaleString('en')} active jobs: ${total.toFixed(1)} s`);
-  for (const [phase, p] of first.phases) out.push(`  ${phase.padEnd(10)} ${p.secs.toFixed(2).padStart(7)} s  ${p.done.toLocaleString('en').padStart(8)} done`);
+  for (const [phase, p] of first.phases)
+    out.push(
+      `  ${phase.padEnd(10)} ${p.secs.toFixed(2).padStart(7)} s  ${p.done.toLocaleString('en').padStart(8)} done`,
+    );
   out.push(`  cards/s   ${Math.round(cards.done / cards.secs).toLocaleString('en')} (target ≥ 20,000)`);
   out.push(`  details/s ${Math.round(details.done / details.secs).toLocaleString('en')}`);
 
@@ -134,7 +158,9 @@ async function firstAndIncremental(): Promise<void> {
     const s = performance.now();
     const r = await timedSync(server.url, localFile);
     times.push((performance.now() - s) / 1000);
-    out.push(`incremental #${i + 1} (1,000 changes): ${times.at(-1)!.toFixed(2)} s · cards ${r.report.cards} · details ${r.report.details} · written ${r.report.jobsWritten} · expired ${r.report.expired} · purged ${r.report.purged}`);
+    out.push(
+      `incremental #${i + 1} (1,000 changes): ${times.at(-1)!.toFixed(2)} s · cards ${r.report.cards} · details ${r.report.details} · written ${r.report.jobsWritten} · expired ${r.report.expired} · purged ${r.report.purged}`,
+    );
   }
   times.sort((a, b) => a - b);
   out.push(`incremental sync of 1,000 changes: median ${times[1]!.toFixed(2)} s`);
@@ -154,14 +180,23 @@ async function countingRelay(target: string): Promise<{ url: string; bytes: () =
     up.on('error', end).on('close', end);
   });
   await new Promise<void>((r) => relay.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}`, bytes: () => bytes, close: () => relay.close() };
+  return {
+    url: `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}`,
+    bytes: () => bytes,
+    close: () => relay.close(),
+  };
 }
 
 async function snapshotVsListGet(): Promise<void> {
   const out: string[] = [];
   const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
-  const manifest = JSON.parse(readFileSync(join(snapDir, 'manifest.json'), 'utf8')) as { bytes: number; dbBytes: number };
-  out.push(`snapshot of the ${JOBS.toLocaleString('en')}-job upstream: ${snapshotSecs.toFixed(1)} s, ${mb(manifest.dbBytes)} → ${mb(manifest.bytes)} zstd`);
+  const manifest = JSON.parse(readFileSync(join(snapDir, 'manifest.json'), 'utf8')) as {
+    bytes: number;
+    dbBytes: number;
+  };
+  out.push(
+    `snapshot of the ${JOBS.toLocaleString('en')}-job upstream: ${snapshotSecs.toFixed(1)} s, ${mb(manifest.dbBytes)} → ${mb(manifest.bytes)} zstd`,
+  );
   const runs: Array<[string, 'auto' | 'never', string]> = [
     ['from the snapshot', 'auto', join(dir, 'local-snapshot.sqlite')],
     ['List + Get', 'never', join(dir, 'local-listget.sqlite')],
@@ -176,7 +211,9 @@ async function snapshotVsListGet(): Promise<void> {
     const db = openIndex(file, { readonly: true });
     const active = db.prepare("SELECT count(*) FROM jobs WHERE status = 'active'").pluck().get() as number;
     db.close();
-    out.push(`first sync ${name.padEnd(18)} ${secs.toFixed(1).padStart(6)} s  ${mb(relay.bytes()).padStart(9)} downloaded  ${active.toLocaleString('en')} active jobs · Gets ${r.details.toLocaleString('en')}`);
+    out.push(
+      `first sync ${name.padEnd(18)} ${secs.toFixed(1).padStart(6)} s  ${mb(relay.bytes()).padStart(9)} downloaded  ${active.toLocaleString('en')} active jobs · Gets ${r.details.toLocaleString('en')}`,
+    );
   }
   process.stdout.write(`${out.join('\n')}\n`);
 }

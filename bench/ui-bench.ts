@@ -15,14 +15,32 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const KEY_GAP_MS = Number(process.env.BENCH_KEY_GAP_MS ?? 150);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const QUERIES = [
-  'software engineer', 'registered nurse', 'data analyst', 'product manager', 'accountant',
-  'marketing manager', 'backend developer', 'customer support', 'sales', 'electrician',
-  'pharmacist', 'teacher', 'mechanical engineer', 'designer', 'warehouse',
+  'software engineer',
+  'registered nurse',
+  'data analyst',
+  'product manager',
+  'accountant',
+  'marketing manager',
+  'backend developer',
+  'customer support',
+  'sales',
+  'electrician',
+  'pharmacist',
+  'teacher',
+  'mechanical engineer',
+  'designer',
+  'warehouse',
 ];
 const UI = join(packageRoot, 'dist', 'renderer');
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
   // No host name resolves but the local server's. Not `page.route()`: Playwright's routing pauses
   // every request of the page, our own List calls included, until its Node side lets it go, which
   // added 15–30 ms to each keystroke's round trip here, a cost no user's browser has.
@@ -31,7 +49,10 @@ const CHROMIUM_ARGS = [
 
 function serve(db: string): Promise<{ url: string; child: ChildProcess }> {
   // No answer cache: every keystroke is a real search, as on a first visit.
-  return startListening(['bin/jobindex.js', 'serve', '--db', db, '--ui', UI, '--port', '0', '--no-cache', '--log-level', 'warn'], { stderr: 'inherit' });
+  return startListening(
+    ['bin/jobindex.js', 'serve', '--db', db, '--ui', UI, '--port', '0', '--no-cache', '--log-level', 'warn'],
+    { stderr: 'inherit' },
+  );
 }
 
 interface Mark {
@@ -71,7 +92,8 @@ function latencies(marks: Mark[], trips: Trip[]): { ms: number[]; splits: Split[
       if (later.query === m.query) {
         ms.push(later.t - m.t);
         const trip = trips.find((r) => r.start >= m.t && r.end <= later.t);
-        if (trip) splits.push({ toRequest: trip.start - m.t, trip: trip.end - trip.start, toPaint: later.t - trip.end });
+        if (trip)
+          splits.push({ toRequest: trip.start - m.t, trip: trip.end - trip.start, toPaint: later.t - trip.end });
         return;
       }
     }
@@ -80,12 +102,16 @@ function latencies(marks: Mark[], trips: Trip[]): { ms: number[]; splits: Split[
 }
 
 async function main() {
-  if (!existsSync(join(UI, 'index.html'))) throw new Error('no built UI in dist/renderer; run `npm run build:renderer`');
+  if (!existsSync(join(UI, 'index.html')))
+    throw new Error('no built UI in dist/renderer; run `npm run build:renderer`');
   const db = benchIndex(JOBS);
   // An index built by an older version is brought to the current schema once (serve opens read-only).
   openIndex(db).close();
   const server = await serve(db);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${server.url}/#/jobs`);
@@ -129,7 +155,13 @@ async function main() {
     }
     const sorted = [...all].sort((a, b) => a - b);
     const fmt = (n: number) => n.toFixed(1);
-    const median = (xs: number[]) => fmt(percentile([...xs].sort((a, b) => a - b), 50));
+    const median = (xs: number[]) =>
+      fmt(
+        percentile(
+          [...xs].sort((a, b) => a - b),
+          50,
+        ),
+      );
     process.stdout.write(
       `keystroke → results painted, ${JOBS.toLocaleString('en')} jobs, ${all.length} keystrokes (${superseded} superseded by the next key), key gap ${KEY_GAP_MS} ms\n` +
         `  median ${fmt(percentile(sorted, 50))} ms   p90 ${fmt(percentile(sorted, 90))} ms   p99 ${fmt(percentile(sorted, 99))} ms   max ${fmt(sorted[sorted.length - 1] ?? NaN)} ms\n` +

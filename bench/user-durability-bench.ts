@@ -39,7 +39,8 @@ mkdirSync(base, { recursive: true });
 const dir = mkdtempSync(join(base, 'durability-'));
 try {
   const all: Record<string, number[]> = { NORMAL: [], FULL: [] };
-  for (let r = 0; r < ROUNDS; r++) for (const mode of r % 2 ? [...MODES].reverse() : MODES) all[mode]!.push(...round(dir, mode, r));
+  for (let r = 0; r < ROUNDS; r++)
+    for (const mode of r % 2 ? [...MODES].reverse() : MODES) all[mode]!.push(...round(dir, mode, r));
   console.log(`user file: ${ROUNDS} rounds × ${WRITES} hides, each its own transaction`);
   console.log('| synchronous | median ms | p99 ms | writes/s |');
   console.log('|---|---:|---:|---:|');

@@ -8,4 +8,8 @@ import { bundleEntry } from './bundle-entry.js';
 
 // The service worker's entry is bundled beside it: main starts it from dist/app/service-worker.js.
 const electron = join(packageRoot, 'dist', 'electron');
-await bundleEntry([join(electron, 'shell', 'start.js'), join(electron, 'worker', 'service-worker.js')], join(packageRoot, 'dist', 'app'), ['electron', 'better-sqlite3', 'zstd-napi']);
+await bundleEntry(
+  [join(electron, 'shell', 'start.js'), join(electron, 'worker', 'service-worker.js')],
+  join(packageRoot, 'dist', 'app'),
+  ['electron', 'better-sqlite3', 'zstd-napi'],
+);

@@ -34,11 +34,18 @@ const workerFile = join(packageRoot, 'dist', 'app', 'service-worker.js');
  * nice is per thread, and setpriority(0) is the calling thread), to see whether main's stalls come
  * from competing with it for a core.
  */
-const NICE = process.env.BENCH_MAINLOOP_WORKER_NICE === undefined ? undefined : Number(process.env.BENCH_MAINLOOP_WORKER_NICE);
-const niced = (n: number) => `require('node:os').setPriority(0, ${n}); import(${JSON.stringify(pathToFileURL(workerFile).href)});`;
+const NICE =
+  process.env.BENCH_MAINLOOP_WORKER_NICE === undefined ? undefined : Number(process.env.BENCH_MAINLOOP_WORKER_NICE);
+const niced = (n: number) =>
+  `require('node:os').setPriority(0, ${n}); import(${JSON.stringify(pathToFileURL(workerFile).href)});`;
 
 /** The service on `userData`, its save dialog answering `exportPath`; logs go to stderr. */
-export function startBenchService(mode: ServiceMode, userData: string, exportPath: string, onArrival?: (a: Arrival) => void): BenchService {
+export function startBenchService(
+  mode: ServiceMode,
+  userData: string,
+  exportPath: string,
+  onArrival?: (a: Arrival) => void,
+): BenchService {
   const log = (line: string) => process.stderr.write(`  [${mode}] ${line}\n`);
   if (mode === 'in-thread') {
     const service = openAppService({
@@ -60,10 +67,18 @@ export function startBenchService(mode: ServiceMode, userData: string, exportPat
     spawn: (syncPort) => {
       const w = new Worker(NICE === undefined ? workerFile : niced(NICE), {
         ...(NICE === undefined ? {} : { eval: true }),
-        workerData: { userData, shippedIndex: bundledIndexPath, secretBoxName: plainBox.name, syncPort } satisfies ServiceWorkerData,
+        workerData: {
+          userData,
+          shippedIndex: bundledIndexPath,
+          secretBoxName: plainBox.name,
+          syncPort,
+        } satisfies ServiceWorkerData,
         transferList: [syncPort],
       });
-      if (onArrival) w.on('message', (m: FromWorker) => onArrival({ at: performance.timeOrigin + performance.now(), t: m.t, bytes: messageBytes(m) }));
+      if (onArrival)
+        w.on('message', (m: FromWorker) =>
+          onArrival({ at: performance.timeOrigin + performance.now(), t: m.t, bytes: messageBytes(m) }),
+        );
       return w;
     },
     calls: { saveDialog: () => Promise.resolve(exportPath) },

@@ -65,7 +65,12 @@ export function startStallProbe(tid = process.pid): StallProbe {
     lastWait = wait;
   }, TICK_MS);
   const gc = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) gcs.push({ at: epoch + e.startTime, ms: e.duration, kind: (e as { detail?: { kind?: number } }).detail?.kind ?? 0 });
+    for (const e of list.getEntries())
+      gcs.push({
+        at: epoch + e.startTime,
+        ms: e.duration,
+        kind: (e as { detail?: { kind?: number } }).detail?.kind ?? 0,
+      });
   });
   gc.observe({ entryTypes: ['gc'] });
   return {

@@ -20,7 +20,9 @@ export interface Bystander {
 }
 
 export async function startBystander(): Promise<Bystander> {
-  const child: ChildProcess = fork(join(packageRoot, 'dist', 'bench', 'mainloop', 'bystander.js'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(join(packageRoot, 'dist', 'bench', 'mainloop', 'bystander.js'), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
   return {
     collect: () =>
@@ -31,11 +33,21 @@ export async function startBystander(): Promise<Bystander> {
   };
 }
 
-const overlaps = (a: { at: number; ms: number }, b: { at: number; ms: number }) => a.at < b.at + b.ms && b.at < a.at + a.ms;
+const overlaps = (a: { at: number; ms: number }, b: { at: number; ms: number }) =>
+  a.at < b.at + b.ms && b.at < a.at + a.ms;
 const f = (n: number) => n.toFixed(0);
 
-export function stallLines(phase: string, t0: number, t1: number, main: StallProbe, arrivals: Arrival[], other: { stalls: Stall[] }): string[] {
-  const lines = [`${phase}: ${main.stalls.length} stalls > 30 ms in main, ${main.gcs.length} GC pauses in main (longest ${f(Math.max(0, ...main.gcs.map((g) => g.ms)))} ms), ${arrivals.length} messages from the worker (${(arrivals.reduce((s, a) => s + a.bytes, 0) / 1024).toFixed(0)} KiB)`];
+export function stallLines(
+  phase: string,
+  t0: number,
+  t1: number,
+  main: StallProbe,
+  arrivals: Arrival[],
+  other: { stalls: Stall[] },
+): string[] {
+  const lines = [
+    `${phase}: ${main.stalls.length} stalls > 30 ms in main, ${main.gcs.length} GC pauses in main (longest ${f(Math.max(0, ...main.gcs.map((g) => g.ms)))} ms), ${arrivals.length} messages from the worker (${(arrivals.reduce((s, a) => s + a.bytes, 0) / 1024).toFixed(0)} KiB)`,
+  ];
   for (const s of main.stalls) {
     const gc = main.gcs.filter((g) => overlaps(g, s));
     // What the loop ran when it woke: messages that had queued during the gap.
@@ -49,6 +61,8 @@ export function stallLines(phase: string, t0: number, t1: number, main: StallPro
     );
   }
   const bystanderIn = other.stalls.filter((b) => b.at >= t0 && b.at < t1);
-  lines.push(`  bystander in the same phase: ${bystanderIn.length} stalls > 30 ms, longest ${f(Math.max(0, ...bystanderIn.map((b) => b.ms)))} ms`);
+  lines.push(
+    `  bystander in the same phase: ${bystanderIn.length} stalls > 30 ms, longest ${f(Math.max(0, ...bystanderIn.map((b) => b.ms)))} ms`,
+  );
   return lines;
 }

@@ -25,7 +25,11 @@ const mainMs = performance.now();
 
 const window = electron.windows[0];
 if (!window) throw new Error('the main process opened no window');
-const request: IpcRpcRequest = { path: LIST_PATH, headers: { 'content-type': 'application/json' }, body: listBody(CASES[0]!.requests[0]!) };
+const request: IpcRpcRequest = {
+  path: LIST_PATH,
+  headers: { 'content-type': 'application/json' },
+  body: listBody(CASES[0]!.requests[0]!),
+};
 const sender = { sender: { id: window.webContents.id }, senderFrame: { url: APP_URL } };
 const res = (await electron.ipc.get(RPC_CHANNEL)!(sender, request)) as IpcRpcResponse;
 const coldStartMs = performance.now();

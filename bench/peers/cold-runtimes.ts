@@ -34,11 +34,15 @@ const say = (s: string) => process.stderr.write(`${s}\n`);
 
 function fetchNode24(): void {
   if (existsSync(node24)) return;
-  if (process.platform !== 'linux' && process.platform !== 'darwin') throw new Error(`no Node ${NODE24} package for ${process.platform} here`);
+  if (process.platform !== 'linux' && process.platform !== 'darwin')
+    throw new Error(`no Node ${NODE24} package for ${process.platform} here`);
   mkdirSync(dir, { recursive: true });
   say(`fetching Node ${NODE24} from the npm registry…`);
   const pkg = `node-${process.platform}-${process.arch}@${NODE24}`;
-  const tgz = execFileSync('npm', ['pack', pkg, '--pack-destination', dir], { encoding: 'utf8' }).trim().split('\n').at(-1)!;
+  const tgz = execFileSync('npm', ['pack', pkg, '--pack-destination', dir], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .at(-1)!;
   execFileSync('tar', ['xzf', join(dir, tgz), '-C', dir]);
   renameSync(join(dir, 'package'), node24Dir);
   rmSync(join(dir, tgz));
@@ -52,12 +56,18 @@ function buildSqliteFor24(): void {
   cpSync(join(packageRoot, 'node_modules', 'better-sqlite3'), sqlite24, { recursive: true });
   rmSync(join(sqlite24, 'build'), { recursive: true, force: true });
   // npm ships node-gyp; npm_execpath is npm-cli.js when run through `npm run`.
-  const npmDir = process.env.npm_execpath ? dirname(dirname(process.env.npm_execpath)) : join(execFileSync('npm', ['root', '-g'], { encoding: 'utf8' }).trim(), 'npm');
+  const npmDir = process.env.npm_execpath
+    ? dirname(dirname(process.env.npm_execpath))
+    : join(execFileSync('npm', ['root', '-g'], { encoding: 'utf8' }).trim(), 'npm');
   const gyp = join(npmDir, 'node_modules', 'node-gyp', 'bin', 'node-gyp.js');
   // npm passes its own `nodedir` setting down as npm_config_nodedir, which node-gyp prefers to the
   // flag: without this a machine whose npm sets it (to Node 20's headers) builds for the wrong ABI.
   const env = { ...process.env, npm_config_nodedir: node24Dir };
-  execFileSync(node24, [gyp, 'rebuild', '--release', `--nodedir=${node24Dir}`, '-j', '2'], { cwd: sqlite24, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  execFileSync(node24, [gyp, 'rebuild', '--release', `--nodedir=${node24Dir}`, '-j', '2'], {
+    cwd: sqlite24,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
 }
 
 /**
@@ -72,11 +82,15 @@ function makeApp(app: string, sqlite: string): void {
   cpSync(join(packageRoot, 'dist'), join(app, 'dist'), { recursive: true });
   cpSync(join(packageRoot, 'package.json'), join(app, 'package.json'));
   for (const name of readdirSync(join(packageRoot, 'node_modules'))) {
-    if (name !== 'better-sqlite3' && name !== 'electron') symlinkSync(join(packageRoot, 'node_modules', name), join(app, 'node_modules', name));
+    if (name !== 'better-sqlite3' && name !== 'electron')
+      symlinkSync(join(packageRoot, 'node_modules', name), join(app, 'node_modules', name));
   }
   cpSync(sqlite, join(app, 'node_modules', 'better-sqlite3'), { recursive: true });
   const fake = join(app, 'node_modules', 'electron');
-  writeFileSync(join(fake, 'package.json'), JSON.stringify({ name: 'electron', type: 'module', exports: './index.js' }));
+  writeFileSync(
+    join(fake, 'package.json'),
+    JSON.stringify({ name: 'electron', type: 'module', exports: './index.js' }),
+  );
   writeFileSync(join(fake, 'index.js'), "export * from '../../dist/test/helpers/fake-electron.js';\n");
   mkdirSync(join(app, 'resources'));
   cpSync(join(packageRoot, 'resources', 'index.sqlite'), join(app, 'resources', 'index.sqlite'));
@@ -126,12 +140,35 @@ const appChild = join(packageRoot, 'dist', 'bench', 'peers', 'app-child.js');
 // its cache on itself, in its user-data folder.
 const cache = { NODE_COMPILE_CACHE: join(dir, 'compile-cache') };
 const variants: Variant[] = [
-  { name: `Node ${process.versions.node}, tsc output`, node: process.execPath, args: child(join(packageRoot, childJs)) },
-  { name: `Node ${process.versions.node}, bundled`, node: process.execPath, args: child(await bundleChild(packageRoot, join(dir, 'bundle-node20'))) },
+  {
+    name: `Node ${process.versions.node}, tsc output`,
+    node: process.execPath,
+    args: child(join(packageRoot, childJs)),
+  },
+  {
+    name: `Node ${process.versions.node}, bundled`,
+    node: process.execPath,
+    args: child(await bundleChild(packageRoot, join(dir, 'bundle-node20'))),
+  },
   { name: `Node ${NODE24} + compile cache, tsc output`, node: node24, args: child(join(app24, childJs)), env: cache },
-  { name: `Node ${NODE24} + compile cache, bundled`, node: node24, args: child(await bundleChild(app24, join(app24, 'bundle'))), env: cache },
-  { name: `the app's main process on Node ${process.versions.node} (no compile cache)`, node: process.execPath, args: [appChild, app20], env: { JOBINDEX_FAKE_USER_DATA: userDataWith(index, 'user-data-node20') } },
-  { name: `the app's main process on Node ${NODE24} + its compile cache`, node: node24, args: [appChild, app24], env: { JOBINDEX_FAKE_USER_DATA: userDataWith(index, 'user-data-node24') } },
+  {
+    name: `Node ${NODE24} + compile cache, bundled`,
+    node: node24,
+    args: child(await bundleChild(app24, join(app24, 'bundle'))),
+    env: cache,
+  },
+  {
+    name: `the app's main process on Node ${process.versions.node} (no compile cache)`,
+    node: process.execPath,
+    args: [appChild, app20],
+    env: { JOBINDEX_FAKE_USER_DATA: userDataWith(index, 'user-data-node20') },
+  },
+  {
+    name: `the app's main process on Node ${NODE24} + its compile cache`,
+    node: node24,
+    args: [appChild, app24],
+    env: { JOBINDEX_FAKE_USER_DATA: userDataWith(index, 'user-data-node24') },
+  },
 ];
 const times = variants.map(() => [] as number[]);
 const loads: number[] = [];

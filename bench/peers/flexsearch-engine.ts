@@ -5,7 +5,9 @@ import type { CorpusDoc } from './corpus.js';
 import { ridSearcher, type PeerEngine, type Searcher } from './engine.js';
 import { PAGE, inSalaryRange, type PeerRequest } from './requests.js';
 
-type FlexDoc = Pick<CorpusDoc, 'rid' | 'title' | 'company' | 'description' | 'salaryMin' | 'salaryMax'> & { place: string[] };
+type FlexDoc = Pick<CorpusDoc, 'rid' | 'title' | 'company' | 'description' | 'salaryMin' | 'salaryMax'> & {
+  place: string[];
+};
 const FIELDS = ['title', 'company', 'description'] as const;
 /** Results read per call while a salary range is checked against the stored values. */
 const BATCH = 500;
@@ -93,7 +95,13 @@ function searcherOver(index: Document<FlexDoc>): Searcher {
     for (const field of FIELDS) {
       const limit = ranged(r) ? BATCH : PAGE;
       for (let offset = 0; page.length < PAGE; offset += limit) {
-        const res = index.search({ query: r.text, index: field, limit, offset, ...(tag ? { tag: { place: tag } } : {}) });
+        const res = index.search({
+          query: r.text,
+          index: field,
+          limit,
+          offset,
+          ...(tag ? { tag: { place: tag } } : {}),
+        });
         const ids = (res[0]?.result ?? []) as number[];
         for (const id of ids) {
           if (seen.has(id) || (ranged(r) && !inRange(r, id))) continue;

@@ -44,7 +44,8 @@ export class MiniSearchEngine implements PeerEngine {
 /** Answers the shared requests from a MiniSearch index (loaded, or just built). */
 function searcherOver(index: MiniSearch<CorpusDoc>): Searcher {
   return ridSearcher(async (r: PeerRequest): Promise<number[]> => {
-    const filtered = r.country !== undefined || r.remote !== undefined || r.salaryMin !== undefined || r.salaryMax !== undefined;
+    const filtered =
+      r.country !== undefined || r.remote !== undefined || r.salaryMin !== undefined || r.salaryMax !== undefined;
     const hits = index.search(r.text, {
       combineWith: 'AND',
       prefix: true,

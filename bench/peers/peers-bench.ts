@@ -20,7 +20,8 @@ import { RowChecker } from './verify.js';
 
 const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const engines = (process.env.BENCH_ENGINES ?? ENGINES.join(',')).split(',') as EngineName[];
-for (const e of engines) if (!ENGINES.includes(e)) throw new Error(`BENCH_ENGINES: unknown engine "${e}" (one of ${ENGINES.join(', ')})`);
+for (const e of engines)
+  if (!ENGINES.includes(e)) throw new Error(`BENCH_ENGINES: unknown engine "${e}" (one of ${ENGINES.join(', ')})`);
 for (const n of sizes) if (!Number.isInteger(n) || n <= 0) throw new Error(`BENCH_SIZES: not a job count: "${n}"`);
 function positive(name: string, fallback: number): number {
   const v = Number(process.env[name] ?? fallback);
@@ -64,8 +65,20 @@ async function coldStarts(jobs: number, file: string): Promise<{ cold: ColdFigur
   runs.sort((a, b) => a.coldStartMs - b.coldStartMs);
   const m = (k: keyof FloorReport) => median(floors.map((r) => r[k]));
   return {
-    cold: { ...runs[Math.floor((runs.length - 1) / 2)]!, runs: runs.length, minMs: runs[0]!.coldStartMs, maxMs: runs.at(-1)!.coldStartMs },
-    floor: { emptyNodeMs: median(empty), bootMs: m('bootMs'), sqliteMs: m('sqliteMs'), connectMs: m('connectMs'), headersMs: m('headersMs'), runs: coldRuns },
+    cold: {
+      ...runs[Math.floor((runs.length - 1) / 2)]!,
+      runs: runs.length,
+      minMs: runs[0]!.coldStartMs,
+      maxMs: runs.at(-1)!.coldStartMs,
+    },
+    floor: {
+      emptyNodeMs: median(empty),
+      bootMs: m('bootMs'),
+      sqliteMs: m('sqliteMs'),
+      connectMs: m('connectMs'),
+      headersMs: m('headersMs'),
+      runs: coldRuns,
+    },
   };
 }
 
@@ -98,7 +111,8 @@ for (const jobs of sizes) {
   for (const engine of engines) {
     const dir = engine === 'sqlite' ? ourIndex.file : join(packageRoot, 'bench', '.data', 'peers', `${engine}-${jobs}`);
     process.stderr.write(`${jobs.toLocaleString('en')} ${engine}: build…\n`);
-    const build = engine === 'sqlite' ? ourIndex.report : await runChild<BuildReport>(['build', engine, String(jobs), dir], limits);
+    const build =
+      engine === 'sqlite' ? ourIndex.report : await runChild<BuildReport>(['build', engine, String(jobs), dir], limits);
     const result: EngineResult = { jobs, engine, build, overlap: new Map(), valid: [0, 0] };
     if (!failed(build)) {
       process.stderr.write(`${jobs.toLocaleString('en')} ${engine}: load + query…\n`);
@@ -110,7 +124,8 @@ for (const jobs of sizes) {
     // Built but not saved, or saved but not loaded (before its first answer): its latencies can
     // still be measured on the index it builds, in the build process.
     const notSaved = failed(build) && build.progress?.startsWith('saving');
-    const notLoaded = result.query !== undefined && failed(result.query) && !result.query.progress?.startsWith('answered');
+    const notLoaded =
+      result.query !== undefined && failed(result.query) && !result.query.progress?.startsWith('answered');
     if (engine !== 'sqlite' && (notSaved || notLoaded)) {
       process.stderr.write(`${jobs.toLocaleString('en')} ${engine}: not saved or loaded; build + query in memory…\n`);
       result.memory = await runChild<InMemoryReport>(['memory', engine, String(jobs), '-'], limits);

@@ -28,7 +28,12 @@ export const CASES: RequestCase[] = [
   {
     name: 'text + country + remote',
     compareTop: false,
-    requests: [['engineer', 'US'], ['designer', 'GB'], ['support', 'DE'], ['analyst', 'CA']].map(([text, country]) => ({
+    requests: [
+      ['engineer', 'US'],
+      ['designer', 'GB'],
+      ['support', 'DE'],
+      ['analyst', 'CA'],
+    ].map(([text, country]) => ({
       text: text!,
       country: country!,
       remote: true,

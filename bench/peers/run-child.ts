@@ -47,7 +47,9 @@ export function runChild<T>(args: string[], limits: ChildLimits, script = CHILD)
       // Seen with FlexSearch's export at 1M: a failed V8 check inside JSON.stringify aborts Node
       // instead of throwing (its 1M title chunk was already 366 MB; the description chunk is larger).
       if (/has_pending_exception/.test(err) && /JsonStringify/.test(err)) {
-        return fail(`JSON.stringify aborted Node (a failed V8 check; most likely a chunk past V8's ~512 MiB string limit${where})`);
+        return fail(
+          `JSON.stringify aborted Node (a failed V8 check; most likely a chunk past V8's ~512 MiB string limit${where})`,
+        );
       }
       // SIGKILL without our timer: the kernel's out-of-memory killer.
       if (signal === 'SIGKILL') return fail(`killed by the system, out of memory (${heap}${where})`);

@@ -50,7 +50,8 @@ function budgetAfter(v: unknown, budget: number): number {
   }
   for (const k in v) {
     if (budget < 0) break;
-    if (Object.hasOwn(v, k)) budget = budgetAfter(jsonValue((v as Record<string, unknown>)[k], k), budget - k.length - 4);
+    if (Object.hasOwn(v, k))
+      budget = budgetAfter(jsonValue((v as Record<string, unknown>)[k], k), budget - k.length - 4);
   }
   return budget - 2;
 }
@@ -62,7 +63,11 @@ const isContainer = (v: unknown): v is object => v !== null && typeof v === 'obj
  * be built, written and dropped before the next is built: `entries` may be a generator).
  * `lineChars` is the size past which a value is cut (tests make it small).
  */
-export async function writeSnapshot(file: string, entries: Iterable<[string, unknown]>, lineChars = LINE_CHARS): Promise<void> {
+export async function writeSnapshot(
+  file: string,
+  entries: Iterable<[string, unknown]>,
+  lineChars = LINE_CHARS,
+): Promise<void> {
   const small = Math.min(SMALL_CHARS, lineChars);
   const out = createWriteStream(file);
   const line = async (path: Path, kind: number, body: string) => {
@@ -85,7 +90,8 @@ export async function writeSnapshot(file: string, entries: Iterable<[string, unk
     let start = 0; // an array run's first index
     let spilled = false;
     const flush = async (next: number) => {
-      if (run.length) await (array ? line(path, 2, `${start},[${run.join(',')}]`) : line(path, 1, `{${run.join(',')}}`));
+      if (run.length)
+        await (array ? line(path, 2, `${start},[${run.join(',')}]`) : line(path, 1, `{${run.join(',')}}`));
       run = [];
       chars = 0;
       start = next;
@@ -97,7 +103,7 @@ export async function writeSnapshot(file: string, entries: Iterable<[string, unk
       chars += text.length + 1;
       if (chars > lineChars) await flush(next);
     };
-    for (let i = 0; i < count; ) {
+    for (let i = 0; i < count;) {
       // As many entries as fit in one batch, stringified together and unwrapped.
       let budget = small;
       let j = i;
@@ -147,7 +153,8 @@ function pick(value: object, keys: (string | number)[], from: number, to: number
 
 /** Own-property assignment that JSON.parse's own `__proto__` keys cannot turn into a prototype change. */
 function put(target: Record<string | number, unknown>, key: string | number, v: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value: v, writable: true, enumerable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(target, key, { value: v, writable: true, enumerable: true, configurable: true });
   else target[key] = v;
 }
 
@@ -156,7 +163,11 @@ function put(target: Record<string | number, unknown>, key: string | number, v: 
  * An entry that wrote itself comes before its earlier siblings: an array is padded with nulls up
  * to it (they are overwritten when those siblings' line is read), so it never has holes.
  */
-function child(parent: Record<string | number, unknown>, key: string | number, array: boolean): Record<string | number, unknown> {
+function child(
+  parent: Record<string | number, unknown>,
+  key: string | number,
+  array: boolean,
+): Record<string | number, unknown> {
   if (!Object.hasOwn(parent, key)) {
     padTo(parent, key);
     put(parent, key, array ? [] : {});

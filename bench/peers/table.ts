@@ -48,9 +48,16 @@ export const IN_MEMORY_NOTE =
 /** The one table: build, size, cold start, memory, p50/p99 per request type, overlap, validity. */
 export function resultTable(results: EngineResult[]): string {
   const head = [
-    'jobs', 'engine', 'build s (+ save s)', 'index MiB', 'build peak RSS MiB', 'cold start ms (imported / loaded at)', 'query peak RSS MiB',
+    'jobs',
+    'engine',
+    'build s (+ save s)',
+    'index MiB',
+    'build peak RSS MiB',
+    'cold start ms (imported / loaded at)',
+    'query peak RSS MiB',
     ...CASE_COLUMNS.map((c) => `${c} p50 / p99 ms`),
-    `overlap@${OVERLAP_AT} with ours (text / prefix)`, 'rows matching the request',
+    `overlap@${OVERLAP_AT} with ours (text / prefix)`,
+    'rows matching the request',
   ];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i < 2 ? '---' : '---:')).join('|')}|`];
   const seconds = (msValue: number) => (msValue / 1000).toFixed(0);
@@ -59,10 +66,17 @@ export function resultTable(results: EngineResult[]): string {
     const mem = m && 'inMemory' in m ? m : undefined;
     const cells: string[] = [r.jobs.toLocaleString('en'), `${r.engine}${mem ? ' (in memory¹)' : ''}`];
     if (failed(r.build)) {
-      cells.push(mem ? seconds(mem.buildMs) : `**${r.build.error}**`, mem ? `**not saved: ${r.build.error}**` : '—', '—', '—');
+      cells.push(
+        mem ? seconds(mem.buildMs) : `**${r.build.error}**`,
+        mem ? `**not saved: ${r.build.error}**` : '—',
+        '—',
+        '—',
+      );
     } else {
       cells.push(
-        r.build.buildMs === null ? 'prebuilt' : `${seconds(r.build.buildMs)}${r.build.saveMs ? ` (+ ${seconds(r.build.saveMs)})` : ''}`,
+        r.build.buildMs === null
+          ? 'prebuilt'
+          : `${seconds(r.build.buildMs)}${r.build.saveMs ? ` (+ ${seconds(r.build.saveMs)})` : ''}`,
         mib(r.build.bytes),
         r.build.rssBytes === null ? '—' : mib(r.build.rssBytes),
       );
@@ -84,12 +98,17 @@ export function resultTable(results: EngineResult[]): string {
         cells.push(c ? `${ms(c.p50)} / ${ms(c.p99)}${c.runs < 100 ? ` (${c.runs} runs)` : ''}` : '—');
       }
       const pct = (n: number | undefined) => (n === undefined ? '—' : `${(n * 100).toFixed(0)}%`);
-      cells.push(r.engine === 'sqlite' ? '(ours)' : `${pct(r.overlap.get('text only'))} / ${pct(r.overlap.get('prefix as typed'))}`);
+      cells.push(
+        r.engine === 'sqlite'
+          ? '(ours)'
+          : `${pct(r.overlap.get('text only'))} / ${pct(r.overlap.get('prefix as typed'))}`,
+      );
       cells.push(`${r.valid[0]}/${r.valid[1]}`);
     }
     lines.push(`| ${cells.join(' | ')} |`);
   }
-  if (results.some((r) => r.memory && !failed(r.memory) && !(r.query && !failed(r.query)))) lines.push('', IN_MEMORY_NOTE);
+  if (results.some((r) => r.memory && !failed(r.memory) && !(r.query && !failed(r.query))))
+    lines.push('', IN_MEMORY_NOTE);
   return lines.join('\n');
 }
 

@@ -19,7 +19,9 @@ export function targetLines(results: EngineResult[]): string[] {
       return { name: 'inMemory' in q ? `${r.engine} (in memory)` : r.engine, q };
     });
   if (!ours) return [`- ${jobs.toLocaleString('en')} jobs: our side did not run.`];
-  const lines = [`Targets at ${jobs.toLocaleString('en')} jobs (peers that answered: ${peers.map((p) => p.name).join(', ') || 'none'}):`];
+  const lines = [
+    `Targets at ${jobs.toLocaleString('en')} jobs (peers that answered: ${peers.map((p) => p.name).join(', ') || 'none'}):`,
+  ];
   for (const r of results.filter((x) => x.jobs === jobs && x.engine !== 'sqlite')) {
     const why = failed(r.build) ? r.build.error : r.query && failed(r.query) ? r.query.error : undefined;
     if (!why) continue;
@@ -33,12 +35,16 @@ export function targetLines(results: EngineResult[]): string[] {
       .sort((a, b) => a.p99 - b.p99)[0];
     if (!best) continue;
     const ratio = best.p99 / mine.p99;
-    lines.push(`- ${name}: p99 ours ${mine.p99.toFixed(2)} ms, best peer ${best.name} ${best.p99.toFixed(2)} ms → ${ratio.toFixed(1)}× (target ≥ 5×: ${ok(ratio >= 5)})`);
+    lines.push(
+      `- ${name}: p99 ours ${mine.p99.toFixed(2)} ms, best peer ${best.name} ${best.p99.toFixed(2)} ms → ${ratio.toFixed(1)}× (target ≥ 5×: ${ok(ratio >= 5)})`,
+    );
   }
   const leanest = peers.sort((a, b) => a.q.rssBytes - b.q.rssBytes)[0];
   if (leanest) {
     const share = ours.rssBytes / leanest.q.rssBytes;
-    lines.push(`- peak RSS: ours ${(ours.rssBytes / 2 ** 20).toFixed(0)} MiB, leanest peer ${leanest.name} ${(leanest.q.rssBytes / 2 ** 20).toFixed(0)} MiB → ${(share * 100).toFixed(0)}% (target ≤ 20%: ${ok(share <= 0.2)})`);
+    lines.push(
+      `- peak RSS: ours ${(ours.rssBytes / 2 ** 20).toFixed(0)} MiB, leanest peer ${leanest.name} ${(leanest.q.rssBytes / 2 ** 20).toFixed(0)} MiB → ${(share * 100).toFixed(0)}% (target ≤ 20%: ${ok(share <= 0.2)})`,
+    );
   }
   const mine = at.find((r) => r.engine === 'sqlite')!;
   const cold = mine.cold ?? ours;
@@ -46,6 +52,8 @@ export function targetLines(results: EngineResult[]): string[] {
     ? `; Node's floor before any of our code (boot, better-sqlite3, Connect + protobuf, Headers) is ${mine.floor.headersMs.toFixed(0)} ms, ` +
       `so ~${Math.max(0, cold.coldStartMs - mine.floor.headersMs).toFixed(0)} ms is our modules, opening the index and the first List`
     : '';
-  lines.push(`- first answer after cold start: ${cold.coldStartMs.toFixed(0)} ms (target ≤ 200 ms: ${ok(cold.coldStartMs <= 200)})${floor}`);
+  lines.push(
+    `- first answer after cold start: ${cold.coldStartMs.toFixed(0)} ms (target ≤ 200 ms: ${ok(cold.coldStartMs <= 200)})${floor}`,
+  );
   return lines;
 }

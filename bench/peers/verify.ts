@@ -28,12 +28,24 @@ export class RowChecker {
     let ok = 0;
     for (const rid of rids) {
       const j = this.row.get(rid) as
-        | { title: string; company: string; html: string; countries: string; remote: number; salaryMin: number | null; salaryMax: number | null }
+        | {
+            title: string;
+            company: string;
+            html: string;
+            countries: string;
+            remote: number;
+            salaryMin: number | null;
+            salaryMax: number | null;
+          }
         | undefined;
       if (!j) continue;
       const have = words(`${j.title} ${j.company} ${htmlToText(j.html)}`);
       const textOk = wanted.every((w) => have.some((h) => h.startsWith(w)));
-      const filtersOk = passesFilters(r, { ...j, countries: j.countries.split(',').filter(Boolean), remote: j.remote === 1 });
+      const filtersOk = passesFilters(r, {
+        ...j,
+        countries: j.countries.split(',').filter(Boolean),
+        remote: j.remote === 1,
+      });
       if (textOk && filtersOk) ok++;
     }
     return ok;

@@ -11,7 +11,9 @@ export function apiBaseOption(value: string, previous: ApiBases = {}): ApiBases 
   const eq = value.indexOf('=');
   const name = eq < 0 ? '' : value.slice(0, eq).trim().toLowerCase();
   if (!(PLATFORMS as readonly string[]).includes(name)) {
-    throw new InvalidArgumentError(`expected PLATFORM=URL with PLATFORM one of ${PLATFORMS.join(', ')}, got "${value}"`);
+    throw new InvalidArgumentError(
+      `expected PLATFORM=URL with PLATFORM one of ${PLATFORMS.join(', ')}, got "${value}"`,
+    );
   }
   const raw = value.slice(eq + 1).trim();
   let url: URL;
@@ -20,6 +22,7 @@ export function apiBaseOption(value: string, previous: ApiBases = {}): ApiBases 
   } catch {
     throw new InvalidArgumentError(`expected an http(s) URL after "${name}=", got "${raw}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError(`expected an http(s) URL after "${name}=", got "${raw}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new InvalidArgumentError(`expected an http(s) URL after "${name}=", got "${raw}"`);
   return { ...previous, [name]: raw.replace(/\/+$/, '') };
 }

@@ -20,7 +20,10 @@ const search = new Command('search')
   .action((name: string[], o: { platform?: string; limit: number; directoryFile?: string; json?: boolean }) => {
     if (o.limit < 1) throw new Error('--limit must be at least 1');
     const dir = openDirectory(o.directoryFile);
-    const hits = dir.search(name.join(' '), { ...(o.platform ? { platform: o.platform.toLowerCase() } : {}), limit: o.limit });
+    const hits = dir.search(name.join(' '), {
+      ...(o.platform ? { platform: o.platform.toLowerCase() } : {}),
+      limit: o.limit,
+    });
     const rows = hits.map((e) => ({
       name: e.name,
       platform: e.platform,
@@ -33,14 +36,20 @@ const search = new Command('search')
       return;
     }
     if (rows.length === 0) {
-      process.stdout.write(`No board in the directory matches "${name.join(' ')}"${o.platform ? ` on ${o.platform}` : ''}.\n`);
+      process.stdout.write(
+        `No board in the directory matches "${name.join(' ')}"${o.platform ? ` on ${o.platform}` : ''}.\n`,
+      );
       return;
     }
     printTable(
       ['Company', 'Platform', 'Board', 'Crawl'],
       rows.map((r) => [r.name, r.platform, r.board, r.crawlable ? 'yes' : 'not yet']),
     );
-    process.stdout.write(`Follow one: jobindex crawl --board ${rows.find((r) => r.crawlable)?.board ?? rows[0]!.board}\n`);
+    process.stdout.write(
+      `Follow one: jobindex crawl --board ${rows.find((r) => r.crawlable)?.board ?? rows[0]!.board}\n`,
+    );
   });
 
-export const boardsCommand = new Command('boards').description("the shipped directory of employers' job boards").addCommand(search);
+export const boardsCommand = new Command('boards')
+  .description("the shipped directory of employers' job boards")
+  .addCommand(search);

@@ -20,7 +20,9 @@ function collect(value: string, previous: string[]): string[] {
 function apiBase(value: string, previous: Partial<Record<Platform, string>>): Partial<Record<Platform, string>> {
   const m = /^([a-z]+)=(.+)$/.exec(value.trim());
   if (!m || !(PLATFORMS as readonly string[]).includes(m[1]!)) {
-    throw new InvalidArgumentError(`expected PLATFORM=URL with PLATFORM one of ${PLATFORMS.join(', ')}, got "${value}"`);
+    throw new InvalidArgumentError(
+      `expected PLATFORM=URL with PLATFORM one of ${PLATFORMS.join(', ')}, got "${value}"`,
+    );
   }
   let url: URL;
   try {
@@ -28,7 +30,8 @@ function apiBase(value: string, previous: Partial<Record<Platform, string>>): Pa
   } catch {
     throw new InvalidArgumentError(`not a URL in "${value}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError(`not an http(s) URL in "${value}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new InvalidArgumentError(`not an http(s) URL in "${value}"`);
   return { ...previous, [m[1]!]: m[2]!.replace(/\/+$/, '') };
 }
 
@@ -48,7 +51,12 @@ export function boardsOf(boards: string[], files: string[]): BoardRef[] {
 function progressBar(): { onProgress: (p: CrawlProgress) => void; stop: () => void } | undefined {
   if (!process.stderr.isTTY) return undefined;
   const bar = new cliProgress.SingleBar(
-    { format: 'Boards [{bar}] {value}/{total} · {postings} postings', stream: process.stderr, hideCursor: true, clearOnComplete: false },
+    {
+      format: 'Boards [{bar}] {value}/{total} · {postings} postings',
+      stream: process.stderr,
+      hideCursor: true,
+      clearOnComplete: false,
+    },
     cliProgress.Presets.shades_classic,
   );
   let started = false;
@@ -91,7 +99,8 @@ interface CrawlOptions {
 function directoryBoards(o: CrawlOptions): BoardRef[] {
   if (!o.directory) {
     const stray = (['platform', 'match', 'limit', 'directoryFile'] as const).find((k) => o[k] !== undefined);
-    if (stray) throw new Error(`--${stray.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} works with --directory only`);
+    if (stray)
+      throw new Error(`--${stray.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} works with --directory only`);
     return [];
   }
   if (o.limit !== undefined && o.limit < 1) throw new Error('--limit must be at least 1');
@@ -103,20 +112,42 @@ function directoryBoards(o: CrawlOptions): BoardRef[] {
   });
   if (!o.json) {
     const left = Object.entries(notCrawled).map(([p, n]) => `${n} on ${p}`);
-    process.stderr.write(`Directory: ${boards.length.toLocaleString('en')} boards to crawl${left.length ? ` (left out, not crawled yet: ${left.join(', ')})` : ''}\n`);
+    process.stderr.write(
+      `Directory: ${boards.length.toLocaleString('en')} boards to crawl${left.length ? ` (left out, not crawled yet: ${left.join(', ')})` : ''}\n`,
+    );
   }
   return boards;
 }
 
 export const crawlCommand = new Command('crawl')
-  .description("crawl employers' public job boards (Greenhouse, Lever, Ashby, SmartRecruiters, Workable, Recruitee) into an index (resumable; run again after an interruption)")
+  .description(
+    "crawl employers' public job boards (Greenhouse, Lever, Ashby, SmartRecruiters, Workable, Recruitee) into an index (resumable; run again after an interruption)",
+  )
   .option('--db <file>', 'index file to crawl into (default: the bundled index)')
-  .option('--board <board>', 'a board: greenhouse:TOKEN, lever:SITE, ashby:ORG, smartrecruiters:ID, workable:ACCOUNT, recruitee:COMPANY (-eu for EU hosts) or its careers URL; repeatable', collect, [])
+  .option(
+    '--board <board>',
+    'a board: greenhouse:TOKEN, lever:SITE, ashby:ORG, smartrecruiters:ID, workable:ACCOUNT, recruitee:COMPANY (-eu for EU hosts) or its careers URL; repeatable',
+    collect,
+    [],
+  )
   .option('--boards-file <file>', 'a file with one board per line; repeatable', collect, [])
-  .option('--api-base <platform=url>', "point a platform at another host (tests, proxies); the platform's paths follow (recruitee: URL/COMPANY/api/offers/)", apiBase, {})
+  .option(
+    '--api-base <platform=url>',
+    "point a platform at another host (tests, proxies); the platform's paths follow (recruitee: URL/COMPANY/api/offers/)",
+    apiBase,
+    {},
+  )
   .option('--concurrency-per-host <n>', 'requests in flight per host', integer, 4)
-  .option('--max-answer-mb <n>', 'largest answer one request may bring, decompressed; a board over it fails alone', megabytes, DEFAULT_MAX_ANSWER_MB)
-  .option('--directory', 'crawl boards of the shipped board directory (see `jobindex boards search`), narrowed by --platform, --match and --limit')
+  .option(
+    '--max-answer-mb <n>',
+    'largest answer one request may bring, decompressed; a board over it fails alone',
+    megabytes,
+    DEFAULT_MAX_ANSWER_MB,
+  )
+  .option(
+    '--directory',
+    'crawl boards of the shipped board directory (see `jobindex boards search`), narrowed by --platform, --match and --limit',
+  )
   .option('--platform <platform>', 'with --directory: only boards on this platform')
   .option('--match <text>', 'with --directory: only boards whose company name matches')
   .option('--limit <n>', 'with --directory: at most this many boards', integer)
@@ -125,7 +156,11 @@ export const crawlCommand = new Command('crawl')
   .action(async (o: CrawlOptions) => {
     const boards = [...boardsOf(o.board, o.boardsFile), ...directoryBoards(o)];
     if (boards.length === 0) {
-      throw new Error(o.directory ? 'no board of the directory matches (try `jobindex boards search NAME`)' : 'give at least one --board, --boards-file or --directory');
+      throw new Error(
+        o.directory
+          ? 'no board of the directory matches (try `jobindex boards search NAME`)'
+          : 'give at least one --board, --boards-file or --directory',
+      );
     }
     const abort = new AbortController();
     const stop = () => abort.abort(new Error('interrupted'));

@@ -19,7 +19,19 @@ export const EXIT = {
   busy: 75,
 } as const;
 
-const IO_ERRNO = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'EIO', 'EISDIR', 'ENOTDIR', 'ENOENT', 'EMFILE', 'EBUSY']);
+const IO_ERRNO = new Set([
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'ENOSPC',
+  'EDQUOT',
+  'EIO',
+  'EISDIR',
+  'ENOTDIR',
+  'ENOENT',
+  'EMFILE',
+  'EBUSY',
+]);
 const IO_SQLITE = /^SQLITE_(IOERR|CANTOPEN|READONLY|FULL|PERM)/;
 
 function isIo(e: unknown): boolean {
@@ -34,11 +46,19 @@ export function failureOf(e: unknown): { code: number; message: string } {
   if (e instanceof CommanderError) return { code: e.exitCode === 0 ? EXIT.ok : EXIT.invalid, message: '' };
   if (e instanceof ConnectError) {
     const notFound = e.code === Code.NotFound;
-    return { code: notFound ? EXIT.notFound : EXIT.invalid, message: `${notFound ? 'not found' : 'invalid request'}: ${e.rawMessage}` };
+    return {
+      code: notFound ? EXIT.notFound : EXIT.invalid,
+      message: `${notFound ? 'not found' : 'invalid request'}: ${e.rawMessage}`,
+    };
   }
   if (e instanceof SyncAlreadyRunning || e instanceof FileBusy) return { code: EXIT.busy, message: text };
-  if (isBusy(e)) return { code: EXIT.busy, message: `the file is being written by another process; try again when it is done (${text})` };
-  if (isDiskFull(e)) return { code: EXIT.io, message: diskFullMessage(writableFile(INDEX_FILE.name) ?? writableFile(USER_FILE.name)) };
+  if (isBusy(e))
+    return {
+      code: EXIT.busy,
+      message: `the file is being written by another process; try again when it is done (${text})`,
+    };
+  if (isDiskFull(e))
+    return { code: EXIT.io, message: diskFullMessage(writableFile(INDEX_FILE.name) ?? writableFile(USER_FILE.name)) };
   if (isIo(e)) return { code: EXIT.io, message: `I/O error: ${text}` };
   // The rest are the command's own refusals (WrongFile, a missing --board, …): the user's to fix.
   return { code: EXIT.invalid, message: text };

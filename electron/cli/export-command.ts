@@ -38,7 +38,10 @@ export async function exportSearch(
     const { limit: _limit, cursor: _cursor, ...search } = query;
     // Progress only where a person watches and the data does not go to the same terminal.
     if (process.stderr.isTTY && o.out) {
-      bar = new cliProgress.SingleBar({ format: 'Exporting {value} jobs…', stream: process.stderr, hideCursor: true }, cliProgress.Presets.shades_classic);
+      bar = new cliProgress.SingleBar(
+        { format: 'Exporting {value} jobs…', stream: process.stderr, hideCursor: true },
+        cliProgress.Presets.shades_classic,
+      );
       bar.start(0, 0);
     }
     rows = allExportedJobs(jobs, search, (n) => bar?.update(n));
@@ -56,7 +59,11 @@ export async function exportSearch(
 
 const savedCommand = new Command('saved')
   .description('the saved jobs with their tracking (stage, history, notes, follow-up)')
-  .addOption(new Option('--format <format>', 'csv (UTF-8 with BOM), json or ndjson').choices(EXPORT_FORMATS).makeOptionMandatory())
+  .addOption(
+    new Option('--format <format>', 'csv (UTF-8 with BOM), json or ndjson')
+      .choices(EXPORT_FORMATS)
+      .makeOptionMandatory(),
+  )
   .option('--user-data <file>', "the app's user file (default: the desktop app's)")
   .option('--db <file>', 'index file (default: the bundled index)')
   .addOption(new Option('--stage <stage>', 'only jobs in this stage').choices(TRACKING_STAGES))
@@ -66,7 +73,11 @@ const savedCommand = new Command('saved')
     if (!existsSync(file)) throw new Error(`no user data at ${file}; pass --user-data FILE`);
     const indexFile = o.db ?? bundledIndexPath;
     if (!existsSync(indexFile)) throw new Error(`no index at ${indexFile}`);
-    const service = openService({ indexFile, readonly: true, user: { file, create: false, timers: false, deliver: false } });
+    const service = openService({
+      indexFile,
+      readonly: true,
+      user: { file, create: false, timers: false, deliver: false },
+    });
     try {
       const saved = createClient(SavedJobsService, createInMemoryTransport(service.handlers()));
       const { data } = await saved.list({ sort: 'saved', ...(o.stage ? { stage: o.stage } : {}) });
@@ -76,4 +87,6 @@ const savedCommand = new Command('saved')
     }
   });
 
-export const exportCommand = new Command('export').description('export what the user keeps, for spreadsheets and scripts').addCommand(savedCommand);
+export const exportCommand = new Command('export')
+  .description('export what the user keeps, for spreadsheets and scripts')
+  .addCommand(savedCommand);

@@ -22,5 +22,7 @@ export const generateCommand = new Command('generate')
     });
     if (process.stderr.isTTY) process.stderr.write('\r');
     const s = ((performance.now() - started) / 1000).toFixed(1);
-    process.stdout.write(`Wrote ${r.jobs.toLocaleString('en')} jobs of ${r.companies.toLocaleString('en')} companies to ${o.out} in ${s} s\n`);
+    process.stdout.write(
+      `Wrote ${r.jobs.toLocaleString('en')} jobs of ${r.companies.toLocaleString('en')} companies to ${o.out} in ${s} s\n`,
+    );
   });

@@ -12,7 +12,9 @@ export const infoCommand = new Command('info')
       const at = (t: typeof i.builtAt) => (t ? new Date(timestampMs(t)).toISOString() : 'never');
       process.stdout.write(
         [
-          ...(i.sampleData ? ['Sample data:   yes: generated jobs, not real postings (follow a real board to replace them)'] : []),
+          ...(i.sampleData
+            ? ['Sample data:   yes: generated jobs, not real postings (follow a real board to replace them)']
+            : []),
           `Active jobs:   ${i.jobCount.toLocaleString('en')}`,
           `Expired jobs:  ${i.expiredJobCount.toLocaleString('en')} (details readable for 30 days)`,
           `Companies:     ${i.companyCount.toLocaleString('en')}`,

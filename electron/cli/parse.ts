@@ -9,6 +9,7 @@ export function integer(value: string): number {
 /** `--max-answer-mb N`: a positive number of MB (fractions allowed, for tests and tight setups). */
 export function megabytes(value: string): number {
   const n = Number(value.trim());
-  if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(n > 0) || n > 4096) throw new InvalidArgumentError(`expected a number of MB above 0 and at most 4096, got "${value}"`);
+  if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(n > 0) || n > 4096)
+    throw new InvalidArgumentError(`expected a number of MB above 0 and at most 4096, got "${value}"`);
   return n;
 }

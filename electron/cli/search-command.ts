@@ -26,12 +26,19 @@ export const searchCommand = new Command('search')
   .option('--salary-max <n>', 'jobs whose salary min is at most n', integer)
   .option('--discovered-after <date>', 'RFC 3339 or YYYY-MM-DD')
   .option('--verified-after <date>', 'RFC 3339 or YYYY-MM-DD')
-  .option('--posted-after <date>', "the posting's own age: published (by the board's date, else first seen) at or after; RFC 3339 or YYYY-MM-DD")
+  .option(
+    '--posted-after <date>',
+    "the posting's own age: published (by the board's date, else first seen) at or after; RFC 3339 or YYYY-MM-DD",
+  )
   .addOption(new Option('--sort <sort>').choices(SORTS))
   .option('--limit <n>', 'page size, 1 to 100', integer)
   .option('--cursor <cursor>', 'cursor from a previous page')
   .option('--json', 'print the response as the service JSON')
-  .addOption(new Option('--format <format>', 'write the results as csv (UTF-8 with BOM), json or ndjson').choices(EXPORT_FORMATS))
+  .addOption(
+    new Option('--format <format>', 'write the results as csv (UTF-8 with BOM), json or ndjson').choices(
+      EXPORT_FORMATS,
+    ),
+  )
   .option('--all', 'with --format: every page of results, streamed')
   .option('--out <file>', 'with --format: write to this file instead of standard output')
   .action(async (text: string[], o) => {

@@ -4,7 +4,9 @@ import { bundledIndexPath } from '#service/paths';
 import { writeSnapshot } from '#service/snapshot/write-snapshot';
 
 export const snapshotCommand = new Command('snapshot')
-  .description('write a compressed snapshot of an index and its manifest to a folder, for clients to bootstrap their sync from (serve it with `serve --snapshots DIR` or any static host)')
+  .description(
+    'write a compressed snapshot of an index and its manifest to a folder, for clients to bootstrap their sync from (serve it with `serve --snapshots DIR` or any static host)',
+  )
   .option('--db <file>', 'index file (default: the bundled index)')
   .requiredOption('--out <dir>', 'folder to write into (created if missing); keeps the newest two snapshots')
   .option('--json', 'print the manifest as JSON')

@@ -19,4 +19,6 @@ const addCommand = new Command('add')
     }
   });
 
-export const usersCommand = new Command('users').description('manage the accounts of the REST endpoints').addCommand(addCommand);
+export const usersCommand = new Command('users')
+  .description('manage the accounts of the REST endpoints')
+  .addCommand(addCommand);

@@ -29,7 +29,11 @@ export function errorAnswer(kind: PathKind, path: string, requestId: string, e: 
   if (kind === 'rest') {
     const p = problemFor(e.code, e.message, { instance: path, request_id: requestId });
     const body = new TextEncoder().encode(String(p.body));
-    a = { status: p.status, headers: { 'content-type': String(p.headers['content-type']), 'content-length': String(body.byteLength) }, body };
+    a = {
+      status: p.status,
+      headers: { 'content-type': String(p.headers['content-type']), 'content-length': String(body.byteLength) },
+      body,
+    };
   } else {
     a = specErrorAnswer(e.code, e.message);
   }

@@ -59,8 +59,15 @@ class Answered extends Error {}
 
 /** Writes an error answer straight to a socket Node has not wrapped in a response, and closes it. */
 function endRaw(socket: Duplex, a: WireAnswer, requestId: string): void {
-  const lines = Object.entries({ ...a.headers, 'X-Request-ID': requestId, Connection: 'close' }).map(([k, v]) => `${k}: ${v}\r\n`);
-  socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${a.status} ${STATUS_CODES[a.status]}\r\n${lines.join('')}\r\n`, 'latin1'), a.body]));
+  const lines = Object.entries({ ...a.headers, 'X-Request-ID': requestId, Connection: 'close' }).map(
+    ([k, v]) => `${k}: ${v}\r\n`,
+  );
+  socket.end(
+    Buffer.concat([
+      Buffer.from(`HTTP/1.1 ${a.status} ${STATUS_CODES[a.status]}\r\n${lines.join('')}\r\n`, 'latin1'),
+      a.body,
+    ]),
+  );
 }
 
 export function createHttpServer(opts: HttpServerOptions): HttpServer {
@@ -68,7 +75,14 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
   let closing = false;
   const queue = new TurnQueue();
 
-  async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, path: string, kind: PathKind, arrivedAt: number) {
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+    path: string,
+    kind: PathKind,
+    arrivedAt: number,
+  ) {
     function fail(code: ErrorCode, message: string, headers?: Record<string, string>): never {
       writeError(res, kind, path, requestId, { code, message, ...(headers ? { headers } : {}) });
       throw new Answered();
@@ -174,11 +188,24 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     const path = requestPath(req.url);
     // The access line, once the answer is sent or the client went away (`finished: false`).
     res.once('close', () =>
-      log.info({ reqId: requestId, method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started), finished: res.writableFinished }, 'request'),
+      log.info(
+        {
+          reqId: requestId,
+          method: req.method,
+          path,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+          finished: res.writableFinished,
+        },
+        'request',
+      ),
     );
     const kind = pathKind(path);
     if (!req.headers.host && (req.httpVersionMajor > 1 || req.httpVersionMinor >= 1)) {
-      return writeError(res, kind, path, requestId, { code: 'invalid_request', message: 'an HTTP/1.1 request must carry a Host header' });
+      return writeError(res, kind, path, requestId, {
+        code: 'invalid_request',
+        message: 'an HTTP/1.1 request must carry a Host header',
+      });
     }
     handle(req, res, requestId, path, kind, started).catch((e: unknown) => {
       if (e instanceof Answered) return;
@@ -206,7 +233,10 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
   // CONNECT (a proxy tunnel) is no method of ours; without this Node drops the socket unanswered.
   server.on('connect', (req: IncomingMessage, socket: Duplex) => {
     const requestId = requestIdFor(req.headers['x-request-id']);
-    const a = errorAnswer('other', req.url ?? '/', requestId, { code: 'method_not_allowed', message: 'CONNECT is not allowed' });
+    const a = errorAnswer('other', req.url ?? '/', requestId, {
+      code: 'method_not_allowed',
+      message: 'CONNECT is not allowed',
+    });
     endRaw(socket, a, requestId);
   });
 
@@ -259,7 +289,12 @@ function headersOf(req: IncomingMessage): Headers {
 }
 
 /** The one place a failure answered 500 is logged: its request id, where it happened, and the stack. */
-export function logServerError(log: Logger, requestId: string, where: { method?: string; path?: string; in?: string }, e: unknown): void {
+export function logServerError(
+  log: Logger,
+  requestId: string,
+  where: { method?: string; path?: string; in?: string },
+  e: unknown,
+): void {
   log.error({ reqId: requestId, ...where, err: e }, 'unexpected error');
 }
 

@@ -36,8 +36,10 @@ export class LoadShedder {
    * admits the request (call `release` when it is answered); else why not.
    */
   admit(queuedMs = 0): string | undefined {
-    if (queuedMs > this.maxWaitMs) return `the service is overloaded (about ${Math.round(queuedMs)} ms of requests queued); try again shortly`;
-    if (this.inFlight >= this.maxInFlight) return `the service is overloaded (${this.inFlight} requests in progress); try again shortly`;
+    if (queuedMs > this.maxWaitMs)
+      return `the service is overloaded (about ${Math.round(queuedMs)} ms of requests queued); try again shortly`;
+    if (this.inFlight >= this.maxInFlight)
+      return `the service is overloaded (${this.inFlight} requests in progress); try again shortly`;
     this.inFlight++;
     return undefined;
   }
@@ -49,7 +51,9 @@ export class LoadShedder {
   /** Just before the work: why a request that arrived at `arrivedAt` (performance.now()) is refused now, if it is. */
   overdue(arrivedAt: number): string | undefined {
     const waited = performance.now() - arrivedAt;
-    return waited > this.maxWaitMs ? `the service is overloaded (this request waited ${Math.round(waited)} ms); try again shortly` : undefined;
+    return waited > this.maxWaitMs
+      ? `the service is overloaded (this request waited ${Math.round(waited)} ms); try again shortly`
+      : undefined;
   }
 
   /** The header that goes with a refusal. */

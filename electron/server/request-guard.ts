@@ -48,7 +48,8 @@ export function requestGuard(extraHosts: readonly string[] = []): RequestGuard {
       // not a web page. `Origin: null` (sandboxed frames, file:) is refused like a foreign one.
       const origin = req.headers.origin;
       if (origin === undefined) return undefined;
-      if (origin !== `http://${host}`) return `Origin: ${JSON.stringify(origin)} is not this server's own (http://${host})`;
+      if (origin !== `http://${host}`)
+        return `Origin: ${JSON.stringify(origin)} is not this server's own (http://${host})`;
       return undefined;
     },
   };

@@ -24,7 +24,14 @@ export interface ResponseCacheOptions {
 }
 
 // Request headers that change the bytes of an answer (format, compression).
-const VARY = ['content-type', 'connect-protocol-version', 'accept-encoding', 'connect-accept-encoding', 'content-encoding', 'connect-content-encoding'];
+const VARY = [
+  'content-type',
+  'connect-protocol-version',
+  'accept-encoding',
+  'connect-accept-encoding',
+  'content-encoding',
+  'connect-content-encoding',
+];
 
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedAnswer>;

@@ -45,7 +45,11 @@ function serveFile(req: IncomingMessage, res: ServerResponse, file: string, st: 
   }
   if (range) {
     const [start, end] = range;
-    res.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${st.size}`, 'Content-Length': String(end - start + 1) });
+    res.writeHead(206, {
+      ...headers,
+      'Content-Range': `bytes ${start}-${end}/${st.size}`,
+      'Content-Length': String(end - start + 1),
+    });
     if (req.method === 'HEAD') return void res.end();
     return void createReadStream(file, { start, end }).pipe(res);
   }

@@ -41,7 +41,8 @@ export class TurnQueue {
     setImmediate(() => {
       this.scheduled = false;
       const now = performance.now();
-      if (this.lastGrant) this.turnMs = this.turnMs ? this.turnMs * 0.9 + (now - this.lastGrant) * 0.1 : now - this.lastGrant;
+      if (this.lastGrant)
+        this.turnMs = this.turnMs ? this.turnMs * 0.9 + (now - this.lastGrant) * 0.1 : now - this.lastGrant;
       const next = this.waiting.shift()!;
       this.lastGrant = this.waiting.length ? now : 0;
       next();

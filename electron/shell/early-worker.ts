@@ -21,17 +21,24 @@ let early: EarlyWorker | undefined;
 let lock: boolean | undefined;
 
 /** Electron's single-instance lock, asked once: start.ts must know before it opens the files. */
-export const singleInstanceLock = (app: { requestSingleInstanceLock(): boolean }): boolean => (lock ??= app.requestSingleInstanceLock());
+export const singleInstanceLock = (app: { requestSingleInstanceLock(): boolean }): boolean =>
+  (lock ??= app.requestSingleInstanceLock());
 
 /** The index shipped with the app: in its resources when packaged, else the checkout's. */
-export const shippedIndexOf = (app: { isPackaged: boolean }): string => (app.isPackaged ? join(process.resourcesPath, 'index.sqlite') : bundledIndexPath);
+export const shippedIndexOf = (app: { isPackaged: boolean }): string =>
+  app.isPackaged ? join(process.resourcesPath, 'index.sqlite') : bundledIndexPath;
 
 /** Starts the worker; its SecretBox name is asked of main when first needed (safeStorage needs `ready`). */
 export function startEarlyWorker(file: URL, data: Omit<ServiceWorkerData, 'syncPort' | 'secretBoxName'>): void {
   const { port1, port2 } = new MessageChannel();
-  const worker = new Worker(file, { workerData: { ...data, syncPort: port2 } satisfies ServiceWorkerData, transferList: [port2] });
+  const worker = new Worker(file, {
+    workerData: { ...data, syncPort: port2 } satisfies ServiceWorkerData,
+    transferList: [port2],
+  });
   const held: Held[] = [];
-  const holders = (['message', 'error', 'exit'] as const).map((name) => [name, (arg: unknown) => held.push([name, arg])] as const);
+  const holders = (['message', 'error', 'exit'] as const).map(
+    (name) => [name, (arg: unknown) => held.push([name, arg])] as const,
+  );
   for (const [name, f] of holders) worker.on(name, f);
   early = {
     worker,

@@ -14,7 +14,8 @@ export function electronSaveDialog(parent: () => BrowserWindow | undefined): Sav
         properties: ['createDirectory', 'showOverwriteConfirmation'],
       };
       const win = parent();
-      const r = win && !win.isDestroyed() ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
+      const r =
+        win && !win.isDestroyed() ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
       return r.canceled || !r.filePath ? undefined : r.filePath;
     },
   };

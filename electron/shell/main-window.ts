@@ -5,7 +5,11 @@ import { mainWindowOptions } from './window-options.js';
 import { restoreWindowState, WINDOW_STATE_KEY, windowStateToSave } from './window-state.js';
 
 /** Opens the app's window where it was last, and remembers where it is when it closes. */
-export function openMainWindow(preload: string, settings: Pick<Settings, 'get' | 'set'>, devTools: boolean): BrowserWindow {
+export function openMainWindow(
+  preload: string,
+  settings: Pick<Settings, 'get' | 'set'>,
+  devTools: boolean,
+): BrowserWindow {
   const areas = screen.getAllDisplays().map((d) => d.workArea);
   const primary = screen.getPrimaryDisplay().workArea;
   // The primary display first: a window with no saved place is sized to it.

@@ -54,13 +54,19 @@ if (!singleInstanceLock(app)) {
         transferList: [syncPort],
       }),
     calls: { saveDialog: (req: Parameters<typeof saveDialog.choose>[0]) => saveDialog.choose(req) },
-    syncCalls: { boxName: () => secretBox.name, seal: (text: string) => secretBox.seal(text), open: (sealed: Uint8Array) => secretBox.open(sealed) },
+    syncCalls: {
+      boxName: () => secretBox.name,
+      seal: (text: string) => secretBox.seal(text),
+      open: (sealed: Uint8Array) => secretBox.open(sealed),
+    },
     log,
     onEvent: (name, data) => {
       // A sync in progress shows on the window's taskbar/dock icon.
-      if (name === 'progress' && window && !window.isDestroyed()) window.setProgressBar(taskbarProgress(data as ServiceProgress));
+      if (name === 'progress' && window && !window.isDestroyed())
+        window.setProgressBar(taskbarProgress(data as ServiceProgress));
       // One desktop notification per saved search with new jobs; a click opens that search.
-      if (name === 'search-alert') showSearchAlert(Notification, data as SearchAlertNote, () => (show(), window?.webContents));
+      if (name === 'search-alert')
+        showSearchAlert(Notification, data as SearchAlertNote, () => (show(), window?.webContents));
     },
   });
   const rpc = serveRpcOverIpc((req) => service.request(req));
@@ -73,7 +79,11 @@ if (!singleInstanceLock(app)) {
     get: <T>() => windowState as T | undefined,
     set: (key: string, value: unknown) => {
       windowState = value;
-      service.control('settings.set', key, value).catch((e: unknown) => log(`jobindex: the window's place was not saved: ${e instanceof Error ? e.message : String(e)}`));
+      service
+        .control('settings.set', key, value)
+        .catch((e: unknown) =>
+          log(`jobindex: the window's place was not saved: ${e instanceof Error ? e.message : String(e)}`),
+        );
     },
   };
 

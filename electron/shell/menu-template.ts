@@ -1,7 +1,11 @@
 import type { MenuItemConstructorOptions } from 'electron';
 
 /** The application menu: the platform's usual roles (app, file, edit, view, window), nothing custom. */
-export function menuTemplate(platform: NodeJS.Platform, appName: string, isPackaged: boolean): MenuItemConstructorOptions[] {
+export function menuTemplate(
+  platform: NodeJS.Platform,
+  appName: string,
+  isPackaged: boolean,
+): MenuItemConstructorOptions[] {
   const appMenu: MenuItemConstructorOptions = {
     label: appName,
     submenu: [
@@ -33,5 +37,11 @@ export function menuTemplate(platform: NodeJS.Platform, appName: string, isPacka
     ],
   };
   // macOS puts the app's own menu first; elsewhere File holds Quit.
-  return [...(platform === 'darwin' ? [appMenu] : []), { role: 'fileMenu' }, { role: 'editMenu' }, view, { role: 'windowMenu' }];
+  return [
+    ...(platform === 'darwin' ? [appMenu] : []),
+    { role: 'fileMenu' },
+    { role: 'editMenu' },
+    view,
+    { role: 'windowMenu' },
+  ];
 }

@@ -53,6 +53,9 @@ export function createRendererHandler(root: string, fetchFile: FetchFile): (requ
     const file = await fetchFile(found.file).catch(() => undefined);
     if (!file?.ok) return answer(404, `not found: ${new URL(request.url).pathname}`);
     const type = file.headers.get('content-type') ?? 'application/octet-stream';
-    return new Response(request.method === 'HEAD' ? null : file.body, { status: 200, headers: { 'Content-Type': type, ...SECURITY_HEADERS } });
+    return new Response(request.method === 'HEAD' ? null : file.body, {
+      status: 200,
+      headers: { 'Content-Type': type, ...SECURITY_HEADERS },
+    });
   };
 }

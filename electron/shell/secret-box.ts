@@ -6,7 +6,9 @@ import { plainBox, type SecretBox } from '#service/user-db/secrets';
  * safeStorage; plain where the OS offers nothing (e.g. Linux without a keyring), as the
  * safeStorage docs advise checking first.
  */
-export function safeStorageBox(safe: Pick<SafeStorage, 'isEncryptionAvailable' | 'encryptString' | 'decryptString'>): SecretBox {
+export function safeStorageBox(
+  safe: Pick<SafeStorage, 'isEncryptionAvailable' | 'encryptString' | 'decryptString'>,
+): SecretBox {
   if (!safe.isEncryptionAvailable()) return plainBox;
   return {
     name: 'electron-safe-storage',

@@ -124,7 +124,8 @@ export function startServiceHost(opts: ServiceHostOptions): ServiceHost {
       }
       case 'call': {
         const f = opts.calls?.[m.name];
-        const post = (r: { value?: unknown; error?: string }) => w.postMessage({ t: 'reply', id: m.id, ...r } satisfies ToWorker);
+        const post = (r: { value?: unknown; error?: string }) =>
+          w.postMessage({ t: 'reply', id: m.id, ...r } satisfies ToWorker);
         if (!f) return post({ error: `main has no call ${m.name}` });
         f(...(m.args as never[])).then(
           (value) => post({ value }),

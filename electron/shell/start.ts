@@ -8,7 +8,9 @@ import { app } from 'electron';
 import { shippedIndexOf, singleInstanceLock, startEarlyWorker } from './early-worker.js';
 
 /** `module.enableCompileCache` (Node ≥ 22.1, so Electron ≥ 32); this repo's Node 20 types lack it. */
-type WithCompileCache = { enableCompileCache?: (dir?: string) => { status: number; message?: string; directory?: string } };
+type WithCompileCache = {
+  enableCompileCache?: (dir?: string) => { status: number; message?: string; directory?: string };
+};
 
 // A failure (a read-only profile, say) only costs the speed-up: Node reports it, never throws.
 const cache = (nodeModule as WithCompileCache).enableCompileCache?.(join(app.getPath('userData'), 'compile-cache'));
@@ -17,5 +19,9 @@ const cache = (nodeModule as WithCompileCache).enableCompileCache?.(join(app.get
 if (cache?.directory) process.env.NODE_COMPILE_CACHE = cache.directory;
 // The service worker first, so its boot overlaps loading main and waiting for `ready`; main adopts
 // it (early-worker.ts). Not when another instance owns the files: main quits then.
-if (singleInstanceLock(app)) startEarlyWorker(new URL('./service-worker.js', import.meta.url), { userData: app.getPath('userData'), shippedIndex: shippedIndexOf(app) });
+if (singleInstanceLock(app))
+  startEarlyWorker(new URL('./service-worker.js', import.meta.url), {
+    userData: app.getPath('userData'),
+    shippedIndex: shippedIndexOf(app),
+  });
 await import('./main.js');

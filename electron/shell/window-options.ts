@@ -6,7 +6,11 @@ import type { WindowBounds } from './window-state.js';
  * sandboxed, has no Node, keeps web security, and reaches main only through the preload's one
  * function. Nothing here is left to Electron's defaults, so a default changing cannot weaken it.
  */
-export function mainWindowOptions(preload: string, bounds: WindowBounds, opts: { devTools: boolean }): BrowserWindowConstructorOptions {
+export function mainWindowOptions(
+  preload: string,
+  bounds: WindowBounds,
+  opts: { devTools: boolean },
+): BrowserWindowConstructorOptions {
   return {
     ...bounds,
     minWidth: 720,

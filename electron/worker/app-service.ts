@@ -73,7 +73,9 @@ export function openAppService(o: AppServiceOptions): AppService {
   // Export to a file chosen in the save dialog (app only): rows read through the same services.
   const exportRuns = new ExportRuns();
   const exportsRoute = exportRoutes({ ...localExportSources(service.handlers()), dialog: o.dialog, runs: exportRuns });
-  const handlers = service.handlers([exportsRoute], (e) => o.log(`jobindex: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
+  const handlers = service.handlers([exportsRoute], (e) =>
+    o.log(`jobindex: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
+  );
 
   // Sync writes through its own connection, so the services' reads only ever see committed runs.
   const savedJobs = new SavedJobsSyncPort(user.ctx.saved);

@@ -66,4 +66,5 @@ export type ControlName = 'settings.get' | 'settings.set' | 'sync.now';
  * Long work the service reports to main as it goes (a `progress` event from the worker): a sync's
  * phase and counts, then `over` once it has ended, however it ended.
  */
-export type ServiceProgress = { task: 'sync'; phase: SyncPhase; done: number; total?: number } | { task: 'sync'; over: true };
+export type ServiceProgress =
+  { task: 'sync'; phase: SyncPhase; done: number; total?: number } | { task: 'sync'; over: true };

@@ -41,11 +41,28 @@ const box = (): SecretBox => {
   boxName ??= callMainSync('boxName') as string;
   return boxName === plainBox.name ? plainBox : keychainBox;
 };
-const keychainBox: SecretBox = { get name() { return boxName!; }, seal: (text) => callMainSync('seal', text) as Uint8Array, open: (sealed) => callMainSync('open', sealed) as string };
-const secretBox: SecretBox = { get name() { return box().name; }, seal: (text) => box().seal(text), open: (sealed) => box().open(sealed) };
+const keychainBox: SecretBox = {
+  get name() {
+    return boxName!;
+  },
+  seal: (text) => callMainSync('seal', text) as Uint8Array,
+  open: (sealed) => callMainSync('open', sealed) as string,
+};
+const secretBox: SecretBox = {
+  get name() {
+    return box().name;
+  },
+  seal: (text) => box().seal(text),
+  open: (sealed) => box().open(sealed),
+};
 const dialog: SaveDialog = { choose: (req) => callMain('saveDialog', req) as Promise<string | undefined> };
 
-const service = openAppService({ userData: data.userData, shippedIndex: data.shippedIndex, secretBox, dialog, log,
+const service = openAppService({
+  userData: data.userData,
+  shippedIndex: data.shippedIndex,
+  secretBox,
+  dialog,
+  log,
   notify: (alert) => post({ t: 'event', name: 'search-alert', data: alert }),
   progress: (p) => post({ t: 'event', name: 'progress', data: p }),
 });
@@ -98,7 +115,9 @@ port.on('message', (m: ToWorker) => {
       // at their next checkpoint, and the files close.
       void Promise.allSettled([...running])
         .then(() => service.close())
-        .catch((e: unknown) => log(`jobindex: closing the service failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`))
+        .catch((e: unknown) =>
+          log(`jobindex: closing the service failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
+        )
         .finally(() => {
           post({ t: 'closed' });
           process.exit(0);

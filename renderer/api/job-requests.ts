@@ -13,12 +13,24 @@ export function jobQuery(s: SearchState) {
   const { q, sort, salaryMin, salaryMax, ...filters } = s;
   // The screen's pay fields are comparable yearly pay in the person's currency (our payMin /
   // payMax), not the spec's raw salary numbers (docs/decisions/comparable-pay.md).
-  const pay = salaryMin !== undefined || salaryMax !== undefined ? { payMin: salaryMin, payMax: salaryMax, payCurrency: usePayCurrency.getState().currency } : {};
+  const pay =
+    salaryMin !== undefined || salaryMax !== undefined
+      ? { payMin: salaryMin, payMax: salaryMax, payCurrency: usePayCurrency.getState().currency }
+      : {};
   const text = q.trim() || undefined;
   // Without text the list orders by the posting's own age (docs/decisions/posting-age.md).
   const order = sort ?? (text ? undefined : 'posted');
   const postedAfter = resolveDate(filters.postedAfter);
-  return { query: text, filters: { ...filters, ...pay, discoveredAfter: resolveDate(filters.discoveredAfter), ...(postedAfter ? { postedAfter } : {}), sort: order } };
+  return {
+    query: text,
+    filters: {
+      ...filters,
+      ...pay,
+      discoveredAfter: resolveDate(filters.discoveredAfter),
+      ...(postedAfter ? { postedAfter } : {}),
+      sort: order,
+    },
+  };
 }
 
 /** JobsService.List for a search, page by page. */
@@ -35,7 +47,10 @@ export function companyJobs(id: string, f: CompanyJobsState): FetchPage<JobCard>
   const { q, ...rest } = f;
   const filters = { ...rest, discoveredAfter: resolveDate(rest.discoveredAfter) };
   return async (cursor, signal) => {
-    const r = await companiesClient.listJobs({ id, query: q.trim() || undefined, ...filters, limit: PAGE_SIZE, cursor }, { signal });
+    const r = await companiesClient.listJobs(
+      { id, query: q.trim() || undefined, ...filters, limit: PAGE_SIZE, cursor },
+      { signal },
+    );
     return { items: r.data, nextCursor: r.pagination?.nextCursor, hasMore: r.pagination?.hasMore ?? false };
   };
 }

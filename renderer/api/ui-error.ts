@@ -12,13 +12,13 @@ export interface UiError {
 
 export function isAbort(e: unknown): boolean {
   return (
-    (e instanceof ConnectError && e.code === Code.Canceled) ||
-    (e instanceof DOMException && e.name === 'AbortError')
+    (e instanceof ConnectError && e.code === Code.Canceled) || (e instanceof DOMException && e.name === 'AbortError')
   );
 }
 
 // The browser's words for "nothing answered" ("Failed to fetch") tell a person nothing more.
-const BROWSER_NETWORK_ERRORS = /^(failed to fetch|networkerror when attempting to fetch resource\.?|load failed|network error)$/i;
+const BROWSER_NETWORK_ERRORS =
+  /^(failed to fetch|networkerror when attempting to fetch resource\.?|load failed|network error)$/i;
 
 function unreachableCause(raw: string): string {
   return raw && !BROWSER_NETWORK_ERRORS.test(raw) ? ` (It said: ${raw}.)` : '';

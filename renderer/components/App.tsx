@@ -51,7 +51,9 @@ const SCREEN_NAMES: Record<string, string> = {
 };
 
 function skipToContent(): void {
-  const target = ['main [role=listbox]', 'main [role=table]', 'main'].map((q) => document.querySelector<HTMLElement>(q)).find(Boolean);
+  const target = ['main [role=listbox]', 'main [role=table]', 'main']
+    .map((q) => document.querySelector<HTMLElement>(q))
+    .find(Boolean);
   target?.focus();
 }
 
@@ -119,7 +121,8 @@ export function App() {
         </nav>
         <SampleDataBadge go={go} />
         <span className="appbar__info muted">
-          {meta.info && `${counted(meta.info.jobCount, 'job', 'jobs')} · ${counted(meta.info.companyCount, 'company', 'companies')}`}
+          {meta.info &&
+            `${counted(meta.info.jobCount, 'job', 'jobs')} · ${counted(meta.info.companyCount, 'company', 'companies')}`}
         </span>
         <OfflineIndicator />
         <a
@@ -135,19 +138,29 @@ export function App() {
         >
           <span aria-hidden="true">⚙</span>
         </a>
-        <button type="button" className="icon-button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={showHelp}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Keyboard shortcuts"
+          title="Keyboard shortcuts (?)"
+          onClick={showHelp}
+        >
           ?
         </button>
       </header>
       <main className="main" id="main" tabIndex={-1}>
         {/* The screens with no visible heading of their own. */}
-        {(route.view === 'jobs' || route.view === 'companies') && <h1 className="visually-hidden">{SCREEN_NAMES[route.view]}</h1>}
+        {(route.view === 'jobs' || route.view === 'companies') && (
+          <h1 className="visually-hidden">{SCREEN_NAMES[route.view]}</h1>
+        )}
         {meta.status === 'error' && meta.error && (
           <ErrorState error={meta.error} onRetry={() => void useMeta.getState().load()} />
         )}
         {route.view === 'jobs' && <JobsScreen search={route.search} job={route.job} />}
         {route.view === 'companies' && <CompaniesScreen q={route.q} />}
-        {route.view === 'company' && <CompanyScreen key={route.id} id={route.id} filters={route.filters} job={route.job} />}
+        {route.view === 'company' && (
+          <CompanyScreen key={route.id} id={route.id} filters={route.filters} job={route.job} />
+        )}
         {route.view === 'saved' && <SavedScreen view={route.saved} job={route.job} />}
         {route.view === 'searches' && <SearchesScreen />}
         {route.view === 'hidden' && <HiddenScreen />}

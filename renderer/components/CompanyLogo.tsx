@@ -15,7 +15,15 @@ function ownImage(url: string | undefined): boolean {
 }
 
 /** The company's logo when the app holds it, else its initials (also when it cannot load). */
-export function CompanyLogo({ name, url, size = 'md' }: { name: string; url?: string | undefined; size?: 'sm' | 'md' | 'lg' }) {
+export function CompanyLogo({
+  name,
+  url,
+  size = 'md',
+}: {
+  name: string;
+  url?: string | undefined;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   const [failed, setFailed] = useState(false);
   const initials = name
     .split(/\s+/)
@@ -30,5 +38,14 @@ export function CompanyLogo({ name, url, size = 'md' }: { name: string; url?: st
       </span>
     );
   }
-  return <img className={`logo logo--${size}`} src={url} alt="" loading="lazy" referrerPolicy="no-referrer" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className={`logo logo--${size}`}
+      src={url}
+      alt=""
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+    />
+  );
 }

@@ -9,7 +9,13 @@ import { useSearchFacets } from '../state/facets-store.js';
 import { useKeyboardTargets } from '../state/keyboard-store.js';
 import { companyJobResults } from '../state/lists.js';
 import { useRoute } from '../state/route-store.js';
-import { COMPANY_FILTER_KEYS, companyJobsFromParams, toParams, withFilter, type CompanyJobsState } from '../state/search-state.js';
+import {
+  COMPANY_FILTER_KEYS,
+  companyJobsFromParams,
+  toParams,
+  withFilter,
+  type CompanyJobsState,
+} from '../state/search-state.js';
 import { CompanyLogo } from './CompanyLogo.js';
 import { ErrorState } from './feedback.js';
 import { ActiveFilters, FilterPanel } from './FilterPanel.js';
@@ -20,11 +26,21 @@ import type { VirtualListHandle } from './VirtualList.js';
 
 /** Runs the job list for one company's filters (`params`: their URL form), unless that very list is already shown or running. */
 function startCompanyJobs(id: string, params: string): void {
-  companyJobResults.getState().run(`${id}?${params}`, companyJobs(id, companyJobsFromParams(new URLSearchParams(params))));
+  companyJobResults
+    .getState()
+    .run(`${id}?${params}`, companyJobs(id, companyJobsFromParams(new URLSearchParams(params))));
 }
 
 /** One company: who they are, and their open jobs with the filters ListJobs accepts. */
-export function CompanyScreen({ id, filters, job }: { id: string; filters: CompanyJobsState; job: string | undefined }) {
+export function CompanyScreen({
+  id,
+  filters,
+  job,
+}: {
+  id: string;
+  filters: CompanyJobsState;
+  job: string | undefined;
+}) {
   const go = useRoute((s) => s.go);
   const company = useRpc(id, (signal) => companiesClient.get({ id }, { signal }));
   const results = useStore(companyJobResults);
@@ -45,7 +61,8 @@ export function CompanyScreen({ id, filters, job }: { id: string; filters: Compa
   // Stable callbacks (the latest filters through a ref) keep the memoized detail from re-rendering per keystroke.
   const filtersRef = useLatest(filters);
   const open = useCallback(
-    (jobId: string | undefined) => go({ view: 'company', id, filters: filtersRef.current, ...(jobId ? { job: jobId } : {}) }, { replace: !jobId }),
+    (jobId: string | undefined) =>
+      go({ view: 'company', id, filters: filtersRef.current, ...(jobId ? { job: jobId } : {}) }, { replace: !jobId }),
     [go, id, filtersRef],
   );
   // Close (×) hands the focus back to the list instead of dropping it on <body>.
@@ -104,7 +121,11 @@ export function CompanyScreen({ id, filters, job }: { id: string; filters: Compa
             <div>
               <h1>{c.name}</h1>
               <p className="muted">
-                {[c.industry, c.employeeCountRange && `${c.employeeCountRange} employees`, c.foundedYear && `founded ${c.foundedYear}`]
+                {[
+                  c.industry,
+                  c.employeeCountRange && `${c.employeeCountRange} employees`,
+                  c.foundedYear && `founded ${c.foundedYear}`,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>
@@ -137,13 +158,34 @@ export function CompanyScreen({ id, filters, job }: { id: string; filters: Compa
       </div>
       <div className={`columns${job ? ' has-job' : ''}`}>
         <aside className="sidebar" aria-label="Company job filters">
-          <FilterPanel value={filters} fields={COMPANY_FILTER_KEYS} facets={counted.facets} onChange={(k, v) => set(withFilter<CompanyJobsState>(filters, k as keyof CompanyJobsState, v as CompanyJobsState[keyof CompanyJobsState]))} />
+          <FilterPanel
+            value={filters}
+            fields={COMPANY_FILTER_KEYS}
+            facets={counted.facets}
+            onChange={(k, v) =>
+              set(
+                withFilter<CompanyJobsState>(
+                  filters,
+                  k as keyof CompanyJobsState,
+                  v as CompanyJobsState[keyof CompanyJobsState],
+                ),
+              )
+            }
+          />
         </aside>
         <section className="results" aria-label="Open jobs">
           <ActiveFilters
             value={filters}
             fields={COMPANY_FILTER_KEYS}
-            onChange={(k, v) => set(withFilter<CompanyJobsState>(filters, k as keyof CompanyJobsState, v as CompanyJobsState[keyof CompanyJobsState]))}
+            onChange={(k, v) =>
+              set(
+                withFilter<CompanyJobsState>(
+                  filters,
+                  k as keyof CompanyJobsState,
+                  v as CompanyJobsState[keyof CompanyJobsState],
+                ),
+              )
+            }
             onClear={clear}
           />
           <JobList

@@ -5,7 +5,12 @@ import { usePayCurrency } from '../state/pay-currency.js';
 
 function money(n: number, currency: string, compact = false): string {
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 0, ...(compact ? { notation: 'compact' } : {}) }).format(n);
+    return new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+      ...(compact ? { notation: 'compact' } : {}),
+    }).format(n);
   } catch {
     return `${n.toLocaleString()} ${currency}`;
   }
@@ -25,9 +30,16 @@ export function ComparablePay({ salary, compact = false }: { salary: Salary; com
   const [a, b] = [fromEur(lo, currency, rates)!, fromEur(hi, currency, rates)!];
   const text = a === b ? money(a, currency) : `${money(a, currency)}–${money(b, currency)}`;
   // A result row has one line for tags and pay: "≈ $98K–$127K/yr" fits where the full figures were cut.
-  const shown = !compact ? text : a === b ? money(a, currency, true) : `${money(a, currency, true)}–${money(b, currency, true)}`;
+  const shown = !compact
+    ? text
+    : a === b
+      ? money(a, currency, true)
+      : `${money(a, currency, true)}–${money(b, currency, true)}`;
   return (
-    <span className="pay-ref muted" title={`≈ ${text}/yr, converted to a year (40-hour weeks, 12 months) at exchange rates of ${rates.asOf}: ${rates.source}`}>
+    <span
+      className="pay-ref muted"
+      title={`≈ ${text}/yr, converted to a year (40-hour weeks, 12 months) at exchange rates of ${rates.asOf}: ${rates.source}`}
+    >
       ≈ {shown}/yr
     </span>
   );

@@ -50,16 +50,26 @@ export function filterValueLabel(k: Key, v: unknown, facets: Record<string, Face
   if (WORDED.has(k)) return label(String(v));
   const known = facets[k]?.find((f) => f.value === String(v));
   if (known) return known.label;
-  if (k === 'salaryMin' || k === 'salaryMax') return `${Number(v).toLocaleString('en')} ${usePayCurrency.getState().currency}`;
+  if (k === 'salaryMin' || k === 'salaryMax')
+    return `${Number(v).toLocaleString('en')} ${usePayCurrency.getState().currency}`;
   return typeof v === 'string' ? label(v) : String(v);
 }
 
-function choices(facets: Record<string, FacetValue[]>, field: Key, fallback: readonly string[], current: string | undefined) {
-  const listed = facets[field]?.map((f) => ({ value: f.value, text: `${WORDED.has(field) ? label(f.value) : f.label} (${f.count.toLocaleString('en')})` }));
+function choices(
+  facets: Record<string, FacetValue[]>,
+  field: Key,
+  fallback: readonly string[],
+  current: string | undefined,
+) {
+  const listed = facets[field]?.map((f) => ({
+    value: f.value,
+    text: `${WORDED.has(field) ? label(f.value) : f.label} (${f.count.toLocaleString('en')})`,
+  }));
   const out = listed ?? fallback.map((v) => ({ value: v, text: label(v) }));
   // The value in force stays selectable even when the search around it leaves it no job, or it
   // is outside the top values (a shared link).
-  if (current !== undefined && !out.some((o) => o.value === current)) out.unshift({ value: current, text: filterValueLabel(field, current, facets) });
+  if (current !== undefined && !out.some((o) => o.value === current))
+    out.unshift({ value: current, text: filterValueLabel(field, current, facets) });
   return out;
 }
 
@@ -72,7 +82,10 @@ function FilterPanelImpl<F extends PanelFilters>({ value, fields, onChange, face
   const id = useId();
   const has = (k: Key) => fields.includes(k);
 
-  const select = (k: 'country' | 'city' | 'workMode' | 'employmentType' | 'companyId' | 'seniority', fallback: readonly string[]) => {
+  const select = (
+    k: 'country' | 'city' | 'workMode' | 'employmentType' | 'companyId' | 'seniority',
+    fallback: readonly string[],
+  ) => {
     const current = value[k];
     return (
       <div className="field" key={k}>
@@ -92,7 +105,8 @@ function FilterPanelImpl<F extends PanelFilters>({ value, fields, onChange, face
   const remoteCount = (v: string) => facets.remote?.find((f) => f.value === v)?.count;
   // A choice that would give no job is not offered (unless it is the one in force).
   const offered = (v: string) => !facets.remote || remoteCount(v) !== undefined || String(value.remote) === v;
-  const withCount = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n.toLocaleString('en')})`);
+  const withCount = (text: string, n: number | undefined) =>
+    n === undefined ? text : `${text} (${n.toLocaleString('en')})`;
 
   return (
     <form className="filters" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
@@ -141,34 +155,42 @@ function FilterPanelImpl<F extends PanelFilters>({ value, fields, onChange, face
           <PayRuleNote id={`${id}-payNote`} />
         </fieldset>
       )}
-      {(['postedAfter', 'discoveredAfter', 'verifiedAfter'] as const)
-        .filter(has)
-        .map((k) => (
-          <div key={k}>
-            <DateField id={`${id}-${k}`} label={NAMES[k]} value={presetOf(value[k]) ? undefined : value[k]} onCommit={(v) => onChange(k, v)} />
-            {k === 'postedAfter' && (
-              <div className="date-presets" role="group" aria-label="Posted">
-                {DATE_PRESETS.map((p) => (
-                  <button
-                    key={p.value}
-                    type="button"
-                    className="button button--small"
-                    aria-pressed={value[k] === p.value}
-                    onClick={() => onChange(k, value[k] === p.value ? undefined : p.value)}
-                  >
-                    {p.label}
-                  </button>
-                ))}
-              </div>
-            )}
-          </div>
-        ))}
+      {(['postedAfter', 'discoveredAfter', 'verifiedAfter'] as const).filter(has).map((k) => (
+        <div key={k}>
+          <DateField
+            id={`${id}-${k}`}
+            label={NAMES[k]}
+            value={presetOf(value[k]) ? undefined : value[k]}
+            onCommit={(v) => onChange(k, v)}
+          />
+          {k === 'postedAfter' && (
+            <div className="date-presets" role="group" aria-label="Posted">
+              {DATE_PRESETS.map((p) => (
+                <button
+                  key={p.value}
+                  type="button"
+                  className="button button--small"
+                  aria-pressed={value[k] === p.value}
+                  onClick={() => onChange(k, value[k] === p.value ? undefined : p.value)}
+                >
+                  {p.label}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+      ))}
     </form>
   );
 }
 
 /** The filters in force as removable chips, and a way to clear them all. */
-export function ActiveFilters<F extends PanelFilters>({ value, fields, onChange, onClear }: Props<F> & { onClear(): void }) {
+export function ActiveFilters<F extends PanelFilters>({
+  value,
+  fields,
+  onChange,
+  onClear,
+}: Props<F> & { onClear(): void }) {
   const facets = useMeta((s) => s.facets);
   const on = fields.filter((k) => value[k] !== undefined);
   if (on.length === 0) return null;

@@ -18,7 +18,10 @@ export const JobCardRow = memo(function JobCardRow({ job }: { job: JobCard }) {
   const since = useNewMarks((s) => s.sinceMs);
   const isNew = since !== undefined && job.discoveredAt !== undefined && timestampMs(job.discoveredAt) > since;
   return (
-    <article className="jobrow" aria-label={`${job.title} at ${job.companyName}${isNew ? ', new' : ''}${saved ? ', saved' : ''}`}>
+    <article
+      className="jobrow"
+      aria-label={`${job.title} at ${job.companyName}${isNew ? ', new' : ''}${saved ? ', saved' : ''}`}
+    >
       <div className="jobrow__head">
         <div className="jobrow__title">{job.title}</div>
         <SaveButton jobId={job.id} title={job.title} compact />

@@ -40,7 +40,15 @@ export const JobDetail = memo(function JobDetail({ id, onOpenJob, onOpenCompany,
   const job = useRpc(id, (signal) => jobsClient.get({ id }, { signal }));
   if (job.status === 'loading') return <DetailSkeleton />;
   if (job.status === 'error') return <ErrorState error={job.error} onRetry={job.retry} />;
-  return <DetailBody job={job.data} onOpenJob={onOpenJob} onOpenCompany={onOpenCompany} onClose={onClose} onGone={onGone ?? onClose} />;
+  return (
+    <DetailBody
+      job={job.data}
+      onOpenJob={onOpenJob}
+      onOpenCompany={onOpenCompany}
+      onClose={onClose}
+      onGone={onGone ?? onClose}
+    />
+  );
 });
 
 function DetailBody({ job, onOpenJob, onOpenCompany, onClose, onGone }: { job: JobDetailData } & Omit<Props, 'id'>) {
@@ -125,7 +133,9 @@ function DetailBody({ job, onOpenJob, onOpenCompany, onClose, onGone }: { job: J
           )}
         </dd>
         <dt>Source</dt>
-        <dd>{job.source ? `${label(job.source.platform)}${job.source.type ? ` (${label(job.source.type)})` : ''}` : '—'}</dd>
+        <dd>
+          {job.source ? `${label(job.source.platform)}${job.source.type ? ` (${label(job.source.type)})` : ''}` : '—'}
+        </dd>
         {job.postedAt && (
           <>
             <dt>Posted</dt>

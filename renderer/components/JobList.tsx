@@ -27,7 +27,13 @@ interface Props {
 export function JobList(p: Props) {
   const s = p.state;
   const count =
-    s.status !== 'ready' ? '' : !s.hasMore ? countText({ n: s.items.length, exact: true }) : p.total ? countText(p.total) : `${s.items.length.toLocaleString('en')}+ jobs`;
+    s.status !== 'ready'
+      ? ''
+      : !s.hasMore
+        ? countText({ n: s.items.length, exact: true })
+        : p.total
+          ? countText(p.total)
+          : `${s.items.length.toLocaleString('en')}+ jobs`;
   return (
     <>
       <p className="count muted" role="status" aria-live="polite">

@@ -73,7 +73,8 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
   );
   const open = useCallback(
     // A job opened is a view Back returns from; closing it refines the entry.
-    (id: string | undefined) => go({ view: 'jobs', search: latestRef.current.search, ...(id ? { job: id } : {}) }, { replace: !id }),
+    (id: string | undefined) =>
+      go({ view: 'jobs', search: latestRef.current.search, ...(id ? { job: id } : {}) }, { replace: !id }),
     [go, latestRef],
   );
   const close = useCallback(() => open(undefined), [open]);
@@ -157,7 +158,11 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
           <select
             aria-label="Sort by"
             value={search.sort ?? 'relevance'}
-            onChange={(e) => set(withFilter(search, 'sort', e.target.value === 'relevance' ? undefined : (e.target.value as Sort)), { replace: false })}
+            onChange={(e) =>
+              set(withFilter(search, 'sort', e.target.value === 'relevance' ? undefined : (e.target.value as Sort)), {
+                replace: false,
+              })
+            }
           >
             {SORTS.map((s) => (
               <option key={s} value={s}>
@@ -178,7 +183,9 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
           <QueryNote text={search.q} />
           <SpellingHint
             query={search.q}
-            found={results.status === 'ready' && results.key === key && !results.hasMore ? results.items.length : undefined}
+            found={
+              results.status === 'ready' && results.key === key && !results.hasMore ? results.items.length : undefined
+            }
             onSearch={(q) => set({ ...search, q })}
           />
           <JobList
@@ -201,7 +208,14 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
         </section>
         <section className="detail-pane" aria-label="Job detail">
           {job ? (
-            <JobDetail key={job} id={job} onOpenJob={open} onOpenCompany={openCompany} onClose={closeToList} onGone={gone} />
+            <JobDetail
+              key={job}
+              id={job}
+              onOpenJob={open}
+              onOpenCompany={openCompany}
+              onClose={closeToList}
+              onGone={gone}
+            />
           ) : (
             <p className="muted placeholder">Select a job to read it here. Press ? for keyboard shortcuts.</p>
           )}

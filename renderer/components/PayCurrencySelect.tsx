@@ -9,11 +9,15 @@ export function PayCurrencySelect({ id }: { id: string }) {
   return (
     <div className="pay-currency">
       <label htmlFor={id}>In</label>
-      <select id={id} value={currency} onChange={(e) => {
+      <select
+        id={id}
+        value={currency}
+        onChange={(e) => {
           set(e.target.value);
           // The pay filter's amounts are now in another currency: ask again.
           refreshResults();
-        }}>
+        }}
+      >
         {RATE_CURRENCIES.map((c) => (
           <option key={c} value={c}>
             {c}

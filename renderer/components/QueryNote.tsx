@@ -3,7 +3,9 @@ import { parseQuery, understood } from '#shared/text/query-syntax';
 
 /** Whether the query used any of the language's operators or terms written with symbols. */
 function usesSyntax(q: ReturnType<typeof parseQuery>): boolean {
-  return q.not.length > 0 || q.must.some((c) => c.length > 1 || c.some((t) => t.kind !== 'word' || t.field || !t.prefix));
+  return (
+    q.not.length > 0 || q.must.some((c) => c.length > 1 || c.some((t) => t.kind !== 'word' || t.field || !t.prefix))
+  );
 }
 
 /**

@@ -31,7 +31,9 @@ export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox(
           } else if (e.key === 'Escape') {
             // Leaving the box puts focus on the results (or the main region), never on <body>.
             e.preventDefault();
-            const next = document.querySelector<HTMLElement>('main [role=listbox], main [role=table]') ?? document.getElementById('main');
+            const next =
+              document.querySelector<HTMLElement>('main [role=listbox], main [role=table]') ??
+              document.getElementById('main');
             if (next) next.focus();
             else e.currentTarget.blur();
           }

@@ -36,7 +36,10 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
     }
     if (!open && d.open) d.close();
     if (!open && from.current) {
-      const back = from.current instanceof HTMLElement && from.current !== document.body && from.current.isConnected ? from.current : document.getElementById('main');
+      const back =
+        from.current instanceof HTMLElement && from.current !== document.body && from.current.isConnected
+          ? from.current
+          : document.getElementById('main');
       from.current = null;
       back?.focus();
     }
@@ -69,7 +72,9 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
           ))}
         </tbody>
       </table>
-      <p className="muted">Anything else is plain words; a word also finds the words it starts (engineer → engineering).</p>
+      <p className="muted">
+        Anything else is plain words; a word also finds the words it starts (engineer → engineering).
+      </p>
       <button type="button" className="button" onClick={onClose}>
         Close
       </button>

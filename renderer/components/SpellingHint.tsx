@@ -10,7 +10,15 @@ const FEW = 10;
  * "Did you mean": when a search finds nothing or almost nothing, the service's corrected queries
  * (SpellingService, docs/decisions/spelling.md); one click searches the suggestion.
  */
-export function SpellingHint({ query, found, onSearch }: { query: string; found: number | undefined; onSearch(q: string): void }) {
+export function SpellingHint({
+  query,
+  found,
+  onSearch,
+}: {
+  query: string;
+  found: number | undefined;
+  onSearch(q: string): void;
+}) {
   const [shown, setShown] = useState<{ query: string; suggestions: Suggestion[] }>();
   const ask = query.trim() !== '' && found !== undefined && found < FEW;
   useEffect(() => {
@@ -32,7 +40,10 @@ export function SpellingHint({ query, found, onSearch }: { query: string; found:
           <button type="button" className="link" onClick={() => onSearch(s.query)}>
             {s.query}
           </button>
-          <span className="muted"> ({s.replacements.map((r) => `${r.suggestion}: ${counted(r.jobs, 'job', 'jobs')}`).join(', ')})</span>
+          <span className="muted">
+            {' '}
+            ({s.replacements.map((r) => `${r.suggestion}: ${counted(r.jobs, 'job', 'jobs')}`).join(', ')})
+          </span>
         </span>
       ))}
       ?

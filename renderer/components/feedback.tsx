@@ -27,7 +27,15 @@ export function ErrorState({ error, onRetry }: { error: UiError; onRetry?: () =>
   );
 }
 
-export function EmptyState({ title, hint, action }: { title: string; hint: string; action?: { label: string; run(): void } }) {
+export function EmptyState({
+  title,
+  hint,
+  action,
+}: {
+  title: string;
+  hint: string;
+  action?: { label: string; run(): void };
+}) {
   return (
     <div className="state" role="status">
       <h2>{title}</h2>

@@ -15,9 +15,13 @@ export function FoldEvidence({ job }: { job: Pick<GetResponse, 'fold' | 'postedA
   // The moment the detail opened: the count of days does not tick while it is read.
   const [now] = useState(Date.now);
   const f = job.fold;
-  const open = job.postedAt && job.status === 'active' ? Math.floor((now - timestampMs(job.postedAt)) / DAY) : undefined;
+  const open =
+    job.postedAt && job.status === 'active' ? Math.floor((now - timestampMs(job.postedAt)) / DAY) : undefined;
   const facts: string[] = [];
-  if (f?.reposts) facts.push(`Reposted${f.reposts > 1 ? ` ${f.reposts} times` : ''}${f.firstPostedAt ? ` · first posted ${month.format(timestampMs(f.firstPostedAt))}` : ''}`);
+  if (f?.reposts)
+    facts.push(
+      `Reposted${f.reposts > 1 ? ` ${f.reposts} times` : ''}${f.firstPostedAt ? ` · first posted ${month.format(timestampMs(f.firstPostedAt))}` : ''}`,
+    );
   if (open !== undefined && open >= 30) facts.push(`open ${open.toLocaleString('en')} days on its board`);
   const places = f?.locations.map(locationWords).filter(Boolean) ?? [];
   if (!facts.length && !places.length) return null;

@@ -9,7 +9,8 @@ import { TimeAgo } from './time-ago.js';
  */
 export function PostingAge({ job }: { job: Pick<JobCard, 'postedAt' | 'discoveredAt'> }) {
   const posted = job.postedAt;
-  const stated = posted !== undefined && job.discoveredAt !== undefined && timestampMs(posted) <= timestampMs(job.discoveredAt);
+  const stated =
+    posted !== undefined && job.discoveredAt !== undefined && timestampMs(posted) <= timestampMs(job.discoveredAt);
   return (
     <>
       {stated && (

@@ -11,7 +11,12 @@ export type AutosaveState = { kind: 'saved' | 'unsaved' | 'saving' } | { kind: '
  * Saves a text as the person types: once typing pauses, on blur (`flush`), and when the field goes
  * away (another job opened, the screen left, the page closed), so nothing typed is lost.
  */
-export function useAutosave(value: string, initial: string, save: (v: string) => Promise<void>, delayMs = AUTOSAVE_DELAY_MS) {
+export function useAutosave(
+  value: string,
+  initial: string,
+  save: (v: string) => Promise<void>,
+  delayMs = AUTOSAVE_DELAY_MS,
+) {
   const [state, setState] = useState<AutosaveState>({ kind: 'saved' });
   const saved = useRef(initial);
   const latestRef = useLatest({ value, save });

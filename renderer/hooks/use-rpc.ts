@@ -29,7 +29,8 @@ export function useRpc<T>(
   useEffect(() => {
     if (key === undefined) return;
     const c = new AbortController();
-    const settle = (state: RpcState<T>) => setSettled((s) => ({ key, attempt, state, last: state.status === 'ready' ? state.data : s?.last }));
+    const settle = (state: RpcState<T>) =>
+      setSettled((s) => ({ key, attempt, state, last: state.status === 'ready' ? state.data : s?.last }));
     request(c.signal).then(
       (data) => !c.signal.aborted && settle({ status: 'ready', data }),
       (e: unknown) => !c.signal.aborted && !isAbort(e) && settle({ status: 'error', error: describeError(e) }),
@@ -37,6 +38,7 @@ export function useRpc<T>(
     return () => c.abort();
   }, [key, attempt]);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
-  const current = settled && settled.key === key && settled.attempt === attempt ? settled.state : { status: 'loading' as const };
+  const current =
+    settled && settled.key === key && settled.attempt === attempt ? settled.state : { status: 'loading' as const };
   return { ...current, previous: settled?.last, retry };
 }

@@ -3,7 +3,12 @@ import { useKeyboardTargets } from '../state/keyboard-store.js';
 
 function typing(t: EventTarget | null): boolean {
   if (!(t instanceof HTMLElement)) return false;
-  return t.isContentEditable || t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
+  return (
+    t.isContentEditable ||
+    t instanceof HTMLInputElement ||
+    t instanceof HTMLTextAreaElement ||
+    t instanceof HTMLSelectElement
+  );
 }
 
 /** The app-wide shortcuts; they stay out of the way while a field has the focus. */

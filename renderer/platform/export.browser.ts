@@ -11,7 +11,13 @@ import type { ExportOptions, ExportOutcome, ExportPlatform } from './export-port
  * Writes rows in a format and hands them to the browser as a download: the page has no file
  * system, so the text is gathered into a Blob (the desktop app streams to disk instead).
  */
-async function download<R>(subject: ExportSubject, rows: AsyncIterable<R> | Iterable<R>, shape: ExportShape<R>, o: ExportOptions, count: () => number): Promise<ExportOutcome> {
+async function download<R>(
+  subject: ExportSubject,
+  rows: AsyncIterable<R> | Iterable<R>,
+  shape: ExportShape<R>,
+  o: ExportOptions,
+  count: () => number,
+): Promise<ExportOutcome> {
   const parts: string[] = [];
   for await (const chunk of exportChunks(o.format, rows, shape)) {
     if (o.signal.aborted) return { kind: 'cancelled' };
@@ -34,7 +40,8 @@ export const exportSearch: ExportPlatform['exportSearch'] = (query, o) => {
   let rows = 0;
   const reader = {
     list: (r: Parameters<typeof jobsClient.list>[0]) => jobsClient.list(r, { signal: o.signal }),
-    getExportFields: (r: Parameters<typeof jobsClient.getExportFields>[0]) => jobsClient.getExportFields(r, { signal: o.signal }),
+    getExportFields: (r: Parameters<typeof jobsClient.getExportFields>[0]) =>
+      jobsClient.getExportFields(r, { signal: o.signal }),
   };
   const cards = allExportedJobs(reader, query, (n) => {
     rows = n;

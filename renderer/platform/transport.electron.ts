@@ -17,7 +17,8 @@ function bridge(): JobIndexBridge {
 async function fetchOverBridge(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input));
   const body = init?.body;
-  if (!(body instanceof Uint8Array)) throw new TypeError(`desktop transport: ${url.pathname} needs a byte body (unary POST)`);
+  if (!(body instanceof Uint8Array))
+    throw new TypeError(`desktop transport: ${url.pathname} needs a byte body (unary POST)`);
   const signal = init?.signal;
   signal?.throwIfAborted();
   const headers: Record<string, string> = {};
@@ -27,7 +28,9 @@ async function fetchOverBridge(input: string | URL | Request, init?: RequestInit
   const res = signal
     ? await Promise.race([
         answer,
-        new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
+        new Promise<never>((_, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+        ),
       ])
     : await answer;
   return new Response(new Uint8Array(res.body), { status: res.status, headers: res.headers });
@@ -36,5 +39,9 @@ async function fetchOverBridge(input: string | URL | Request, init?: RequestInit
 /** The renderer's Connect transport in the desktop app: the same client as against `jobindex serve`, over IPC. */
 export function createTransport(): Transport {
   // Binary, like the browser build's transport: smaller and cheaper to decode than JSON.
-  return createConnectTransport({ baseUrl: `${APP_SCHEME}://${APP_HOST}`, useBinaryFormat: true, fetch: fetchOverBridge });
+  return createConnectTransport({
+    baseUrl: `${APP_SCHEME}://${APP_HOST}`,
+    useBinaryFormat: true,
+    fetch: fetchOverBridge,
+  });
 }

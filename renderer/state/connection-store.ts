@@ -9,7 +9,11 @@ interface ConnectionStore {
   recoveries: number;
 }
 
-export const useConnection = create<ConnectionStore>(() => ({ online: navigator.onLine, reachable: true, recoveries: 0 }));
+export const useConnection = create<ConnectionStore>(() => ({
+  online: navigator.onLine,
+  reachable: true,
+  recoveries: 0,
+}));
 
 window.addEventListener('online', () => useConnection.setState({ online: true }));
 window.addEventListener('offline', () => useConnection.setState({ online: false }));

@@ -13,7 +13,8 @@ export const useExchangeRates = create<ExchangeRates>(() => SHIPPED_RATES);
 export async function loadExchangeRates(): Promise<void> {
   try {
     const r = await metaClient.getExchangeRates({});
-    if (r.asOf && r.perEur.EUR === 1) useExchangeRates.setState({ asOf: r.asOf, source: r.source, perEur: r.perEur }, true);
+    if (r.asOf && r.perEur.EUR === 1)
+      useExchangeRates.setState({ asOf: r.asOf, source: r.source, perEur: r.perEur }, true);
   } catch {
     // The shipped table stays: the same one the index started with.
   }

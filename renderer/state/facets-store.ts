@@ -34,9 +34,14 @@ type Query = Omit<MessageInitShape<typeof JobQuerySchema>, '$typeName'>;
  * the store; returns them once they are for this search (the previous ones meanwhile, so the
  * panel does not flash), and `count` only when it is this search's.
  */
-export function useSearchFacets(key: string, query: Query | undefined): { facets: Record<string, FacetValue[]> | undefined; count: MatchCount | undefined } {
+export function useSearchFacets(
+  key: string,
+  query: Query | undefined,
+): { facets: Record<string, FacetValue[]> | undefined; count: MatchCount | undefined } {
   // `key` stands for `query`: the request goes out when the key changes, with the query then in force.
-  const ask = useEffectEvent((signal: AbortSignal) => metaClient.listFacets({ limit: FACET_VALUES, query }, { signal }));
+  const ask = useEffectEvent((signal: AbortSignal) =>
+    metaClient.listFacets({ limit: FACET_VALUES, query }, { signal }),
+  );
   const wanted = query !== undefined;
   useEffect(() => {
     if (!wanted) return;

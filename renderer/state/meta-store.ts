@@ -24,7 +24,10 @@ export const useMeta = create<MetaStore>((set, get) => ({
     if (get().status === 'loading') return;
     set({ status: 'loading', error: undefined });
     try {
-      const [info, facets] = await Promise.all([metaClient.getInfo({}), metaClient.listFacets({ limit: FACET_VALUES })]);
+      const [info, facets] = await Promise.all([
+        metaClient.getInfo({}),
+        metaClient.listFacets({ limit: FACET_VALUES }),
+      ]);
       set({ info, facets: Object.fromEntries(facets.facets.map((f) => [f.field, f.values])), status: 'ready' });
     } catch (e) {
       set({ status: 'error', error: describeError(e) });

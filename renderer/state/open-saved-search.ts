@@ -19,7 +19,10 @@ export async function openSavedSearch(s: SavedSearch): Promise<void> {
     const r = await searchesClient.open({ id: s.id });
     const search = searchFromQuery(r.search?.query ?? s.query);
     // The jobs that were new are marked for this visit (the baseline before it moved).
-    useNewMarks.setState({ key: toParams(search).toString(), sinceMs: s.baseline && s.newCount > 0 ? timestampMs(s.baseline) : undefined });
+    useNewMarks.setState({
+      key: toParams(search).toString(),
+      sinceMs: s.baseline && s.newCount > 0 ? timestampMs(s.baseline) : undefined,
+    });
     useRoute.getState().go({ view: 'jobs', search });
     void refreshSearchNews();
   } catch (e) {

@@ -43,7 +43,11 @@ export function createPagedList<T>(): StoreApi<PagedListState<T>> {
       const mine = new AbortController();
       controller = mine;
       const my = ++seq;
-      set(first ? { status: 'loading', error: undefined, moreError: undefined, loadingMore: false } : { loadingMore: true, moreError: undefined });
+      set(
+        first
+          ? { status: 'loading', error: undefined, moreError: undefined, loadingMore: false }
+          : { loadingMore: true, moreError: undefined },
+      );
       try {
         const page = await fetcher!(cursor, mine.signal);
         if (my !== seq) return;

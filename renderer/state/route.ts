@@ -1,5 +1,11 @@
 import { savedViewFromParams, savedViewToParams, type SavedView } from './saved-view.js';
-import { companyJobsFromParams, searchFromParams, toParams, type CompanyJobsState, type SearchState } from './search-state.js';
+import {
+  companyJobsFromParams,
+  searchFromParams,
+  toParams,
+  type CompanyJobsState,
+  type SearchState,
+} from './search-state.js';
 
 /** The screens, as the URL's hash holds them (hash routing works from any static server and the Electron protocol). */
 export type Route =
@@ -22,7 +28,13 @@ export function parseHash(hash: string): Route {
   const job = params.get('job') ?? undefined;
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'saved') return { view: 'saved', saved: savedViewFromParams(params), ...(job ? { job } : {}) };
-  if (parts[0] === 'searches' || parts[0] === 'hidden' || parts[0] === 'reports' || parts[0] === 'sources' || parts[0] === 'settings') {
+  if (
+    parts[0] === 'searches' ||
+    parts[0] === 'hidden' ||
+    parts[0] === 'reports' ||
+    parts[0] === 'sources' ||
+    parts[0] === 'settings'
+  ) {
     return { view: parts[0] };
   }
   if (parts[0] === 'companies') return { view: 'companies', q: params.get('q') ?? '' };

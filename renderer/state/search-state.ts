@@ -34,8 +34,18 @@ export interface CompanyJobsState {
 export type FilterKey = Exclude<keyof SearchState, 'q' | 'sort'>;
 
 export const FILTER_KEYS: readonly FilterKey[] = [
-  'country', 'city', 'remote', 'workMode', 'employmentType', 'companyId', 'seniority',
-  'salaryMin', 'salaryMax', 'postedAfter', 'discoveredAfter', 'verifiedAfter',
+  'country',
+  'city',
+  'remote',
+  'workMode',
+  'employmentType',
+  'companyId',
+  'seniority',
+  'salaryMin',
+  'salaryMax',
+  'postedAfter',
+  'discoveredAfter',
+  'verifiedAfter',
 ];
 
 export const COMPANY_FILTER_KEYS = ['country', 'city', 'employmentType', 'remote', 'discoveredAfter'] as const;

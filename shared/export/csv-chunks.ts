@@ -11,7 +11,10 @@ const BATCH = 500;
  * then the rows, every text cell made inert. Runs in Node and the browser (csv-stringify's
  * dependency-free build).
  */
-export async function* csvChunks<R>(rows: AsyncIterable<R> | Iterable<R>, columns: readonly CsvColumn<R>[]): AsyncGenerator<string> {
+export async function* csvChunks<R>(
+  rows: AsyncIterable<R> | Iterable<R>,
+  columns: readonly CsvColumn<R>[],
+): AsyncGenerator<string> {
   const options = {
     cast: {
       string: (v: string) => inertCell(v),

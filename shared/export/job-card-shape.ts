@@ -18,7 +18,10 @@ export const JOB_CARD_EXPORT: ExportShape<ExportedJob> = {
     { header: 'company', cell: (j) => j.card.companyName },
     { header: 'company_slug', cell: (j) => j.card.companySlug },
     // A job that left the index between the two reads keeps its card's one line.
-    { header: 'locations', cell: (j) => (j.fields ? j.fields.locations.map(locationWords).join('; ') : j.card.locationText) },
+    {
+      header: 'locations',
+      cell: (j) => (j.fields ? j.fields.locations.map(locationWords).join('; ') : j.card.locationText),
+    },
     { header: 'remote', cell: (j) => j.card.remote },
     { header: 'employment_type', cell: (j) => j.card.employmentType },
     { header: 'seniority', cell: (j) => j.card.seniority },

@@ -10,7 +10,10 @@ import type {
 
 type ListInit = MessageInitShape<typeof ListRequestSchema>;
 /** A search's text and filters (limit and cursor are the walk's own). */
-export type SearchToExport = Omit<NonNullable<Exclude<ListInit, { $typeName: string }>['query']>, 'limit' | 'cursor' | '$typeName'>;
+export type SearchToExport = Omit<
+  NonNullable<Exclude<ListInit, { $typeName: string }>['query']>,
+  'limit' | 'cursor' | '$typeName'
+>;
 
 /** A row of a search export: the card, with every location and the apply URL beside it. */
 export interface ExportedJob {
@@ -26,7 +29,10 @@ export interface SearchReader {
 }
 
 /** One page of cards with their export fields, read in one call. */
-export async function withExportFields(jobs: Pick<SearchReader, 'getExportFields'>, cards: JobCard[]): Promise<ExportedJob[]> {
+export async function withExportFields(
+  jobs: Pick<SearchReader, 'getExportFields'>,
+  cards: JobCard[],
+): Promise<ExportedJob[]> {
   if (cards.length === 0) return [];
   const { data } = await jobs.getExportFields({ ids: cards.map((c) => c.id) });
   const byId = new Map(data.map((f) => [f.id, f]));

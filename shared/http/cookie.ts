@@ -3,7 +3,13 @@ export const SESSION_COOKIE = 'jobindex_session';
 
 /** `Set-Cookie` for a new session: HttpOnly, SameSite=Lax, Path=/, Max-Age; Secure when asked. */
 export function sessionCookie(token: string, maxAgeMs: number, secure: boolean): string {
-  const parts = [`${SESSION_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${Math.floor(maxAgeMs / 1000)}`];
+  const parts = [
+    `${SESSION_COOKIE}=${token}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${Math.floor(maxAgeMs / 1000)}`,
+  ];
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }

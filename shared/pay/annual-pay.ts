@@ -5,7 +5,13 @@ import type { ExchangeRates } from './exchange-rates.js';
 // index's trigger (migration 0007) is written from these constants.
 
 /** Periods per year: 40-hour weeks, 5-day weeks, 52 weeks, 12 months. */
-export const PERIODS_PER_YEAR: Readonly<Record<string, number>> = { hour: 2080, day: 260, week: 52, month: 12, year: 1 };
+export const PERIODS_PER_YEAR: Readonly<Record<string, number>> = {
+  hour: 2080,
+  day: 260,
+  week: 52,
+  month: 12,
+  year: 1,
+};
 
 /** A stated amount as a yearly amount in euros; undefined when the period or currency is unknown. */
 export function annualEur(amount: number, currency: string, period: string, rates: ExchangeRates): number | undefined {

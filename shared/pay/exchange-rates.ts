@@ -57,7 +57,8 @@ export const RATE_CURRENCIES = Object.keys(SHIPPED_RATES.perEur).sort();
 
 /** Why a table cannot be used (undefined when it can): an upstream's answer is checked before use. */
 export function exchangeRatesProblem(r: ExchangeRates): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(r.asOf) || Number.isNaN(Date.parse(`${r.asOf}T00:00:00Z`))) return `asOf: must be a day (YYYY-MM-DD), got ${JSON.stringify(r.asOf)}`;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(r.asOf) || Number.isNaN(Date.parse(`${r.asOf}T00:00:00Z`)))
+    return `asOf: must be a day (YYYY-MM-DD), got ${JSON.stringify(r.asOf)}`;
   if (r.source.trim() === '') return 'source: is required';
   if (r.perEur.EUR !== 1) return `perEur.EUR: must be 1 (rates are per euro), got ${r.perEur.EUR}`;
   for (const [c, v] of Object.entries(r.perEur)) {

@@ -7,7 +7,8 @@ import { FieldError } from './field-error.js';
  */
 export function wholeAmount(v: number | undefined, field: string): number | undefined {
   if (v === undefined) return undefined;
-  if (!isWholeAmount(v)) throw new FieldError(field, `must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, got ${v}`);
+  if (!isWholeAmount(v))
+    throw new FieldError(field, `must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, got ${v}`);
   return v;
 }
 

@@ -1,7 +1,16 @@
 import { FieldError } from './field-error.js';
 import { parseWorkdayToken, workdayBoardOfUrl, workdayToken } from './workday-ref.js';
 
-export const PLATFORMS = ['greenhouse', 'lever', 'ashby', 'smartrecruiters', 'workable', 'recruitee', 'workday', 'teamtailor'] as const;
+export const PLATFORMS = [
+  'greenhouse',
+  'lever',
+  'ashby',
+  'smartrecruiters',
+  'workable',
+  'recruitee',
+  'workday',
+  'teamtailor',
+] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /** One employer's board on one platform. `region: 'eu'` selects the platform's EU host. */
@@ -52,10 +61,12 @@ export function parseBoardRef(input: string, field = 'board'): BoardRef {
       throw new FieldError(field, `unknown platform "${prefixed[1]}" in "${raw}" (known: ${PLATFORMS.join(', ')})`);
     }
     const token = name === 'workday' ? prefixed[3]!.trim() : checkToken(prefixed[3]!.trim(), raw, field);
-    if ((name === 'recruitee' || name === 'teamtailor') && !HOST_LABEL.test(token)) throw new FieldError(field, `no board token in "${raw}"`);
+    if ((name === 'recruitee' || name === 'teamtailor') && !HOST_LABEL.test(token))
+      throw new FieldError(field, `no board token in "${raw}"`);
     if (name === 'workday') {
       const wd = parseWorkdayToken(prefixed[3]!);
-      if (!wd) throw new FieldError(field, `no Workday board in "${raw}" (use workday:TENANT.wdN/SITE or the careers URL)`);
+      if (!wd)
+        throw new FieldError(field, `no Workday board in "${raw}" (use workday:TENANT.wdN/SITE or the careers URL)`);
       return { platform: 'workday', token: workdayToken(wd) };
     }
     return prefixed[2] ? { platform: name, token, region: 'eu' } : { platform: name, token };
@@ -76,16 +87,26 @@ export function parseBoardRef(input: string, field = 'board'): BoardRef {
     // Greenhouse's embed form: boards.greenhouse.io/embed/job_board?for=TOKEN
     const embedded = known.platform === 'greenhouse' ? url.searchParams.get('for') : null;
     const token = checkToken(decodeURIComponent(embedded ?? segments[0] ?? ''), raw, field);
-    return known.region ? { platform: known.platform, token, region: known.region } : { platform: known.platform, token };
+    return known.region
+      ? { platform: known.platform, token, region: known.region }
+      : { platform: known.platform, token };
   }
   const recruitee = /^([a-z0-9][a-z0-9-]*)\.recruitee\.com$/.exec(host);
   if (recruitee) return { platform: 'recruitee', token: recruitee[1]! };
   const teamtailor = /^([a-z0-9][a-z0-9-]*)\.teamtailor\.com$/.exec(host);
-  if (teamtailor && teamtailor[1] !== 'www' && teamtailor[1] !== 'app') return { platform: 'teamtailor', token: teamtailor[1]! };
+  if (teamtailor && teamtailor[1] !== 'www' && teamtailor[1] !== 'app')
+    return { platform: 'teamtailor', token: teamtailor[1]! };
   const workday = workdayBoardOfUrl(host, segments);
-  if (workday === 'no-site') throw new FieldError(field, `no Workday careers site in "${raw}" (the URL names the tenant but no site: open the careers page and copy its address)`);
+  if (workday === 'no-site')
+    throw new FieldError(
+      field,
+      `no Workday careers site in "${raw}" (the URL names the tenant but no site: open the careers page and copy its address)`,
+    );
   if (workday) return { platform: 'workday', token: workdayToken(workday) };
-  throw new FieldError(field, `not a known careers URL: "${raw}" (known: Greenhouse, Lever, Ashby, SmartRecruiters, Workable, Recruitee, Workday, Teamtailor)`);
+  throw new FieldError(
+    field,
+    `not a known careers URL: "${raw}" (known: Greenhouse, Lever, Ashby, SmartRecruiters, Workable, Recruitee, Workday, Teamtailor)`,
+  );
 }
 
 /** The canonical text of a board, which `parseBoardRef` reads back (`lever-eu:acme`). */

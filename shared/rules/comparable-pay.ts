@@ -18,7 +18,10 @@ export function comparablePay(
   const cur = input.payCurrency?.trim().toUpperCase();
   if (cur) {
     if (!RATE_CURRENCIES.includes(cur)) {
-      throw new FieldError(`${path}payCurrency`, `must be a currency of the exchange-rate table (${RATE_CURRENCIES.join(', ')}), got ${JSON.stringify(input.payCurrency)}`);
+      throw new FieldError(
+        `${path}payCurrency`,
+        `must be a currency of the exchange-rate table (${RATE_CURRENCIES.join(', ')}), got ${JSON.stringify(input.payCurrency)}`,
+      );
     }
     out.payCurrency = cur;
   } else if (out.payMin !== undefined || out.payMax !== undefined) {

@@ -12,6 +12,10 @@ const SLUG = /^[a-z0-9][a-z0-9._-]{0,199}$/;
 export function companySlug(v: string, field = 'companySlug'): string {
   const s = v.trim().toLowerCase();
   if (s === '') throw new FieldError(field, 'is required');
-  if (!SLUG.test(s)) throw new FieldError(field, `must be a company slug (letters, digits, . _ -), got ${JSON.stringify(v.slice(0, 60))}`);
+  if (!SLUG.test(s))
+    throw new FieldError(
+      field,
+      `must be a company slug (letters, digits, . _ -), got ${JSON.stringify(v.slice(0, 60))}`,
+    );
   return s;
 }

@@ -118,7 +118,11 @@ export function normalizeFilters(input: JobFiltersInput, path: string): JobFilte
   const f: JobFilters = {};
   if (input.country !== undefined && input.country.trim() !== '') {
     const cc = input.country.trim().toUpperCase();
-    if (!isCountryCode(cc)) throw new FieldError(`${path}country`, `must be an ISO 3166-1 alpha-2 code, got ${JSON.stringify(input.country)}`);
+    if (!isCountryCode(cc))
+      throw new FieldError(
+        `${path}country`,
+        `must be an ISO 3166-1 alpha-2 code, got ${JSON.stringify(input.country)}`,
+      );
     f.country = cc;
   }
   const city = optionalString(input.city, `${path}city`);

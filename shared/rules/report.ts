@@ -23,7 +23,8 @@ export interface JobReportInput {
 
 /** Checks a parsed JSON body; throws a FieldError naming the first bad field. */
 export function checkJobReport(body: unknown): JobReportInput {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new FieldError('body', 'must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new FieldError('body', 'must be a JSON object');
   const b = body as Record<string, unknown>;
   for (const key of Object.keys(b)) {
     if (!(REPORT_FIELDS as readonly string[]).includes(key)) throw new FieldError(key, 'unknown field');
@@ -31,7 +32,8 @@ export function checkJobReport(body: unknown): JobReportInput {
   const jobId = b.job_id;
   if (jobId === undefined || jobId === null) throw new FieldError('job_id', 'is required');
   if (typeof jobId !== 'string') throw new FieldError('job_id', 'must be a string');
-  if (!isUuid(jobId)) throw new FieldError('job_id', `must be a job id (a uuid), got ${JSON.stringify(jobId.slice(0, 60))}`);
+  if (!isUuid(jobId))
+    throw new FieldError('job_id', `must be a job id (a uuid), got ${JSON.stringify(jobId.slice(0, 60))}`);
 
   const type = b.type;
   if (type === undefined || type === null) throw new FieldError('type', 'is required');

@@ -11,7 +11,8 @@ export const NEW_COUNT_CAP = 500;
 export function savedSearchName(v: string, field = 'name'): string {
   const t = v.trim();
   if (t === '') throw new FieldError(field, 'is required');
-  if ([...t].length > SAVED_SEARCH_NAME_MAX_CHARS) throw new FieldError(field, `must be at most ${SAVED_SEARCH_NAME_MAX_CHARS} characters`);
+  if ([...t].length > SAVED_SEARCH_NAME_MAX_CHARS)
+    throw new FieldError(field, `must be at most ${SAVED_SEARCH_NAME_MAX_CHARS} characters`);
   return t;
 }
 
@@ -21,5 +22,8 @@ export function savedSearchName(v: string, field = 'name'): string {
  */
 export function alertText(a: { name: string; count: number; capped: boolean }): { title: string; body: string } {
   const n = a.capped ? `${a.count}+` : String(a.count);
-  return { title: `${n} new job${a.count === 1 && !a.capped ? '' : 's'} for “${a.name}”`, body: 'Open the search to see them.' };
+  return {
+    title: `${n} new job${a.count === 1 && !a.capped ? '' : 's'} for “${a.name}”`,
+    body: 'Open the search to see them.',
+  };
 }

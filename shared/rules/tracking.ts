@@ -6,7 +6,15 @@ import { isOneOf } from './vocabulary.js';
 // board and the CLI. Decisions: docs/decisions/saved-jobs.md.
 
 /** The pipeline, in board order. Every saved job starts at `saved`. */
-export const TRACKING_STAGES = ['saved', 'applied', 'interviewing', 'offer', 'accepted', 'rejected', 'withdrawn'] as const;
+export const TRACKING_STAGES = [
+  'saved',
+  'applied',
+  'interviewing',
+  'offer',
+  'accepted',
+  'rejected',
+  'withdrawn',
+] as const;
 export type TrackingStage = (typeof TRACKING_STAGES)[number];
 
 /** Orders of SavedJobsService.List. */
@@ -24,13 +32,15 @@ export function jobId(v: string, field = 'jobId'): string {
 }
 
 export function trackingStage(v: string, field = 'stage'): TrackingStage {
-  if (!isOneOf(TRACKING_STAGES, v)) throw new FieldError(field, `must be one of ${TRACKING_STAGES.join(', ')}; got ${JSON.stringify(v)}`);
+  if (!isOneOf(TRACKING_STAGES, v))
+    throw new FieldError(field, `must be one of ${TRACKING_STAGES.join(', ')}; got ${JSON.stringify(v)}`);
   return v;
 }
 
 export function savedSort(v: string | undefined, field = 'sort'): SavedSort {
   if (v === undefined || v === '') return 'updated';
-  if (!isOneOf(SAVED_SORTS, v)) throw new FieldError(field, `must be one of ${SAVED_SORTS.join(', ')}; got ${JSON.stringify(v)}`);
+  if (!isOneOf(SAVED_SORTS, v))
+    throw new FieldError(field, `must be one of ${SAVED_SORTS.join(', ')}; got ${JSON.stringify(v)}`);
   return v;
 }
 

@@ -11,7 +11,15 @@ export type WorkMode = (typeof WORK_MODES)[number];
 
 // pay_desc is ours, not the spec's: comparable pay, highest first (docs/decisions/comparable-pay.md).
 // posted is ours: the posting's own age, newest first (docs/decisions/posting-age.md).
-export const SORTS = ['relevance', 'newest', 'recently_verified', 'salary_desc', 'company', 'pay_desc', 'posted'] as const;
+export const SORTS = [
+  'relevance',
+  'newest',
+  'recently_verified',
+  'salary_desc',
+  'company',
+  'pay_desc',
+  'posted',
+] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const JOB_STATUSES = ['active', 'expired'] as const;

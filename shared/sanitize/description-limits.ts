@@ -7,7 +7,22 @@
 export const DESCRIPTION_MAX_CHARS = 200_000;
 export const DESCRIPTION_MAX_DEPTH = 40;
 
-const VOID = new Set(['br', 'hr', 'img', 'input', 'meta', 'link', 'wbr', 'col', 'area', 'base', 'embed', 'source', 'track', 'param']);
+const VOID = new Set([
+  'br',
+  'hr',
+  'img',
+  'input',
+  'meta',
+  'link',
+  'wbr',
+  'col',
+  'area',
+  'base',
+  'embed',
+  'source',
+  'track',
+  'param',
+]);
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^>]*>/g;
 
 /**
@@ -15,7 +30,11 @@ const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^>]*>/g;
  * left out (their text kept). A pass over the markup's text, with no parser and no recursion, so
  * its cost follows the length; a sanitizer still runs after it (this is no safety boundary).
  */
-export function boundDescription(html: string, maxChars = DESCRIPTION_MAX_CHARS, maxDepth = DESCRIPTION_MAX_DEPTH): string {
+export function boundDescription(
+  html: string,
+  maxChars = DESCRIPTION_MAX_CHARS,
+  maxDepth = DESCRIPTION_MAX_DEPTH,
+): string {
   // Flattened before the final cut (a deep wrapper must not push all text past it), from a
   // first cut that bounds the pass itself.
   const text = html.length > maxChars * 10 ? html.slice(0, maxChars * 10) : html;

@@ -1,6 +1,11 @@
 /** Case- and accent-insensitive form used for matching names (cities, companies, occupations). */
 export function fold(s: string): string {
-  return s.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return s
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A URL slug: folded, non-alphanumerics collapsed to single dashes. */

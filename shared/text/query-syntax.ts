@@ -64,7 +64,13 @@ function lex(text: string, ignored: ParsedQuery['ignored']): Array<Raw | 'OR'> {
     if (text[i] === '"') {
       const close = text.indexOf('"', i + 1);
       const end = close < 0 ? text.length : close;
-      out.push({ text: text.slice(i + 1, end), negated, field, quoted: true, atEnd: close < 0 || close + 1 >= text.length });
+      out.push({
+        text: text.slice(i + 1, end),
+        negated,
+        field,
+        quoted: true,
+        atEnd: close < 0 || close + 1 >= text.length,
+      });
       i = close < 0 ? text.length : close + 1;
       continue;
     }
@@ -77,7 +83,10 @@ function lex(text: string, ignored: ParsedQuery['ignored']): Array<Raw | 'OR'> {
       continue;
     }
     if (word === '') {
-      ignored.push({ text: text.slice(start, end), reason: field ? 'no word after the field name' : 'nothing after the minus' });
+      ignored.push({
+        text: text.slice(start, end),
+        reason: field ? 'no word after the field name' : 'nothing after the minus',
+      });
       continue;
     }
     out.push({ text: word, negated, field, quoted: false, atEnd: text.slice(end).trim() === '' });
@@ -97,7 +106,9 @@ function termsOf(r: Raw, ignored: ParsedQuery['ignored']): Term[] {
       ignored.push({ text: '""', reason: 'an empty phrase' });
       return [];
     }
-    return ws.length === 1 ? [{ kind: 'word', word: ws[0]!, prefix: false, ...field }] : [{ kind: 'phrase', words: ws, ...field }];
+    return ws.length === 1
+      ? [{ kind: 'word', word: ws[0]!, prefix: false, ...field }]
+      : [{ kind: 'phrase', words: ws, ...field }];
   }
   const core = r.text.replace(EDGE, '');
   if (core && (SYMBOLIC.test(core) || PICTO.test(core))) return [literal(core, field)];
@@ -110,7 +121,10 @@ function termsOf(r: Raw, ignored: ParsedQuery['ignored']): Term[] {
     if ([...w].length === 1 && r.atEnd && k === ws.length - 1 && !r.negated) {
       // While someone types "senior e" the useful answer is the one for "senior": a last
       // one-letter word counts once another word follows it, or in quotes ("c").
-      ignored.push({ text: w, reason: 'a one-letter word at the end counts once another word follows it, or in quotes' });
+      ignored.push({
+        text: w,
+        reason: 'a one-letter word at the end counts once another word follows it, or in quotes',
+      });
       return [];
     }
     // One-letter words match whole (as a prefix, one letter matches nearly every job).

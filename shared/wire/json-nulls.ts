@@ -1,4 +1,11 @@
-import { toJson, type DescField, type DescMessage, type JsonObject, type JsonValue, type MessageShape } from '@bufbuild/protobuf';
+import {
+  toJson,
+  type DescField,
+  type DescMessage,
+  type JsonObject,
+  type JsonValue,
+  type MessageShape,
+} from '@bufbuild/protobuf';
 
 /**
  * The message types the spec types "object or null" (a job's `salary`, card and detail).
@@ -29,7 +36,8 @@ export function reachesNullable(desc: DescMessage): boolean {
   return found;
 }
 
-const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: JsonValue | undefined): v is JsonObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * `json` (the protobuf JSON of a `desc` message) with `null` for each absent nullable field,

@@ -42,7 +42,7 @@ function stringEnd(text: string, start: number): number {
 function checkKeysAndStrings(text: string): void {
   let top: Frame | undefined;
   let expectKey = false;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const c = text[i];
     if (c === '"') {
       const end = stringEnd(text, i);

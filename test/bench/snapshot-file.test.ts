@@ -27,7 +27,10 @@ function sample() {
   for (let id = 1; id <= 200; id++) frequencies[String(id)] = { senior: id / 7, developer: 1 / id };
   return {
     ids: Array.from({ length: 500 }, (_, i) => `id-${i}`),
-    index: { indexes: { title: { type: 'Radix', node: node('', 4), isArray: false } }, frequencies: { title: frequencies } },
+    index: {
+      indexes: { title: { type: 'Radix', node: node('', 4), isArray: false } },
+      frequencies: { title: frequencies },
+    },
     skipped: undefined,
     withToJson: { toJSON: () => ({ as: 'json' }) },
     holes: [1, undefined, 3],

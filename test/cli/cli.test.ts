@@ -96,7 +96,17 @@ describe('jobindex search', { timeout: TIMEOUT }, () => {
     ],
     [
       'many filters',
-      ['nurse', '--employment-type', 'full_time', '--seniority', 'senior', '--salary-min', '1000', '--discovered-after', '2026-08-01'],
+      [
+        'nurse',
+        '--employment-type',
+        'full_time',
+        '--seniority',
+        'senior',
+        '--salary-min',
+        '1000',
+        '--discovered-after',
+        '2026-08-01',
+      ],
       {
         query: 'nurse',
         filters: { employmentType: 'full_time', seniority: 'senior', salaryMin: 1000, discoveredAfter: '2026-08-01' },
@@ -230,12 +240,22 @@ describe('jobindex companies', { timeout: TIMEOUT }, () => {
         d.close();
       }
     })();
-    const matching = (q: string) => names.filter((n) => n.toLowerCase().split(/\s+/).some((w) => w.startsWith(q))).sort();
+    const matching = (q: string) =>
+      names
+        .filter((n) =>
+          n
+            .toLowerCase()
+            .split(/\s+/)
+            .some((w) => w.startsWith(q)),
+        )
+        .sort();
     // "acme" and a word the fixture is sure to hold: the first word of its first company.
     const word = names.slice().sort()[0]!.split(/\s+/)[0]!.toLowerCase();
     for (const q of ['acme', word]) {
       const printed = JSON.parse(await ok('companies', q, '--json'));
-      expect(printed).toEqual(toJson(CompaniesListResponseSchema, await h.companies.list({ query: q }), { alwaysEmitImplicit: true }));
+      expect(printed).toEqual(
+        toJson(CompaniesListResponseSchema, await h.companies.list({ query: q }), { alwaysEmitImplicit: true }),
+      );
       expect(printed.data.map((c: { name: string }) => c.name).sort(), q).toEqual(matching(q));
     }
     expect(matching(word).length).toBeGreaterThan(0);
@@ -288,7 +308,8 @@ describe('jobindex generate', { timeout: TIMEOUT }, () => {
     const r = await cli('info', '--db', out);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    const count = (label: string) => Number(r.stdout.match(new RegExp(`^${label}:\\s+([\\d,]+)`, 'm'))?.[1]?.replace(/,/g, ''));
+    const count = (label: string) =>
+      Number(r.stdout.match(new RegExp(`^${label}:\\s+([\\d,]+)`, 'm'))?.[1]?.replace(/,/g, ''));
     const rows = countRows(out, Date.now());
     expect(count('Active jobs')).toBe(rows.active);
     expect(count('Active jobs')).toBeGreaterThan(150);

@@ -6,7 +6,9 @@ beforeAll(ensureBuilt);
 
 // `jobindex search … | head` closes the pipe after a few lines: the CLI stops quietly.
 it('a reader that closes the pipe early ends the CLI with exit 0 and nothing on stderr', async () => {
-  const child = spawn(process.execPath, ['bin/jobindex.js', 'search', '--limit', '100', '--format', 'csv', '--all'], { cwd: root });
+  const child = spawn(process.execPath, ['bin/jobindex.js', 'search', '--limit', '100', '--format', 'csv', '--all'], {
+    cwd: root,
+  });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   child.stdout.once('data', () => child.stdout.destroy());

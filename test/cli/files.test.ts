@@ -1,7 +1,16 @@
 // The CLI given the wrong file (issue #16, items 13-16): a file of another kind, an empty or
 // foreign one, an index on read-only media, a bad number. Each is refused with a message that
 // names the file and what it is, with its own exit code, and the file is left byte for byte.
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +33,16 @@ beforeAll(async () => {
   index = join(tmp, 'index.sqlite');
   copyFileSync(inject('fixtureIndex'), index);
   accounts = join(tmp, 'accounts.sqlite');
-  const add = await cli('users', 'add', '--accounts', accounts, '--email', 'a@example.com', '--password', 'long enough 1');
+  const add = await cli(
+    'users',
+    'add',
+    '--accounts',
+    accounts,
+    '--email',
+    'a@example.com',
+    '--password',
+    'long enough 1',
+  );
   expect(add.code, add.stderr).toBe(0);
 }, TIMEOUT);
 
@@ -45,7 +63,16 @@ describe('a file of another kind', { timeout: TIMEOUT }, () => {
       expect(r.stderr).toBe(`jobindex: ${accounts} is an accounts file, not a job index\n`);
     }
     expect(digest(accounts)).toBe(before);
-    const add = await cli('users', 'add', '--accounts', accounts, '--email', 'b@example.com', '--password', 'long enough 2');
+    const add = await cli(
+      'users',
+      'add',
+      '--accounts',
+      accounts,
+      '--email',
+      'b@example.com',
+      '--password',
+      'long enough 2',
+    );
     expect(add.stderr).toBe('');
     expect(add.code).toBe(0);
   });
@@ -83,13 +110,15 @@ describe('a file that is no index', { timeout: TIMEOUT }, () => {
   it("another application's SQLite file: exit 2 naming its tables, not a byte written", async () => {
     const file = join(tmp, 'photos.sqlite');
     const other = new Database(file);
-    other.exec('CREATE TABLE photos (id INTEGER PRIMARY KEY, path TEXT); INSERT INTO photos (path) VALUES (\'a.jpg\')');
+    other.exec("CREATE TABLE photos (id INTEGER PRIMARY KEY, path TEXT); INSERT INTO photos (path) VALUES ('a.jpg')");
     other.close();
     const before = digest(file);
     const r = await cli('search', '--db', file);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe(`jobindex: ${file} is another application's SQLite database (tables: photos), not a job index\n`);
+    expect(r.stderr).toBe(
+      `jobindex: ${file} is another application's SQLite database (tables: photos), not a job index\n`,
+    );
     expect(digest(file)).toBe(before);
   });
 
@@ -107,7 +136,9 @@ describe('an index on read-only media', { timeout: TIMEOUT }, () => {
   // Root writes anywhere, even into a folder without write permission: as root, the folder is
   // made read-only media for the command (a read-only bind mount in its own mount namespace).
   const readOnly = (dir: string) =>
-    process.getuid?.() === 0 ? ['unshare', '--mount', 'sh', '-c', 'mount --bind -o ro "$0" "$0" && exec "$@"', dir] : [];
+    process.getuid?.() === 0
+      ? ['unshare', '--mount', 'sh', '-c', 'mount --bind -o ro "$0" "$0" && exec "$@"', dir]
+      : [];
 
   it('is searched (a WAL-mode file where no -shm can be made: read through a copy in memory), and a command that writes exits 4', async () => {
     const dir = join(tmp, 'share');

@@ -9,7 +9,8 @@ import { clearSampleData } from '#service/index-db/write/clear-sample';
 import { ensureBuilt, root } from '../helpers/built-dist.js';
 
 const run = promisify(execFile);
-const info = async (db: string) => (await run(process.execPath, ['bin/jobindex.js', 'info', '--db', db], { cwd: root })).stdout;
+const info = async (db: string) =>
+  (await run(process.execPath, ['bin/jobindex.js', 'info', '--db', db], { cwd: root })).stdout;
 
 let tmp: string;
 beforeAll(async () => {

@@ -10,62 +10,109 @@ async function expectNoSeriousFindings(page: Page, where: string): Promise<void>
   const r = await new AxeBuilder({ page }).analyze();
   const bad = r.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   expect(bad, where).toEqual([]);
 }
 
 const SCREENS: Array<[name: string, open: (page: Page) => Promise<void>]> = [
-  ['search with a job open', async (page) => {
-    const list = await openJobs(page, '?q=engineer');
-    await rows(list).first().click();
-    await expect(page.getByRole('region', { name: 'Job detail' }).getByRole('heading', { level: 2 })).toBeVisible();
-  }],
-  ['companies', async (page) => {
-    await page.goto('/#/companies');
-    await expect(rows(page.getByRole('listbox', { name: 'Companies' })).first()).toBeVisible();
-  }],
-  ['a company', async (page) => {
-    await page.goto('/#/companies');
-    await rows(page.getByRole('listbox', { name: 'Companies' })).first().click();
-    await expect(rows(jobList(page).or(page.getByRole('listbox', { name: 'Company jobs' }))).first()).toBeVisible();
-  }],
-  ['saved board with a job open', async (page) => {
-    await page.goto('/');
-    await api(page, '/svc.saved.v1.SavedJobsService/Save', { jobId: NOTES_JOB.id });
-    await page.goto(`/#/saved?job=${NOTES_JOB.id}`);
-    await expect(page.getByRole('region', { name: 'Saved job detail' }).getByRole('heading', { level: 2 })).toBeVisible();
-  }],
-  ['saved list', async (page) => {
-    await page.goto('/#/saved?view=list');
-    await expect(page.getByRole('heading', { name: 'Saved jobs', level: 1 })).toBeVisible();
-  }],
-  ['searches', async (page) => {
-    await page.goto('/#/searches');
-    await expect(page.getByRole('main')).not.toBeEmpty();
-  }],
-  ['hidden', async (page) => {
-    await page.goto('/#/hidden');
-    await expect(page.getByRole('main')).not.toBeEmpty();
-  }],
-  ['reports', async (page) => {
-    await page.goto('/#/reports');
-    await expect(page.getByRole('main')).not.toBeEmpty();
-  }],
-  ['settings', async (page) => {
-    await page.goto('/#/settings');
-    await expect(page.getByRole('form', { name: 'Job index service' })).toBeVisible();
-  }],
-  ['the shortcuts dialog', async (page) => {
-    await openJobs(page);
-    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
-    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
-  }],
-  ['the report dialog', async (page) => {
-    const list = await openJobs(page, '?q=engineer');
-    await rows(list).first().click();
-    await page.getByRole('region', { name: 'Job detail' }).getByRole('button', { name: /^Report/ }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-  }],
+  [
+    'search with a job open',
+    async (page) => {
+      const list = await openJobs(page, '?q=engineer');
+      await rows(list).first().click();
+      await expect(page.getByRole('region', { name: 'Job detail' }).getByRole('heading', { level: 2 })).toBeVisible();
+    },
+  ],
+  [
+    'companies',
+    async (page) => {
+      await page.goto('/#/companies');
+      await expect(rows(page.getByRole('listbox', { name: 'Companies' })).first()).toBeVisible();
+    },
+  ],
+  [
+    'a company',
+    async (page) => {
+      await page.goto('/#/companies');
+      await rows(page.getByRole('listbox', { name: 'Companies' }))
+        .first()
+        .click();
+      await expect(rows(jobList(page).or(page.getByRole('listbox', { name: 'Company jobs' }))).first()).toBeVisible();
+    },
+  ],
+  [
+    'saved board with a job open',
+    async (page) => {
+      await page.goto('/');
+      await api(page, '/svc.saved.v1.SavedJobsService/Save', { jobId: NOTES_JOB.id });
+      await page.goto(`/#/saved?job=${NOTES_JOB.id}`);
+      await expect(
+        page.getByRole('region', { name: 'Saved job detail' }).getByRole('heading', { level: 2 }),
+      ).toBeVisible();
+    },
+  ],
+  [
+    'saved list',
+    async (page) => {
+      await page.goto('/#/saved?view=list');
+      await expect(page.getByRole('heading', { name: 'Saved jobs', level: 1 })).toBeVisible();
+    },
+  ],
+  [
+    'searches',
+    async (page) => {
+      await page.goto('/#/searches');
+      await expect(page.getByRole('main')).not.toBeEmpty();
+    },
+  ],
+  [
+    'hidden',
+    async (page) => {
+      await page.goto('/#/hidden');
+      await expect(page.getByRole('main')).not.toBeEmpty();
+    },
+  ],
+  [
+    'reports',
+    async (page) => {
+      await page.goto('/#/reports');
+      await expect(page.getByRole('main')).not.toBeEmpty();
+    },
+  ],
+  [
+    'settings',
+    async (page) => {
+      await page.goto('/#/settings');
+      await expect(page.getByRole('form', { name: 'Job index service' })).toBeVisible();
+    },
+  ],
+  [
+    'the shortcuts dialog',
+    async (page) => {
+      await openJobs(page);
+      await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    },
+  ],
+  [
+    'the report dialog',
+    async (page) => {
+      const list = await openJobs(page, '?q=engineer');
+      await rows(list).first().click();
+      await page
+        .getByRole('region', { name: 'Job detail' })
+        .getByRole('button', { name: /^Report/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  ],
 ];
 
 for (const scheme of ['light', 'dark'] as const) {

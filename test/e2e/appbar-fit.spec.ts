@@ -6,9 +6,14 @@ import { expect, openJobs, test } from './support/app.js';
 
 async function expectBarFits(page: Page, width: number, when: string) {
   const brand = (await page.getByText('Job Index', { exact: true }).boundingBox())!;
-  const line = await page.getByText('Job Index', { exact: true }).evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  const line = await page
+    .getByText('Job Index', { exact: true })
+    .evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
   expect(brand.height, `the brand on one line ${when}`).toBeLessThan(line * 1.5);
-  for (const control of [page.getByRole('link', { name: 'Settings' }), page.getByRole('button', { name: 'Keyboard shortcuts' })]) {
+  for (const control of [
+    page.getByRole('link', { name: 'Settings' }),
+    page.getByRole('button', { name: 'Keyboard shortcuts' }),
+  ]) {
     const box = (await control.boundingBox())!;
     expect(box.x + box.width, `${await control.getAttribute('aria-label')} in view ${when}`).toBeLessThanOrEqual(width);
   }

@@ -6,7 +6,10 @@ test('companies: a searchable list with logo, industry, size and active jobs', a
   await page.goto('/#/companies');
   const list = companyList(page);
   const all = await api(page, '/svc.companies.v1.CompaniesService/List', { limit: 5 });
-  await expectFirstRows(list, all.data.map((c: { id: string }) => c.id));
+  await expectFirstRows(
+    list,
+    all.data.map((c: { id: string }) => c.id),
+  );
   const c = all.data[0];
   const row = rows(list).first();
   await expect(row).toContainText(c.name);
@@ -19,7 +22,10 @@ test('companies: a searchable list with logo, industry, size and active jobs', a
   await page.getByRole('searchbox', { name: 'Search companies' }).fill(word);
   await expect(page).toHaveURL(new RegExp(`#/companies\\?q=${word}`));
   const found = await api(page, '/svc.companies.v1.CompaniesService/List', { query: word, limit: 5 });
-  await expectFirstRows(list, found.data.map((x: { id: string }) => x.id));
+  await expectFirstRows(
+    list,
+    found.data.map((x: { id: string }) => x.id),
+  );
 });
 
 test('a company page lists its open jobs and filters them as ListJobs does', async ({ page }) => {
@@ -33,22 +39,38 @@ test('a company page lists its open jobs and filters them as ListJobs does', asy
   await expect(page.getByText(`${company.activeJobCount.toLocaleString('en')} open jobs`)).toBeVisible();
   const jobs = page.getByRole('listbox', { name: 'Company jobs' });
   const open = await api(page, '/svc.companies.v1.CompaniesService/ListJobs', { id, limit: 5 });
-  await expectFirstRows(jobs, open.data.map((j: { id: string }) => j.id));
+  await expectFirstRows(
+    jobs,
+    open.data.map((j: { id: string }) => j.id),
+  );
 
   // Filter by the most common employment type, then clear it.
   const panel = page.getByRole('complementary', { name: 'Company job filters' });
   await expect(panel.getByLabel('Seniority')).toHaveCount(0); // ListJobs does not take it
   await panel.getByLabel('Employment type', { exact: true }).selectOption('contract');
   await expect(page).toHaveURL(/employmentType=contract/);
-  const contract = await api(page, '/svc.companies.v1.CompaniesService/ListJobs', { id, employmentType: 'contract', limit: 5 });
-  if (contract.data.length) await expectFirstRows(jobs, contract.data.map((j: { id: string }) => j.id));
+  const contract = await api(page, '/svc.companies.v1.CompaniesService/ListJobs', {
+    id,
+    employmentType: 'contract',
+    limit: 5,
+  });
+  if (contract.data.length)
+    await expectFirstRows(
+      jobs,
+      contract.data.map((j: { id: string }) => j.id),
+    );
   else await expect(page.getByText('No open jobs match')).toBeVisible();
   await page.getByRole('button', { name: /^Remove filter Employment type/ }).click();
-  await expectFirstRows(jobs, open.data.map((j: { id: string }) => j.id));
+  await expectFirstRows(
+    jobs,
+    open.data.map((j: { id: string }) => j.id),
+  );
 
   // Its jobs open beside the list.
   await rows(jobs).first().click();
-  await expect(page.getByRole('region', { name: 'Job detail' }).getByRole('heading', { level: 2 })).toHaveText(open.data[0].title);
+  await expect(page.getByRole('region', { name: 'Job detail' }).getByRole('heading', { level: 2 })).toHaveText(
+    open.data[0].title,
+  );
   await page.screenshot({ path: test.info().outputPath('company.png') });
 });
 

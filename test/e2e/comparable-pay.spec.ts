@@ -9,19 +9,33 @@ test('"Highest pay" orders by comparable yearly pay, and rows show it beside the
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Highest pay' });
   await expect(page).toHaveURL(/sort=pay_desc/);
   const expected = await listJobs(page, { filters: { sort: 'pay_desc' }, limit: 20 });
-  await expectFirstRows(list, expected.data.slice(0, 8).map((j) => j.id));
+  await expectFirstRows(
+    list,
+    expected.data.slice(0, 8).map((j) => j.id),
+  );
   // A row whose posting is not yearly USD shows "≈ $X/yr", computed by the shipped rule.
-  const other = expected.data.find((j: any) => j.salary && (j.salary.currency !== 'USD' || j.salary.period !== 'year')) as any;
+  const other = expected.data.find(
+    (j: any) => j.salary && (j.salary.currency !== 'USD' || j.salary.period !== 'year'),
+  ) as any;
   expect(other, 'a top-paid job stated in another currency or period').toBeDefined();
-  const usd = (n: number) => fromEur(annualEur(n, other.salary.currency, other.salary.period, SHIPPED_RATES)!, 'USD', SHIPPED_RATES)!;
+  const usd = (n: number) =>
+    fromEur(annualEur(n, other.salary.currency, other.salary.period, SHIPPED_RATES)!, 'USD', SHIPPED_RATES)!;
   const [lo, hi] = [usd(other.salary.min), usd(other.salary.max)];
   // In the row in short figures ("$98K"), the full ones in its title.
   const money = (n: number, notation: 'compact' | 'standard' = 'standard') =>
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, notation }).format(n);
-  const range = (notation: 'compact' | 'standard') => (lo === hi ? money(lo, notation) : `${money(lo, notation)}–${money(hi, notation)}`);
-  const row = rows(list).filter({ has: page.locator(`[aria-label="${other.title} at ${other.companyName}"]`) }).first();
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, notation }).format(
+      n,
+    );
+  const range = (notation: 'compact' | 'standard') =>
+    lo === hi ? money(lo, notation) : `${money(lo, notation)}–${money(hi, notation)}`;
+  const row = rows(list)
+    .filter({ has: page.locator(`[aria-label="${other.title} at ${other.companyName}"]`) })
+    .first();
   await expect(row.locator('.pay-ref')).toHaveText(`≈ ${range('compact')}/yr`);
-  await expect(row.locator('.pay-ref')).toHaveAttribute('title', `≈ ${range('standard')}/yr, converted to a year (40-hour weeks, 12 months) at exchange rates of ${SHIPPED_RATES.asOf}: ${SHIPPED_RATES.source}`);
+  await expect(row.locator('.pay-ref')).toHaveAttribute(
+    'title',
+    `≈ ${range('standard')}/yr, converted to a year (40-hour weeks, 12 months) at exchange rates of ${SHIPPED_RATES.asOf}: ${SHIPPED_RATES.source}`,
+  );
 });
 
 test('a row shows the converted pay whole or not at all, never cut mid-number', async ({ page }) => {
@@ -55,7 +69,10 @@ test('the pay filter is yearly pay in the chosen currency; changing the currency
   expect(raw.data.map((j) => j.id)).not.toEqual(usd);
   await select.selectOption('JPY');
   expected = await listJobs(page, { filters: { payMin: 150000, payCurrency: 'JPY' }, limit: 6 });
-  await expectFirstRows(jobList(page), expected.data.map((j) => j.id));
+  await expectFirstRows(
+    jobList(page),
+    expected.data.map((j) => j.id),
+  );
   await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Yearly pay at least: 150,000 JPY');
   // The choice is kept.
   await page.reload();
@@ -70,13 +87,25 @@ test.describe('in a British locale', () => {
   });
 });
 
-for (const size of [{ width: 1280, height: 800 }, { width: 800, height: 600 }]) {
-  test(`at ${size.width}×${size.height} the stated pay is never cut and the pay filter's fields do not overlap`, async ({ page }) => {
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 800, height: 600 },
+]) {
+  test(`at ${size.width}×${size.height} the stated pay is never cut and the pay filter's fields do not overlap`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     const list = await openJobs(page, '?sort=pay_desc');
     if (size.width >= 1000) {
       const boxes = await Promise.all(
-        [panel(page).getByLabel('In', { exact: true }), panel(page).getByLabel('At least', { exact: true }), panel(page).getByLabel('At most', { exact: true }), panel(page).locator('p.small'), panel(page).locator('label', { hasText: 'At least' }), panel(page).locator('label', { hasText: 'At most' })].map(async (l) => (await l.boundingBox())!),
+        [
+          panel(page).getByLabel('In', { exact: true }),
+          panel(page).getByLabel('At least', { exact: true }),
+          panel(page).getByLabel('At most', { exact: true }),
+          panel(page).locator('p.small'),
+          panel(page).locator('label', { hasText: 'At least' }),
+          panel(page).locator('label', { hasText: 'At most' }),
+        ].map(async (l) => (await l.boundingBox())!),
       );
       for (const [i, a] of boxes.entries()) {
         for (const b of boxes.slice(i + 1)) {
@@ -86,9 +115,17 @@ for (const size of [{ width: 1280, height: 800 }, { width: 800, height: 600 }]) 
       }
     }
     // The posting's own words come first: where a row is short of room, only the conversion yields.
-    const cut = await list.locator('.jobrow__meta .salary').evaluateAll((els) =>
-      els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > e.parentElement!.getBoundingClientRect().right + 1).map((e) => e.textContent),
-    );
+    const cut = await list
+      .locator('.jobrow__meta .salary')
+      .evaluateAll((els) =>
+        els
+          .filter(
+            (e) =>
+              e.scrollWidth > e.clientWidth + 1 ||
+              e.getBoundingClientRect().right > e.parentElement!.getBoundingClientRect().right + 1,
+          )
+          .map((e) => e.textContent),
+      );
     expect(await list.locator('.jobrow__meta .salary').count()).toBeGreaterThan(3);
     expect(cut).toEqual([]);
   });
@@ -97,8 +134,13 @@ for (const size of [{ width: 1280, height: 800 }, { width: 800, height: 600 }]) 
 test("a job's detail shows its pay converted beside the stated pay", async ({ page }) => {
   const list = await openJobs(page, '?sort=pay_desc');
   const expected = await listJobs(page, { filters: { sort: 'pay_desc' }, limit: 20 });
-  const other = expected.data.find((j: any) => j.salary && (j.salary.currency !== 'USD' || j.salary.period !== 'year')) as any;
-  await rows(list).filter({ has: page.locator(`[aria-label="${other.title} at ${other.companyName}"]`) }).first().click();
+  const other = expected.data.find(
+    (j: any) => j.salary && (j.salary.currency !== 'USD' || j.salary.period !== 'year'),
+  ) as any;
+  await rows(list)
+    .filter({ has: page.locator(`[aria-label="${other.title} at ${other.companyName}"]`) })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(other.title);
   await expect(page.locator('.detail .pay-ref')).toHaveText(/^≈ \$[\d,]+(–\$[\d,]+)?\/yr$/);
 });

@@ -6,8 +6,15 @@ test('the search state survives a reload and a shared link opens the same screen
   const panel = page.getByRole('complementary', { name: 'Search filters' });
   await panel.getByLabel('Employment type', { exact: true }).selectOption('full_time');
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('salary_desc');
-  const expected = await listJobs(page, { query: 'engineer', filters: { employmentType: 'full_time', sort: 'salary_desc' }, limit: 5 });
-  await expectFirstRows(list, expected.data.map((j) => j.id));
+  const expected = await listJobs(page, {
+    query: 'engineer',
+    filters: { employmentType: 'full_time', sort: 'salary_desc' },
+    limit: 5,
+  });
+  await expectFirstRows(
+    list,
+    expected.data.map((j) => j.id),
+  );
   await rows(list).nth(1).click();
   await expect(page).toHaveURL(new RegExp(`job=${expected.data[1]!.id}`));
   const url = page.url();
@@ -17,10 +24,17 @@ test('the search state survives a reload and a shared link opens the same screen
 
   const check = async (p: typeof page) => {
     await expect(p.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('engineer');
-    await expect(p.getByRole('complementary', { name: 'Search filters' }).getByLabel('Employment type', { exact: true })).toHaveValue('full_time');
+    await expect(
+      p.getByRole('complementary', { name: 'Search filters' }).getByLabel('Employment type', { exact: true }),
+    ).toHaveValue('full_time');
     await expect(p.getByRole('combobox', { name: 'Sort by' })).toHaveValue('salary_desc');
-    await expectFirstRows(jobList(p), expected.data.map((j) => j.id));
-    await expect(p.getByRole('region', { name: 'Job detail' }).getByRole('heading', { level: 2 })).toHaveText(expected.data[1]!.title);
+    await expectFirstRows(
+      jobList(p),
+      expected.data.map((j) => j.id),
+    );
+    await expect(p.getByRole('region', { name: 'Job detail' }).getByRole('heading', { level: 2 })).toHaveText(
+      expected.data[1]!.title,
+    );
     await expect(jobList(p).locator('[aria-selected="true"]')).toHaveAttribute('data-key', expected.data[1]!.id);
   };
   await page.reload();
@@ -36,11 +50,16 @@ test('a choice made just before a reload survives it', async ({ page }) => {
   await sort.selectOption('newest');
   await page.reload();
   await expect(sort).toHaveValue('newest');
-  await page.getByRole('complementary', { name: 'Search filters' }).getByLabel('Employment type', { exact: true }).selectOption('full_time');
+  await page
+    .getByRole('complementary', { name: 'Search filters' })
+    .getByLabel('Employment type', { exact: true })
+    .selectOption('full_time');
   await sort.selectOption('salary_desc');
   await page.reload();
   await expect(sort).toHaveValue('salary_desc');
-  await expect(page.getByRole('complementary', { name: 'Search filters' }).getByLabel('Employment type', { exact: true })).toHaveValue('full_time');
+  await expect(
+    page.getByRole('complementary', { name: 'Search filters' }).getByLabel('Employment type', { exact: true }),
+  ).toHaveValue('full_time');
 });
 
 test('a company page deep link with filters loads as shared', async ({ page }) => {

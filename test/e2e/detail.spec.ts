@@ -13,7 +13,11 @@ test('opening a job shows its detail beside the list, with similar jobs', async 
   for (const l of job.locations) if (l.city) await expect(detail).toContainText(l.city);
   await expect(detail).toContainText(/Discovered\s*(\d+ \w+ ago|yesterday|now|this \w+|last \w+)/);
   if (job.salary) {
-    const sal = new Intl.NumberFormat('en', { style: 'currency', currency: job.salary.currency, maximumFractionDigits: 0 }).format(job.salary.max);
+    const sal = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: job.salary.currency,
+      maximumFractionDigits: 0,
+    }).format(job.salary.max);
     await expect(detail).toContainText(sal);
   }
   const apply = detail.getByRole('link', { name: 'Apply' });

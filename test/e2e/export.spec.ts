@@ -7,7 +7,10 @@ import { EXPORT_JOB, TRAVELLING_APPLY_URL, TRAVELLING_JOB } from './support/user
 
 async function download(page: Page, menu: string, format: string): Promise<{ name: string; text: string }> {
   await page.getByText('Export', { exact: true }).click();
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menu', { name: menu }).getByRole('menuitem', { name: format, exact: true }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menu', { name: menu }).getByRole('menuitem', { name: format, exact: true }).click(),
+  ]);
   return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
 }
 
@@ -32,7 +35,9 @@ test('the current search downloads as CSV, every page of it, in its order', asyn
   const expected = await allIds(page, { country: 'DE', sort: 'newest' });
   expect(expected.length).toBeGreaterThan(100);
   expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(expected);
-  await expect(page.getByRole('status').filter({ hasText: 'Exported' })).toContainText(`Exported ${expected.length.toLocaleString('en')} jobs to ${name}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Exported' })).toContainText(
+    `Exported ${expected.length.toLocaleString('en')} jobs to ${name}`,
+  );
 });
 
 test('an export shows its progress and can be cancelled: no file is downloaded', async ({ page }) => {
@@ -47,10 +52,15 @@ test('an export shows its progress and can be cancelled: no file is downloaded',
     held.push(() => route.continue().catch(() => {}));
   });
   await page.getByText('Export', { exact: true }).click();
-  await page.getByRole('menu', { name: 'Export these results as' }).getByRole('menuitem', { name: 'CSV', exact: true }).click();
+  await page
+    .getByRole('menu', { name: 'Export these results as' })
+    .getByRole('menuitem', { name: 'CSV', exact: true })
+    .click();
   await expect(page.locator('summary').filter({ hasText: 'Exporting 100…' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel export' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Export cancelled' })).toContainText('Export cancelled; no file was written');
+  await expect(page.getByRole('status').filter({ hasText: 'Export cancelled' })).toContainText(
+    'Export cancelled; no file was written',
+  );
   await expect(page.getByRole('button', { name: 'Cancel export' })).toHaveCount(0);
   await expect(page.getByText('Export', { exact: true })).toBeVisible();
   for (const go of held) await go();
@@ -73,7 +83,10 @@ test('saved jobs download as JSON and NDJSON with their tracking', async ({ page
 
   const nd = await download(page, 'Export saved jobs as', 'NDJSON');
   expect(nd.name).toMatch(/\.ndjson$/);
-  const ndRows = nd.text.trim().split('\n').map((l) => JSON.parse(l) as { jobId: string });
+  const ndRows = nd.text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { jobId: string });
   expect(ndRows.map((r) => r.jobId)).toContain(EXPORT_JOB.id);
 });
 

@@ -18,11 +18,17 @@ async function countAll(page: Page, query: Record<string, unknown>): Promise<num
 
 /** The choices of a select as [value, count], without "Any". */
 async function choices(select: Locator): Promise<Array<[string, number]>> {
-  const opts = await select.locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? ''] as const));
-  return opts.filter(([v]) => v !== '').map(([v, t]) => [v, Number(/\(([\d,]+)\)$/.exec(t)?.[1]?.replace(/,/g, '') ?? NaN)]);
+  const opts = await select
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? ''] as const));
+  return opts
+    .filter(([v]) => v !== '')
+    .map(([v, t]) => [v, Number(/\(([\d,]+)\)$/.exec(t)?.[1]?.replace(/,/g, '') ?? NaN)]);
 }
 
-test('with a query and a country, the city choices count only jobs they would show, and the count is exact', async ({ page }) => {
+test('with a query and a country, the city choices count only jobs they would show, and the count is exact', async ({
+  page,
+}) => {
   await openJobs(page, '?q=engineer');
   const panel = page.getByRole('complementary', { name: 'Search filters' });
   const engineer = await countAll(page, { query: 'engineer' });
@@ -31,7 +37,9 @@ test('with a query and a country, the city choices count only jobs they would sh
 
   // The country counts follow the query.
   const country = panel.getByLabel('Country', { exact: true });
-  await expect.poll(async () => (await choices(country)).reduce((n, [, c]) => Math.max(n, c), 0)).toBeLessThanOrEqual(engineer);
+  await expect
+    .poll(async () => (await choices(country)).reduce((n, [, c]) => Math.max(n, c), 0))
+    .toBeLessThanOrEqual(engineer);
   const [code, n] = (await choices(country))[0]!;
   expect(n).toBe(await countAll(page, { query: 'engineer', filters: { country: code } }));
 
@@ -39,7 +47,9 @@ test('with a query and a country, the city choices count only jobs they would sh
   await expect(page.locator('.count')).toHaveText(`${n.toLocaleString('en')} ${n === 1 ? 'job' : 'jobs'}`);
   const city = panel.getByLabel('City', { exact: true });
   // Every city offered gives the jobs it says.
-  await expect.poll(async () => (await choices(city)).reduce((s, [, c]) => s + c, 0), { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
+  await expect
+    .poll(async () => (await choices(city)).reduce((s, [, c]) => s + c, 0), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(n);
   const cities = await choices(city);
   expect(cities.length).toBeGreaterThan(0);
   for (const [value, count] of cities.slice(0, 3)) {
@@ -58,7 +68,9 @@ test("a company page counts that company's jobs, not the whole index", async ({ 
   const company = await api(page, '/svc.companies.v1.CompaniesService/Get', { id });
   const panel = page.getByRole('complementary', { name: 'Company job filters' });
   const country = panel.getByLabel('Country', { exact: true });
-  await expect.poll(async () => (await choices(country)).reduce((s, [, c]) => s + c, 0), { timeout: 10_000 }).toBeLessThanOrEqual(company.activeJobCount * 3);
+  await expect
+    .poll(async () => (await choices(country)).reduce((s, [, c]) => s + c, 0), { timeout: 10_000 })
+    .toBeLessThanOrEqual(company.activeJobCount * 3);
   const [code, n] = (await choices(country))[0]!;
   const listed = await api(page, '/svc.companies.v1.CompaniesService/ListJobs', { id, country: code, limit: 100 });
   expect(n).toBe(listed.data.length);

@@ -16,7 +16,10 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 async function expectResultsFor(page: Page, filters: Record<string, unknown>) {
   const expected = await listJobs(page, { filters, limit: 6 });
   expect(expected.data.length, JSON.stringify(filters)).toBeGreaterThan(0);
-  await expectFirstRows(jobList(page), expected.data.map((j) => j.id));
+  await expectFirstRows(
+    jobList(page),
+    expected.data.map((j) => j.id),
+  );
 }
 
 for (const [key, name] of SELECTS) {
@@ -36,7 +39,10 @@ for (const [key, name] of SELECTS) {
     await page.getByRole('button', { name: new RegExp(`^Remove filter ${name}:`) }).click();
     await expect(page).not.toHaveURL(new RegExp(`${key}=`));
     await expect(select).toHaveValue('');
-    await expectFirstRows(jobList(page), unfiltered.data.map((j) => j.id));
+    await expectFirstRows(
+      jobList(page),
+      unfiltered.data.map((j) => j.id),
+    );
   });
 }
 
@@ -54,7 +60,12 @@ for (const [key, name, typed, wire] of INPUTS) {
     await field.fill(typed);
     await expect(page).toHaveURL(new RegExp(`[?&]${key}=${typed}(&|$)`));
     // The screen's pay fields are comparable yearly pay in the locale's currency (en-US: USD).
-    const sent = key === 'salaryMin' ? { payMin: wire, payCurrency: 'USD' } : key === 'salaryMax' ? { payMax: wire, payCurrency: 'USD' } : { [key]: wire };
+    const sent =
+      key === 'salaryMin'
+        ? { payMin: wire, payCurrency: 'USD' }
+        : key === 'salaryMax'
+          ? { payMax: wire, payCurrency: 'USD' }
+          : { [key]: wire };
     await expectResultsFor(page, { ...sent, sort: 'relevance' });
     await page.getByRole('button', { name: /^Remove filter / }).click();
     await expect(page).not.toHaveURL(new RegExp(`${key}=`));
@@ -71,7 +82,10 @@ test('several filters combine, and Clear all filters removes them', async ({ pag
   await page.getByRole('button', { name: 'Clear all filters' }).click();
   await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
   const unfiltered = await listJobs(page, { limit: 5 });
-  await expectFirstRows(list, unfiltered.data.map((j) => j.id));
+  await expectFirstRows(
+    list,
+    unfiltered.data.map((j) => j.id),
+  );
 });
 
 for (const sort of ['relevance', 'newest', 'recently_verified', 'salary_desc', 'company', 'pay_desc'] as const) {
@@ -80,6 +94,9 @@ for (const sort of ['relevance', 'newest', 'recently_verified', 'salary_desc', '
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption(sort);
     if (sort !== 'relevance') await expect(page).toHaveURL(new RegExp(`sort=${sort}`));
     const expected = await listJobs(page, { query: 'engineer', filters: { sort }, limit: 8 });
-    await expectFirstRows(jobList(page), expected.data.map((j) => j.id));
+    await expectFirstRows(
+      jobList(page),
+      expected.data.map((j) => j.id),
+    );
   });
 }

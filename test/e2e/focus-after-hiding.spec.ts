@@ -35,9 +35,12 @@ test('Hide job moves the focus to the next row', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`job=${jobs[2]!.id}`));
 });
 
-test("Block company moves the focus to the next row of another company", async ({ page }) => {
+test('Block company moves the focus to the next row of another company', async ({ page }) => {
   await page.goto(`${own.url}/#/jobs?q=manager`);
-  const jobs = (await listJobs(page, { query: 'manager', limit: 20 })).data as Array<{ id: string; companyName: string }>;
+  const jobs = (await listJobs(page, { query: 'manager', limit: 20 })).data as Array<{
+    id: string;
+    companyName: string;
+  }>;
   const at = 0;
   const next = jobs.slice(at + 1).find((j) => j.companyName !== jobs[at]!.companyName)!;
   await jobList(page).locator(`[data-key="${jobs[at]!.id}"]`).click();

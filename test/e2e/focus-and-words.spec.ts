@@ -8,7 +8,8 @@ import { FOCUS_JOB } from './support/ui31-fixtures.js';
 // Issue 31 items 9 and 10: focus fell to <body> after closing dialogs and leaving the search box;
 // "1 companies", "1 jobs"; an empty note said "Notes saved".
 
-const onBody = (page: Page) => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
+const onBody = (page: Page) =>
+  page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
 
 // A loaded machine: room for slow first paints.
 test.describe.configure({ timeout: 60_000 });
@@ -32,7 +33,7 @@ test('Esc in the search box moves focus to the results', async ({ page }) => {
   await expect(list).toBeFocused();
 });
 
-test('sending a report moves focus to the dialog\'s Close, and closing returns it to Report', async ({ page }) => {
+test("sending a report moves focus to the dialog's Close, and closing returns it to Report", async ({ page }) => {
   await openJobsPatiently(page, `?q=${encodeURIComponent(FOCUS_JOB.title)}&job=${FOCUS_JOB.id}`);
   const detail = page.getByRole('region', { name: 'Job detail' });
   const report = detail.getByRole('button', { name: 'Report' });
@@ -75,5 +76,7 @@ test('an empty note does not say "Notes saved"', async ({ page }) => {
   await expect(saved.getByText('Notes saved')).toHaveCount(0);
   await saved.getByLabel('Notes').fill('Ask about the workshop.');
   await expect(saved.getByText('Notes saved', { exact: true })).toBeVisible();
-  await expect.poll(async () => (await api(page, '/svc.saved.v1.SavedJobsService/Get', { jobId: FOCUS_JOB.id })).job.notes).toBe('Ask about the workshop.');
+  await expect
+    .poll(async () => (await api(page, '/svc.saved.v1.SavedJobsService/Get', { jobId: FOCUS_JOB.id })).job.notes)
+    .toBe('Ask about the workshop.');
 });

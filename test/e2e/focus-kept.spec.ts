@@ -38,13 +38,17 @@ test('Show again and Delete move the focus on to the next row, or to the heading
   await expect(focused(page)).toHaveAccessibleName(/^Show .* again$|^Hidden jobs$/);
 
   const names = ['Focus check one', 'Focus check two'];
-  for (const name of names) await api(page, '/svc.searches.v1.SavedSearchesService/Create', { name, query: { query: 'lamplighter' } });
+  for (const name of names)
+    await api(page, '/svc.searches.v1.SavedSearchesService/Create', { name, query: { query: 'lamplighter' } });
   await page.goto('/#/searches');
   await page.getByRole('button', { name: `Delete ${names[0]}` }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: `Delete ${names[0]}` })).toHaveCount(0);
   await expect(focused(page)).toHaveAccessibleName(/^Delete /);
-  await api(page, '/svc.searches.v1.SavedSearchesService/List', {}).then(async (r: { data: { id: string; name: string }[] }) => {
-    for (const s of r.data.filter((x) => x.name === names[1])) await api(page, '/svc.searches.v1.SavedSearchesService/Delete', { id: s.id });
-  });
+  await api(page, '/svc.searches.v1.SavedSearchesService/List', {}).then(
+    async (r: { data: { id: string; name: string }[] }) => {
+      for (const s of r.data.filter((x) => x.name === names[1]))
+        await api(page, '/svc.searches.v1.SavedSearchesService/Delete', { id: s.id });
+    },
+  );
 });

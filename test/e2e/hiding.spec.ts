@@ -1,7 +1,8 @@
 import { expect, listJobs, openJobs, test } from './support/app.js';
 import { BLOCK_COMPANY, BLOCK_JOB, HIDE_JOB } from './support/user-fixtures.js';
 
-const ids = async (page: Parameters<typeof listJobs>[0], q: string) => (await listJobs(page, { query: q })).data.map((j) => j.id);
+const ids = async (page: Parameters<typeof listJobs>[0], q: string) =>
+  (await listJobs(page, { query: q })).data.map((j) => j.id);
 
 test('hiding a job can be undone at once, or lifted later from Hidden', async ({ page }) => {
   const list = await openJobs(page, `?q=${encodeURIComponent(HIDE_JOB.title)}&job=${HIDE_JOB.id}`);

@@ -14,14 +14,22 @@ test('Back steps through a similar job, a job, a filter and typing, and stays in
   await expect(page).toHaveURL(/q=engineer\+senior/);
 
   // A filter: its own entry.
-  await page.getByRole('complementary', { name: 'Search filters' }).getByLabel('Remote', { exact: true }).selectOption('true');
+  await page
+    .getByRole('complementary', { name: 'Search filters' })
+    .getByLabel('Remote', { exact: true })
+    .selectOption('true');
   await expect(page).toHaveURL(/remote=true/);
 
   // A job, then a similar job: each its own entry.
   const first = (await listJobs(page, { query: 'engineer senior', filters: { remote: true }, limit: 1 })).data[0]!;
   await rows(jobList(page)).first().click();
   await expect(heading).toHaveText(first.title);
-  const similar = detail.getByRole('region', { name: 'Similar jobs' }).or(detail.locator('.similar')).first().getByRole('button').first();
+  const similar = detail
+    .getByRole('region', { name: 'Similar jobs' })
+    .or(detail.locator('.similar'))
+    .first()
+    .getByRole('button')
+    .first();
   const similarTitle = (await similar.locator('.similar__title').textContent())!;
   await similar.click();
   await expect(heading).toHaveText(similarTitle);

@@ -25,9 +25,11 @@ async function expectInertDescription(page: Page) {
   const found = await description.evaluate((root) => {
     const bad: string[] = [];
     for (const el of root.querySelectorAll('*')) {
-      if (/^(script|iframe|img|svg|math|form|input|style|base|object|embed|details)$/i.test(el.localName)) bad.push(`<${el.localName}>`);
+      if (/^(script|iframe|img|svg|math|form|input|style|base|object|embed|details)$/i.test(el.localName))
+        bad.push(`<${el.localName}>`);
       for (const a of el.attributes) {
-        if (a.name.startsWith('on') || a.name === 'style' || a.name === 'srcdoc') bad.push(`${el.localName}[${a.name}]`);
+        if (a.name.startsWith('on') || a.name === 'style' || a.name === 'srcdoc')
+          bad.push(`${el.localName}[${a.name}]`);
         if (a.name === 'href' && !/^(https?:|mailto:)/i.test(a.value)) bad.push(`href=${a.value}`);
       }
     }
@@ -42,7 +44,9 @@ test('a hostile description from the index renders inert', async ({ page }) => {
   await expectInertDescription(page);
 });
 
-test('a hostile description that skipped the server sanitizer is still inert (the renderer DOMPurify pass)', async ({ page }) => {
+test('a hostile description that skipped the server sanitizer is still inert (the renderer DOMPurify pass)', async ({
+  page,
+}) => {
   // Stand in for an older or compromised service: put the raw markup back into the answer.
   let rewritten = 0;
   await page.route('**/svc.jobs.v1.JobsService/Get', async (route) => {

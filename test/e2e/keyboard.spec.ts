@@ -26,7 +26,9 @@ test('keyboard: / focuses search, j/k move, Enter opens, Esc goes back, ? lists 
   await expect(list).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id'))!);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`job=${ids[1]}`));
-  await expect(page.getByRole('region', { name: 'Job detail' }).getByRole('heading', { level: 2 })).toHaveText(expected.data[1]!.title);
+  await expect(page.getByRole('region', { name: 'Job detail' }).getByRole('heading', { level: 2 })).toHaveText(
+    expected.data[1]!.title,
+  );
   await page.keyboard.press('j');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`job=${ids[2]}`));
@@ -37,13 +39,16 @@ test('keyboard: / focuses search, j/k move, Enter opens, Esc goes back, ? lists 
   await page.keyboard.press('?');
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(dialog).toBeVisible();
-  for (const key of ['/', 'j', 'k', 'Enter', 'Esc', '?']) await expect(dialog.getByRole('rowheader', { name: key, exact: true })).toBeVisible();
+  for (const key of ['/', 'j', 'k', 'Enter', 'Esc', '?'])
+    await expect(dialog.getByRole('rowheader', { name: key, exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('shortcuts.png') });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
 
-test('keyboard in the list itself: arrows and Enter; Enter in the search box moves to the results', async ({ page }) => {
+test('keyboard in the list itself: arrows and Enter; Enter in the search box moves to the results', async ({
+  page,
+}) => {
   await openJobs(page, '?q=engineer');
   const expected = await listJobs(page, { query: 'engineer', limit: 3 });
   await page.getByRole('searchbox', { name: 'Search jobs' }).focus();

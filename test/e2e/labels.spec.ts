@@ -6,9 +6,16 @@ import { DATED_JOB } from './support/user-fixtures.js';
 test('filter choices, chips and the detail use words, not wire values', async ({ page }) => {
   await openJobs(page);
   const panel = page.getByRole('complementary', { name: 'Search filters' });
-  for (const [name, raw] of [['Work mode', /onsite|hybrid\b(?! )/], ['Employment type', /full_time|part_time/], ['Seniority', /^mid\b/]] as const) {
+  for (const [name, raw] of [
+    ['Work mode', /onsite|hybrid\b(?! )/],
+    ['Employment type', /full_time|part_time/],
+    ['Seniority', /^mid\b/],
+  ] as const) {
     const texts = await panel.getByLabel(name, { exact: true }).locator('option').allTextContents();
-    expect(texts.filter((t) => raw.test(t)), name).toEqual([]);
+    expect(
+      texts.filter((t) => raw.test(t)),
+      name,
+    ).toEqual([]);
   }
   await panel.getByLabel('Work mode', { exact: true }).selectOption('onsite');
   await panel.getByLabel('Employment type', { exact: true }).selectOption('full_time');
@@ -21,5 +28,7 @@ test('filter choices, chips and the detail use words, not wire values', async ({
 
   await page.goto(`/#/jobs?q=${encodeURIComponent(DATED_JOB.title)}&job=${DATED_JOB.id}`);
   const detail = page.getByRole('region', { name: 'Job detail' });
-  await expect(detail.getByRole('definition').filter({ hasText: 'Greenhouse' })).toHaveText('Greenhouse (applicant tracking system)');
+  await expect(detail.getByRole('definition').filter({ hasText: 'Greenhouse' })).toHaveText(
+    'Greenhouse (applicant tracking system)',
+  );
 });

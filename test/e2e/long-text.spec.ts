@@ -8,7 +8,10 @@ test('a very long title and company name wrap inside the detail, and Close stays
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await api(page, '/svc.saved.v1.SavedJobsService/Save', { jobId: LONG_JOB.id });
-  for (const [hash, name] of [[`#/jobs?q=supercalifragilisticexpialidociousness&job=${LONG_JOB.id}`, 'Job detail'], [`#/saved?job=${LONG_JOB.id}`, 'Saved job detail']]) {
+  for (const [hash, name] of [
+    [`#/jobs?q=supercalifragilisticexpialidociousness&job=${LONG_JOB.id}`, 'Job detail'],
+    [`#/saved?job=${LONG_JOB.id}`, 'Saved job detail'],
+  ]) {
     await page.goto(`/${hash}`);
     const detail = page.getByRole('region', { name });
     const title = detail.getByRole('heading', { level: 2 });
@@ -38,11 +41,16 @@ test('a posting with no place says so instead of a dangling separator or an empt
   await expect(facts.first()).toHaveText('Not given');
 });
 
-test('a saved search with a long name keeps its name at the left and "Alerts" beside its box, at 800 px', async ({ page }) => {
+test('a saved search with a long name keeps its name at the left and "Alerts" beside its box, at 800 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 800, height: 600 });
   await page.goto('/');
   const name = 'Remote engineer jobs in the United States with high pay and a long name that keeps going';
-  const made = await api<{ search: { id: string } }>(page, '/svc.searches.v1.SavedSearchesService/Create', { name, query: { query: 'lexicographer' } });
+  const made = await api<{ search: { id: string } }>(page, '/svc.searches.v1.SavedSearchesService/Create', {
+    name,
+    query: { query: 'lexicographer' },
+  });
   try {
     await page.goto('/#/searches');
     const row = page.getByRole('listitem', { name });
@@ -55,7 +63,9 @@ test('a saved search with a long name keeps its name at the left and "Alerts" be
     expect(lines.length, 'the name takes two lines at 800 px').toBeGreaterThan(1);
     expect(new Set(lines).size, 'every line of the name starts at one edge').toBe(1);
     const sameLine = await row.getByRole('checkbox').evaluate((input) => {
-      const text = [...input.parentElement!.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() === 'Alerts')!;
+      const text = [...input.parentElement!.childNodes].find(
+        (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() === 'Alerts',
+      )!;
       const r = document.createRange();
       r.selectNodeContents(text);
       const [box, word] = [input.getBoundingClientRect(), r.getBoundingClientRect()];

@@ -32,7 +32,10 @@ test.describe('at 800×600', () => {
 
   test('on the board an open saved job replaces the columns, and Back brings them back', async ({ page }) => {
     await page.goto('/');
-    await page.request.post('/svc.saved.v1.SavedJobsService/Save', { data: { jobId: NOTES_JOB.id }, headers: { 'content-type': 'application/json' } });
+    await page.request.post('/svc.saved.v1.SavedJobsService/Save', {
+      data: { jobId: NOTES_JOB.id },
+      headers: { 'content-type': 'application/json' },
+    });
     await page.goto('/#/saved');
     const board = page.getByRole('region', { name: 'Saved jobs' });
     await board.getByRole('listitem', { name: new RegExp(`^${NOTES_JOB.title} at`) }).click();

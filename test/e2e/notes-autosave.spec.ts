@@ -5,7 +5,8 @@ import { NOTES_JOB, OTHER_NOTES_JOB } from './support/user-fixtures.js';
 
 test('notes typed on a saved job survive opening another job at once, and say they are saved', async ({ page }) => {
   await page.goto('/');
-  for (const jobId of [NOTES_JOB.id, OTHER_NOTES_JOB.id]) await api(page, '/svc.saved.v1.SavedJobsService/Save', { jobId });
+  for (const jobId of [NOTES_JOB.id, OTHER_NOTES_JOB.id])
+    await api(page, '/svc.saved.v1.SavedJobsService/Save', { jobId });
   await page.goto(`/#/saved?job=${NOTES_JOB.id}`);
   const saved = page.getByRole('region', { name: 'Saved job detail' });
   await expect(saved.getByRole('heading', { level: 2 })).toContainText(NOTES_JOB.title);

@@ -6,7 +6,11 @@ const note = (page: import('@playwright/test').Page) => page.getByRole('status',
 
 test('c++, c# and node.js find the jobs that say them, not the whole list', async ({ page }) => {
   const list = await openJobs(page);
-  for (const [query, title] of [['c++', 'C++ Toolsmith'], ['C#', 'C# Toolsmith'], ['node.js', 'Node.js Toolsmith']] as const) {
+  for (const [query, title] of [
+    ['c++', 'C++ Toolsmith'],
+    ['C#', 'C# Toolsmith'],
+    ['node.js', 'Node.js Toolsmith'],
+  ] as const) {
     await box(page).fill(query);
     await expect(rows(list).filter({ hasText: title })).toHaveCount(1);
     const ids = await firstIds(list, 50);
@@ -34,7 +38,9 @@ test('parts of a query that are left out are named on screen, with the reason', 
   await expect(note(page)).toContainText('Searching for nurse');
   await expect(note(page)).toContainText('Left out OR: OR needs a word on each side');
   await box(page).fill('senior e');
-  await expect(note(page)).toContainText('Left out e: a one-letter word at the end counts once another word follows it, or in quotes');
+  await expect(note(page)).toContainText(
+    'Left out e: a one-letter word at the end counts once another word follows it, or in quotes',
+  );
   await box(page).fill('!!!');
   await expect(note(page)).toContainText('Nothing in the search box can be searched for, so every job is listed');
   // Plain words need no explanation.

@@ -26,7 +26,10 @@ test('the list comes back by itself when the job index answers again, with words
   // No Retry pressed: the list comes back within the backoff (at most 10 s between tries).
   const expected = await listJobs(page, { query: 'engineer', limit: 3 });
   await expect.poll(async () => (await jobList(page).getByRole('option').count()) > 0, { timeout: 20_000 }).toBe(true);
-  await expectFirstRows(jobList(page), expected.data.map((j) => j.id));
+  await expectFirstRows(
+    jobList(page),
+    expected.data.map((j) => j.id),
+  );
   await expect(page.getByText('Job index not answering')).toHaveCount(0);
   await expect(alert).toHaveCount(0);
 });
@@ -43,7 +46,9 @@ test('coming back to the window tries again at once', async ({ page }) => {
   await expect(jobList(page).getByRole('option').first()).toBeVisible({ timeout: 4_000 });
 });
 
-test('Esc closes the Save-search dialog while it shows an error, and focus goes back to its button', async ({ page }) => {
+test('Esc closes the Save-search dialog while it shows an error, and focus goes back to its button', async ({
+  page,
+}) => {
   await openJobsPatiently(page, '?q=nurse');
   const open = page.getByRole('button', { name: 'Save search' });
   await open.click();

@@ -6,7 +6,9 @@ import { REPORT_JOB } from './support/user-fixtures.js';
 // The report dialog on a job, the outbox with each report's state, signing in to the upstream
 // (`jobindex serve --accounts`, started beside the app) to send what waits.
 
-test('a report waits in the outbox until the user signs in, then is sent; reporting expired hides the job', async ({ page }) => {
+test('a report waits in the outbox until the user signs in, then is sent; reporting expired hides the job', async ({
+  page,
+}) => {
   await page.goto(`/#/jobs?job=${REPORT_JOB.id}`);
   const detail = page.getByRole('region', { name: 'Job detail' });
   await expect(detail.getByRole('heading', { level: 2 })).toContainText(REPORT_JOB.title);
@@ -64,7 +66,9 @@ test('a report waits in the outbox until the user signs in, then is sent; report
 // The upstream's refusals, each against an app and upstream of its own (startIsolatedApp): signing
 // in as another account, or throttling an e-mail, must not change what the test above sees.
 
-test('an account whose e-mail is not verified: reports are blocked (403), the screen says why and what to do', async ({ page }) => {
+test('an account whose e-mail is not verified: reports are blocked (403), the screen says why and what to do', async ({
+  page,
+}) => {
   const account = { email: 'unverified@example.com', password: 'not verified yet, sadly', verified: false };
   const own = await startIsolatedApp([account]);
   try {
@@ -120,7 +124,9 @@ test('too many sign-in attempts (429 with Retry-After): the form says so and whe
     }
     await attempt('wrong guess number 6');
     const alert = form.getByRole('alert');
-    await expect(alert).toContainText('Too many sign-in attempts for this e-mail: the job index service refuses more for now.');
+    await expect(alert).toContainText(
+      'Too many sign-in attempts for this e-mail: the job index service refuses more for now.',
+    );
     // Retry-After is the rest of the 15-minute window, said in minutes and as a time of day.
     await expect(alert).toContainText(/Try again in 1[45] minutes \(after \d{1,2}:\d{2}( [AP]M)?\)\./);
     await page.screenshot({ path: 'test-results/e2e/sign-in-throttled.png' });
@@ -134,7 +140,9 @@ test('too many sign-in attempts (429 with Retry-After): the form says so and whe
   }
 });
 
-test('Retry now says why nothing went, counts no attempt, and sends once signed in; "Forgot your password?" asks the service', async ({ page }) => {
+test('Retry now says why nothing went, counts no attempt, and sends once signed in; "Forgot your password?" asks the service', async ({
+  page,
+}) => {
   const account = { email: 'absent-minded@example.com', password: 'written on a sticky note', verified: true };
   // Two more servers (an app and its upstream) start first: slow on two shared cores.
   test.setTimeout(60_000);
@@ -153,17 +161,23 @@ test('Retry now says why nothing went, counts no attempt, and sends once signed 
     const retry = page.getByRole('button', { name: 'Retry now' });
     for (let i = 0; i < 3; i++) {
       await retry.click();
-      await expect(page.getByRole('status').filter({ hasText: 'Nothing sent' })).toHaveText('Nothing sent: 1 report still waits (sign in to send reports).');
+      await expect(page.getByRole('status').filter({ hasText: 'Nothing sent' })).toHaveText(
+        'Nothing sent: 1 report still waits (sign in to send reports).',
+      );
     }
     await expect(row).not.toContainText('attempt');
 
     // The password is forgotten: the form asks for the e-mail first, then the service is asked.
     const form = page.getByRole('form', { name: 'Sign in to send reports' });
     await form.getByRole('button', { name: 'Forgot your password?' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Enter your e-mail address above, then choose “Forgot your password?” again.');
+    await expect(form.getByRole('alert')).toHaveText(
+      'Enter your e-mail address above, then choose “Forgot your password?” again.',
+    );
     await form.getByLabel('E-mail').fill(account.email);
     await form.getByRole('button', { name: 'Forgot your password?' }).click();
-    await expect(form.getByRole('status')).toHaveText(`If ${account.email} has an account on ${own.upstream}, an e-mail to reset its password is on its way.`);
+    await expect(form.getByRole('status')).toHaveText(
+      `If ${account.email} has an account on ${own.upstream}, an e-mail to reset its password is on its way.`,
+    );
     expect(own.passwordResets()).toEqual([account.email]);
 
     // Signed in, Retry now has nothing left to do: the sign-in sent the report.
@@ -177,7 +191,9 @@ test('Retry now says why nothing went, counts no attempt, and sends once signed 
   }
 });
 
-test('with no job index service set, Reports points to Settings, where setting one lets reports go', async ({ page }) => {
+test('with no job index service set, Reports points to Settings, where setting one lets reports go', async ({
+  page,
+}) => {
   const account = { email: 'newcomer@example.com', password: 'a brand new password', verified: true };
   test.setTimeout(60_000);
   const own = await startIsolatedApp([account]);
@@ -200,7 +216,9 @@ test('with no job index service set, Reports points to Settings, where setting o
     await expect(page).toHaveURL(/#\/settings$/);
     await service.getByLabel('Address').fill(own.upstream);
     await service.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText(`Saved. The index syncs from ${own.upstream}/ every 60 minutes.`);
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText(
+      `Saved. The index syncs from ${own.upstream}/ every 60 minutes.`,
+    );
 
     await page.goBack();
     const form = page.getByRole('form', { name: 'Sign in to send reports' });

@@ -3,7 +3,9 @@ import { api, expect, openJobs, test } from './support/app.js';
 // Issue 18 item 9: saving a search tells the person what to do: a name already used can be
 // changed or replaced; a search with filters only gets a name built from them.
 
-test('a name already used: choose another or replace; a filters-only search is named from its filters', async ({ page }) => {
+test('a name already used: choose another or replace; a filters-only search is named from its filters', async ({
+  page,
+}) => {
   await openJobs(page, '?country=DE&remote=true');
   await page.getByRole('button', { name: 'Save search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save this search' });
@@ -13,7 +15,9 @@ test('a name already used: choose another or replace; a filters-only search is n
   // An empty name is not refused with "name: is required": the suggestion comes back.
   await name.fill('');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Give the search a name; “Germany · Remote only” is suggested from its filters.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Give the search a name; “Germany · Remote only” is suggested from its filters.',
+  );
   await expect(name).toHaveValue('Germany · Remote only');
   await name.fill('Remote in Germany (18)');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();

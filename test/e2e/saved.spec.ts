@@ -5,7 +5,9 @@ import { OLD_ZEPPELIN_JOB, TRACKED_JOB } from './support/user-fixtures.js';
 // Save → move through the pipeline → notes and follow-up → the job leaves the index → its saved
 // copy still reads, shown closed with the day it was last seen open.
 
-test('a saved job moves through the pipeline, keeps notes, and stays readable after it left the index', async ({ page }) => {
+test('a saved job moves through the pipeline, keeps notes, and stays readable after it left the index', async ({
+  page,
+}) => {
   const list = await openJobs(page, `?q=${encodeURIComponent(TRACKED_JOB.title)}`);
   const row = list.locator(`[data-key="${TRACKED_JOB.id}"]`);
   // The row's star is for the mouse (keyboard: `s`, or the detail); the row's name says saved.
@@ -47,7 +49,11 @@ test('a saved job moves through the pipeline, keeps notes, and stays readable af
   const saved = page.getByRole('region', { name: 'Saved job detail' });
   await expect(saved.getByRole('heading', { level: 2 })).toContainText(TRACKED_JOB.title);
   await expect(saved.getByLabel('Stage', { exact: true })).toHaveValue('interviewing');
-  await expect(saved.getByRole('list', { name: 'Stage history' }).getByRole('listitem')).toHaveText([/^Saved /, /^Applied /, /^Interviewing /]);
+  await expect(saved.getByRole('list', { name: 'Stage history' }).getByRole('listitem')).toHaveText([
+    /^Saved /,
+    /^Applied /,
+    /^Interviewing /,
+  ]);
   await saved.getByLabel('Notes').fill('Spoke to Ana; second round on Tuesday.');
   // Notes save as they are typed.
   await expect(saved.getByText('Notes saved', { exact: true })).toBeVisible();
@@ -91,7 +97,8 @@ test('a card dragged onto another column moves to that stage', async ({ page }) 
   await api(page, '/svc.saved.v1.SavedJobsService/Save', { jobId: OLD_ZEPPELIN_JOB.id });
   await page.goto('/#/saved');
   const column = (stage: string) => page.getByRole('region', { name: new RegExp(`^${stage} \\d+$`) });
-  const card = (stage: string) => column(stage).getByRole('listitem', { name: new RegExp(`^${OLD_ZEPPELIN_JOB.title} at`) });
+  const card = (stage: string) =>
+    column(stage).getByRole('listitem', { name: new RegExp(`^${OLD_ZEPPELIN_JOB.title} at`) });
   await card('Saved').dragTo(column('Offer'));
   await expect(card('Offer')).toBeVisible();
   await expect(card('Saved')).toHaveCount(0);

@@ -34,16 +34,19 @@ test("the UI runs under the desktop shell's strict CSP (no inline script or styl
     const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  await page.route((url) => url.pathname === '/' || url.pathname === '/index.html', async (route) => {
-    const res = await route.fetch();
-    await route.fulfill({
-      response: res,
-      headers: {
-        ...res.headers(),
-        'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:",
-      },
-    });
-  });
+  await page.route(
+    (url) => url.pathname === '/' || url.pathname === '/index.html',
+    async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({
+        response: res,
+        headers: {
+          ...res.headers(),
+          'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:",
+        },
+      });
+    },
+  );
   const list = await openJobs(page, '?q=engineer');
   await rows(list).first().click();
   await expect(page.getByTestId('description')).toBeVisible();

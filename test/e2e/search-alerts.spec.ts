@@ -31,10 +31,15 @@ test.afterAll(async () => {
 /** What the page showed through the stand-in Notification. */
 type Shown = { title: string; body: string; tag: string };
 
-test('one notification per search with the count, a count on the tab, a click opens the search with the new jobs marked', async ({ page }) => {
+test('one notification per search with the count, a count on the tab, a click opens the search with the new jobs marked', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.addInitScript(() => {
-    const w = window as unknown as { __shown: Array<{ title: string; body: string; tag: string; click(): void }>; Notification: unknown };
+    const w = window as unknown as {
+      __shown: Array<{ title: string; body: string; tag: string; click(): void }>;
+      Notification: unknown;
+    };
     w.__shown = [];
     class StandIn {
       static permission: NotificationPermission = 'default';
@@ -51,9 +56,15 @@ test('one notification per search with the count, a count on the tab, a click op
     w.Notification = StandIn;
   });
   await page.clock.install();
-  const shown = () => page.evaluate(() => (window as unknown as { __shown: Shown[] }).__shown.map(({ title, body, tag }) => ({ title, body, tag })));
+  const shown = () =>
+    page.evaluate(() =>
+      (window as unknown as { __shown: Shown[] }).__shown.map(({ title, body, tag }) => ({ title, body, tag })),
+    );
   const api = async (method: string, body: unknown) => {
-    const r = await page.request.post(`${app.url}/svc.searches.v1.SavedSearchesService/${method}`, { data: body, headers: { 'content-type': 'application/json' } });
+    const r = await page.request.post(`${app.url}/svc.searches.v1.SavedSearchesService/${method}`, {
+      data: body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(r.status(), await r.text()).toBe(200);
     return r.json() as Promise<{ search: { id: string } }>;
   };
@@ -71,7 +82,9 @@ test('one notification per search with the count, a count on the tab, a click op
   await expect(page.getByRole('link', { name: 'Searches, 3 new' })).toBeVisible();
   // Alerts are on for a new search; turned off, Numbats is neither counted nor announced.
   await expect(row.getByRole('checkbox', { name: 'Alerts for Wombats' })).toBeChecked();
-  const numbatAlerts = searches.getByRole('listitem', { name: 'Numbats' }).getByRole('checkbox', { name: 'Alerts for Numbats' });
+  const numbatAlerts = searches
+    .getByRole('listitem', { name: 'Numbats' })
+    .getByRole('checkbox', { name: 'Alerts for Numbats' });
   await numbatAlerts.click();
   await expect(numbatAlerts).not.toBeChecked();
   addJobs([QUIET], index);
@@ -85,14 +98,21 @@ test('one notification per search with the count, a count on the tab, a click op
   await page.screenshot({ path: test.info().outputPath('search-alerts-ask.png') });
   await page.getByRole('button', { name: 'Allow notifications' }).click();
   await expect(page.getByRole('button', { name: 'Allow notifications' })).toHaveCount(0);
-  await expect.poll(shown).toEqual([{ title: '3 new jobs for “Wombats”', body: 'Open the search to see them.', tag: `search-alert-${wombats.id}` }]);
+  await expect
+    .poll(shown)
+    .toEqual([
+      { title: '3 new jobs for “Wombats”', body: 'Open the search to see them.', tag: `search-alert-${wombats.id}` },
+    ]);
 
   // The click opens the search with the three new jobs marked, the old one not.
   await page.getByRole('link', { name: 'Jobs', exact: true }).click();
   await page.evaluate(() => (window as unknown as { __shown: Array<{ click(): void }> }).__shown[0]!.click());
   await expect(page).toHaveURL(/#\/jobs\?q=wombat/);
   const list = page.getByRole('listbox', { name: 'Jobs', exact: true });
-  for (const j of NEW) await expect(list.locator(`[data-key="${j.id}"]`).getByRole('article')).toHaveAccessibleName(new RegExp(`^${j.title} at .*, new$`));
+  for (const j of NEW)
+    await expect(list.locator(`[data-key="${j.id}"]`).getByRole('article')).toHaveAccessibleName(
+      new RegExp(`^${j.title} at .*, new$`),
+    );
   await expect(list.locator(`[data-key="${OLD.id}"]`).getByText('New', { exact: true })).toHaveCount(0);
   // Opened: no longer new, so the tab's count goes.
   await expect(page.getByRole('link', { name: 'Searches', exact: true })).toBeVisible();
@@ -101,7 +121,9 @@ test('one notification per search with the count, a count on the tab, a click op
   await page.clock.runFor(61_000);
   addJobs([LATER], index);
   await page.clock.runFor(61_000);
-  await expect.poll(async () => (await shown()).map((n) => n.title)).toEqual(['3 new jobs for “Wombats”', '1 new job for “Wombats”']);
+  await expect
+    .poll(async () => (await shown()).map((n) => n.title))
+    .toEqual(['3 new jobs for “Wombats”', '1 new job for “Wombats”']);
   await expect(page.getByRole('link', { name: 'Searches, 1 new' })).toBeVisible();
   await page.clock.runFor(61_000);
   expect((await shown()).length).toBe(2);

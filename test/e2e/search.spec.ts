@@ -1,11 +1,24 @@
-import { expect, expectFirstRows, firstIds, holdListAnswers, jobList, listJobs, openJobs, rows, test } from './support/app.js';
+import {
+  expect,
+  expectFirstRows,
+  firstIds,
+  holdListAnswers,
+  jobList,
+  listJobs,
+  openJobs,
+  rows,
+  test,
+} from './support/app.js';
 
 test('typing a query shows its ranked results, in the service order, and puts it in the URL', async ({ page }) => {
   await openJobs(page);
   await page.getByRole('searchbox', { name: 'Search jobs' }).pressSequentially('nurse', { delay: 30 });
   const expected = await listJobs(page, { query: 'nurse', limit: 8 });
   expect(expected.data.length).toBeGreaterThan(3);
-  await expectFirstRows(jobList(page), expected.data.map((j) => j.id));
+  await expectFirstRows(
+    jobList(page),
+    expected.data.map((j) => j.id),
+  );
   // Ranked: the title tier comes first, so the top row's title holds the word.
   await expect(rows(jobList(page)).first()).toContainText(/nurs/i);
   await expect(page).toHaveURL(/#\/jobs\?q=nurse$/);
@@ -25,9 +38,15 @@ test('a newer query wins: answers to earlier keystrokes never replace it', async
   await page.waitForTimeout(100);
   await box.fill('accountant');
   const expected = await listJobs(page, { query: 'accountant', limit: 6 });
-  await expectFirstRows(jobList(page), expected.data.map((j) => j.id));
+  await expectFirstRows(
+    jobList(page),
+    expected.data.map((j) => j.id),
+  );
   await page.waitForTimeout(1200);
-  await expectFirstRows(jobList(page), expected.data.map((j) => j.id));
+  await expectFirstRows(
+    jobList(page),
+    expected.data.map((j) => j.id),
+  );
   await expect(box).toHaveValue('accountant');
 });
 
@@ -41,7 +60,10 @@ test('while a slow answer is on its way, the older results stay on screen, busy 
   expect(await rows(list).evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('data-key')))).toEqual(before);
   release();
   const expected = await listJobs(page, { query: 'nurse', limit: 5 });
-  await expectFirstRows(list, expected.data.map((j) => j.id));
+  await expectFirstRows(
+    list,
+    expected.data.map((j) => j.id),
+  );
   await expect(list).not.toHaveClass(/vlist--stale/);
 });
 

@@ -7,7 +7,9 @@ const NEW_JOBS = [
   { id: '0e2e0000-0000-4000-8000-0000000b0002', title: 'Zeppelin Envelope Engineer' },
 ];
 
-test('a saved search counts only jobs that arrived after it was saved, and opening it resets the count', async ({ page }) => {
+test('a saved search counts only jobs that arrived after it was saved, and opening it resets the count', async ({
+  page,
+}) => {
   const list = await openJobs(page, `?q=${NEW_WORD}&sort=newest`);
   await expect(list.locator(`[data-key="${OLD_ZEPPELIN_JOB.id}"]`)).toBeVisible();
 

@@ -6,7 +6,9 @@ import { startIsolatedApp } from './support/isolated-app.js';
 // user file of its own (startIsolatedApp): the shared one's upstream and theme stay as the other
 // specs expect.
 
-test('Settings is one Tab-reachable link away and shows the upstream, the schedule, the files and the sample-data state', async ({ page }) => {
+test('Settings is one Tab-reachable link away and shows the upstream, the schedule, the files and the sample-data state', async ({
+  page,
+}) => {
   await page.goto('/#/jobs');
   const link = page.getByRole('link', { name: 'Settings' });
   await link.focus();
@@ -22,7 +24,9 @@ test('Settings is one Tab-reachable link away and shows the upstream, the schedu
   await expect(service.getByLabel('Sync every (minutes)')).toHaveValue('60');
   await expect(page.getByText('This browser page does not sync by itself')).toBeVisible();
 
-  await expect(page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Same as the system' })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Same as the system' }),
+  ).toBeChecked();
 
   const data = page.getByRole('region', { name: 'Your data' });
   await expect(data.getByRole('definition').first()).toHaveText(process.env.JOBINDEX_E2E_INDEX!);
@@ -30,7 +34,10 @@ test('Settings is one Tab-reachable link away and shows the upstream, the schedu
   const info = await api<{ sampleData?: boolean }>(page, '/svc.meta.v1.MetaService/GetInfo', {});
   await expect(data.getByRole('note', { name: 'Sample data' })).toHaveCount(info.sampleData ? 1 : 0);
 
-  for (const [w, h] of [[1280, 800], [800, 600]] as const) {
+  for (const [w, h] of [
+    [1280, 800],
+    [800, 600],
+  ] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width: w, height: h });
       await page.emulateMedia({ colorScheme: scheme });
@@ -51,7 +58,9 @@ test('a wrong address or schedule is refused at its field in words; a good one i
 
     await address.fill('jobs dot example dot org');
     await service.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Enter the web address of a job index service, starting with https:// (or http://).');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Enter the web address of a job index service, starting with https:// (or http://).',
+    );
     await expect(address).toHaveAttribute('aria-invalid', 'true');
     await expect(address).toHaveAccessibleDescription(/starting with https:\/\//);
 
@@ -64,7 +73,9 @@ test('a wrong address or schedule is refused at its field in words; a good one i
 
     await minutes.fill('30');
     await service.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText('Saved. The index syncs from https://jobs.example.org/ every 30 minutes.');
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText(
+      'Saved. The index syncs from https://jobs.example.org/ every 30 minutes.',
+    );
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     // Kept in the user's file: a reload reads it back, and reports now go to that service.

@@ -89,9 +89,15 @@ test('follow an employer by name and by URL, see its state and jobs, crawl again
   // The crawled jobs are searchable.
   await page.getByRole('link', { name: 'Jobs', exact: true }).click();
   const results = page.getByRole('listbox', { name: 'Jobs' });
-  await expect(results.getByRole('article', { name: 'Backend Engineer at Acme Robotics' })).toContainText('Berlin, Germany');
+  await expect(results.getByRole('article', { name: 'Backend Engineer at Acme Robotics' })).toContainText(
+    'Berlin, Germany',
+  );
   await expect(results.getByRole('article')).toHaveCount(2);
-  await expect(page.getByRole('combobox', { name: 'Country' }).getByRole('option')).toHaveText(['Any', 'Germany (1)', 'United Kingdom (1)']);
+  await expect(page.getByRole('combobox', { name: 'Country' }).getByRole('option')).toHaveText([
+    'Any',
+    'Germany (1)',
+    'United Kingdom (1)',
+  ]);
   await page.getByRole('link', { name: 'Sources', exact: true }).click();
 
   // Crawl now: nothing changed, so nothing new.

@@ -16,7 +16,10 @@ test('a misspelt word gets a suggestion; one click searches it', async ({ page }
   await fix.click();
   await expect(box).toHaveValue('senior engineer');
   const expected = await listJobs(page, { query: 'senior engineer', limit: 5 });
-  await expectFirstRows(jobList(page), expected.data.map((j) => j.id));
+  await expectFirstRows(
+    jobList(page),
+    expected.data.map((j) => j.id),
+  );
   await expect(hint).toHaveCount(0);
 });
 
@@ -27,13 +30,20 @@ test('words that find jobs get no suggestion', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Spelling suggestions' })).toHaveCount(0);
 });
 
-test('"Posted" presets ask for postings published since that long ago (their own age), say so, and survive a reload', async ({ page }) => {
+test('"Posted" presets ask for postings published since that long ago (their own age), say so, and survive a reload', async ({
+  page,
+}) => {
   const list = await openJobs(page, '?sort=newest');
   const posted = page.getByRole('group', { name: 'Posted' });
-  for (const [name, days, param] of [['Past week', 7, 'P7D'], ['Past 24 hours', 1, 'P1D']] as const) {
+  for (const [name, days, param] of [
+    ['Past week', 7, 'P7D'],
+    ['Past 24 hours', 1, 'P1D'],
+  ] as const) {
     // The app speaks binary Connect: read the request as the service does.
     const sentFilters = (r: import('@playwright/test').Request) =>
-      r.url().endsWith('.JobsService/List') ? fromBinary(ListRequestSchema, r.postDataBuffer() ?? Buffer.alloc(0)).query?.filters : undefined;
+      r.url().endsWith('.JobsService/List')
+        ? fromBinary(ListRequestSchema, r.postDataBuffer() ?? Buffer.alloc(0)).query?.filters
+        : undefined;
     const sent = page.waitForRequest((r) => sentFilters(r)?.postedAfter !== undefined);
     const clicked = Date.now();
     await posted.getByRole('button', { name }).click();
@@ -47,11 +57,17 @@ test('"Posted" presets ask for postings published since that long ago (their own
     expect(ms).toBeLessThanOrEqual(Date.now() - days * 86_400_000);
     const expected = await listJobs(page, { filters: { sort: 'newest', postedAfter: since }, limit: 5 });
     expect(expected.data.length).toBeGreaterThan(0);
-    await expectFirstRows(list, expected.data.map((j) => j.id));
+    await expectFirstRows(
+      list,
+      expected.data.map((j) => j.id),
+    );
   }
   // Past 24 hours holds fewer jobs than the whole index.
   const info = await api(page, '/svc.meta.v1.MetaService/GetInfo', {});
-  const day = await listJobs(page, { filters: { postedAfter: new Date(Date.now() - 86_400_000).toISOString() }, limit: 100 });
+  const day = await listJobs(page, {
+    filters: { postedAfter: new Date(Date.now() - 86_400_000).toISOString() },
+    limit: 100,
+  });
   expect(day.data.length).toBeLessThan(info.jobCount);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Posted after: Past 24 hours');

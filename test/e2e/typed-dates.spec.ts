@@ -35,10 +35,17 @@ test('a follow-up date typed as 12312026 is saved as 2026-12-31, and nothing els
 
   // Clearing the field clears the date.
   await field.fill('');
-  await expect.poll(async () => (await api(page, '/svc.saved.v1.SavedJobsService/Get', { jobId: DATED_JOB.id })).job.followUpOn ?? '').toBe('');
+  await expect
+    .poll(
+      async () => (await api(page, '/svc.saved.v1.SavedJobsService/Get', { jobId: DATED_JOB.id })).job.followUpOn ?? '',
+    )
+    .toBe('');
 });
 
-for (const [key, name] of [['discoveredAfter', 'Discovered after'], ['verifiedAfter', 'Verified after']] as const) {
+for (const [key, name] of [
+  ['discoveredAfter', 'Discovered after'],
+  ['verifiedAfter', 'Verified after'],
+] as const) {
   test(`"${name}" typed digit by digit filters once the date is whole, with no error on the way`, async ({ page }) => {
     const list = await openJobs(page);
     const day = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
@@ -49,7 +56,8 @@ for (const [key, name] of [['discoveredAfter', 'Discovered after'], ['verifiedAf
       const w = window as unknown as { alerts: string[] };
       w.alerts = [];
       new MutationObserver(() => {
-        for (const a of document.querySelectorAll('[role=alert]')) if (!w.alerts.includes(a.textContent ?? '')) w.alerts.push(a.textContent ?? '');
+        for (const a of document.querySelectorAll('[role=alert]'))
+          if (!w.alerts.includes(a.textContent ?? '')) w.alerts.push(a.textContent ?? '');
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await field.click({ position: { x: 8, y: 10 } });
@@ -61,7 +69,10 @@ for (const [key, name] of [['discoveredAfter', 'Discovered after'], ['verifiedAf
     await expect(field).toHaveValue(day);
     await expect(page).toHaveURL(new RegExp(`${key}=${day}`));
     const expected = await listJobs(page, { filters: { [key]: day }, limit: 5 });
-    await expectFirstRows(jobList(page), expected.data.map((j) => j.id));
+    await expectFirstRows(
+      jobList(page),
+      expected.data.map((j) => j.id),
+    );
     await expect(list).toBeVisible();
     // At no point was the list replaced by a refusal.
     expect(await page.evaluate(() => (window as unknown as { alerts: string[] }).alerts)).toEqual([]);

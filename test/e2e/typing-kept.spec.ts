@@ -9,7 +9,9 @@ import { DRAFT_NOTES_JOB } from './support/user-fixtures.js';
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true });
 
-test('text typed into the forms of Settings, Sources and Reports is still there after another screen and a reload', async ({ browser }) => {
+test('text typed into the forms of Settings, Sources and Reports is still there after another screen and a reload', async ({
+  browser,
+}) => {
   // A user file of its own: the shared one is signed in by the report spec, so it shows no sign-in form.
   const own = await startIsolatedApp([]);
   const page = await browser.newPage({ baseURL: own.url });
@@ -45,7 +47,9 @@ async function typeLeaveAndReload(page: Page): Promise<void> {
   }
 }
 
-test('notes whose save failed when the job was left are shown again, and saved once the service answers', async ({ page }) => {
+test('notes whose save failed when the job was left are shown again, and saved once the service answers', async ({
+  page,
+}) => {
   await page.goto('/');
   await api(page, '/svc.saved.v1.SavedJobsService/Save', { jobId: DRAFT_NOTES_JOB.id });
   await page.goto(`/#/saved?job=${DRAFT_NOTES_JOB.id}`);

@@ -5,13 +5,17 @@ import { UNDO_JOB } from './support/ui31-fixtures.js';
 // Issue 31 item 1: one click on ★ wiped a tracked job (stage, notes, follow-up, history) with no
 // word and no Undo, and the detail's toggle read "Save job" whichever way it went.
 
-const get = (page: import('@playwright/test').Page) => api(page, '/svc.saved.v1.SavedJobsService/Get', { jobId: UNDO_JOB.id });
+const get = (page: import('@playwright/test').Page) =>
+  api(page, '/svc.saved.v1.SavedJobsService/Get', { jobId: UNDO_JOB.id });
 
 async function track(page: import('@playwright/test').Page): Promise<void> {
   await page.goto('/');
   await api(page, '/svc.saved.v1.SavedJobsService/Save', { jobId: UNDO_JOB.id });
   await api(page, '/svc.saved.v1.SavedJobsService/Move', { jobId: UNDO_JOB.id, stage: 'interviewing' });
-  await api(page, '/svc.saved.v1.SavedJobsService/SetNotes', { jobId: UNDO_JOB.id, notes: 'Met Ana; second round Tuesday.' });
+  await api(page, '/svc.saved.v1.SavedJobsService/SetNotes', {
+    jobId: UNDO_JOB.id,
+    notes: 'Met Ana; second round Tuesday.',
+  });
   await api(page, '/svc.saved.v1.SavedJobsService/SetFollowUp', { jobId: UNDO_JOB.id, followUpOn: '2030-03-14' });
 }
 
@@ -21,7 +25,6 @@ function expectTracked(job: any): void {
   expect(job.followUpOn).toBe('2030-03-14');
   expect(job.history.map((m: { stage: string }) => m.stage)).toEqual(['saved', 'interviewing']);
 }
-
 
 // A loaded machine: room for slow first paints.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -35,7 +38,9 @@ test('unsaving a tracked job from the detail says what it does, and Undo brings 
   await expect(unsave).toBeVisible();
   await unsave.click();
   const toast = page.getByRole('status').filter({ hasText: 'Unsaved' });
-  await expect(toast).toContainText(`Unsaved “${UNDO_JOB.title}”. Undo brings back its stage, notes and follow-up date.`);
+  await expect(toast).toContainText(
+    `Unsaved “${UNDO_JOB.title}”. Undo brings back its stage, notes and follow-up date.`,
+  );
   await expect(detail.getByRole('button', { name: 'Save job' })).toBeVisible();
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(unsave).toBeVisible();
@@ -45,7 +50,9 @@ test('unsaving a tracked job from the detail says what it does, and Undo brings 
 
   // On the board it is back in Interviewing with its follow-up date.
   await page.goto('/#/saved');
-  const card = page.getByRole('region', { name: /^Interviewing \d+$/ }).getByRole('listitem', { name: new RegExp(`^${UNDO_JOB.title} at`) });
+  const card = page
+    .getByRole('region', { name: /^Interviewing \d+$/ })
+    .getByRole('listitem', { name: new RegExp(`^${UNDO_JOB.title} at`) });
   await expect(card).toContainText('Follow up Mar 14, 2030');
 });
 

@@ -30,5 +30,6 @@ export async function ensureBuilt(): Promise<void> {
   // tsc emits even when some unrelated file has a type error; only a missing build fails here.
   const r = await run('npm', ['run', 'build'], { cwd: root, maxBuffer: 32 << 20 }).catch((e: { stdout?: string }) => e);
   const still = staleSources();
-  if (still.length > 0) throw new Error(`npm run build left dist/ stale (${still.slice(0, 3).join(', ')}): ${String(r.stdout ?? '')}`);
+  if (still.length > 0)
+    throw new Error(`npm run build left dist/ stale (${still.slice(0, 3).join(', ')}): ${String(r.stdout ?? '')}`);
 }

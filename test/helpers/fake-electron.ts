@@ -83,10 +83,14 @@ export const app = {
   getPath: (name: string) => (name === 'userData' ? state.userData : '/nowhere'),
   on: (name: string, f: Listener) => appEvents.set(name, [...(appEvents.get(name) ?? []), f]),
 };
-export const Menu = { buildFromTemplate: (t: unknown) => t, setApplicationMenu: () => calls.push('setApplicationMenu') };
+export const Menu = {
+  buildFromTemplate: (t: unknown) => t,
+  setApplicationMenu: () => calls.push('setApplicationMenu'),
+};
 export const net = { fetch: () => Promise.resolve(new Response('file', { headers: { 'content-type': 'text/html' } })) };
 export const protocol = {
-  registerSchemesAsPrivileged: (schemes: unknown) => calls.push(`registerSchemesAsPrivileged ${JSON.stringify(schemes)}`),
+  registerSchemesAsPrivileged: (schemes: unknown) =>
+    calls.push(`registerSchemesAsPrivileged ${JSON.stringify(schemes)}`),
   handle: (scheme: string, h: (r: Request) => Promise<Response>) => {
     calls.push(`protocol.handle ${scheme}`);
     state.protocolHandler = h;

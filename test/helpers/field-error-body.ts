@@ -12,7 +12,13 @@ export function expectFieldErrorBody(res: { status: number; body: any }, field: 
   expect(Object.keys(res.body).sort()).toEqual(['code', 'details', 'message']);
   expect(res.body.code).toBe('invalid_argument');
   expect(res.body.message.startsWith(`${field}:`), res.body.message).toBe(true);
-  expect(res.body.details).toEqual([{ type: 'google.rpc.BadRequest', value: expect.any(String), debug: { fieldViolations: [{ field, description: expect.any(String) }] } }]);
+  expect(res.body.details).toEqual([
+    {
+      type: 'google.rpc.BadRequest',
+      value: expect.any(String),
+      debug: { fieldViolations: [{ field, description: expect.any(String) }] },
+    },
+  ]);
   const decoded = fromBinary(BadRequestSchema, Buffer.from(res.body.details[0].value, 'base64'));
   expect(decoded.fieldViolations.map((v) => v.field)).toEqual([field]);
 }

@@ -12,7 +12,7 @@ const ALLOWED_ATTRS = new Set<string>(DESCRIPTION_POLICY.ALLOWED_ATTR);
 let parser: InstanceType<JSDOM['window']['DOMParser']> | undefined;
 
 export function expectInert(html: string): void {
-  parser ??= new (new JSDOM('').window.DOMParser)();
+  parser ??= new new JSDOM('').window.DOMParser();
   const doc = parser.parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
   for (const el of doc.body.querySelectorAll('*')) {
     expect(ALLOWED_TAGS.has(el.localName), `element <${el.localName}> in ${html}`).toBe(true);

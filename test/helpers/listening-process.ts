@@ -29,7 +29,10 @@ export function startListening(args: string[], opts: ListeningOptions = {}): Pro
   if (stderr === 'pipe') child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} printed no URL: ${out} ${err}`)), opts.timeoutMs ?? 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${args.join(' ')} printed no URL: ${out} ${err}`)),
+      opts.timeoutMs ?? 20_000,
+    );
     const failed = (code: number | null) => {
       clearTimeout(timer);
       reject(new Error(`${args.join(' ')} exited ${code}: ${err}`));

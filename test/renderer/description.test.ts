@@ -35,7 +35,9 @@ describe('descriptionHtml (DOMPurify with the shared allowlist)', () => {
   });
 
   it('keeps structure and https links, which open outside the app', () => {
-    const out = descriptionHtml('<h3>Role</h3><ul><li>Build <strong>things</strong></li></ul><a href="https://example.com/x">x</a><table><tr><td colspan="2">a</td></tr></table>');
+    const out = descriptionHtml(
+      '<h3>Role</h3><ul><li>Build <strong>things</strong></li></ul><a href="https://example.com/x">x</a><table><tr><td colspan="2">a</td></tr></table>',
+    );
     expect(out).toContain('<h3>Role</h3>');
     expect(out).toContain('<li>Build <strong>things</strong></li>');
     expect(out).toContain('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">x</a>');
@@ -43,8 +45,12 @@ describe('descriptionHtml (DOMPurify with the shared allowlist)', () => {
   });
 
   it('drops relative and data: links rather than let them navigate the app', () => {
-    const out = descriptionHtml('<a href="/settings">a</a><a href="data:text/html,<script>1</script>">b</a><a href="mailto:jobs@example.com">c</a>');
-    expect(out).toBe('<a>a</a><a>b</a><a href="mailto:jobs@example.com" target="_blank" rel="noopener noreferrer nofollow">c</a>');
+    const out = descriptionHtml(
+      '<a href="/settings">a</a><a href="data:text/html,<script>1</script>">b</a><a href="mailto:jobs@example.com">c</a>',
+    );
+    expect(out).toBe(
+      '<a>a</a><a>b</a><a href="mailto:jobs@example.com" target="_blank" rel="noopener noreferrer nofollow">c</a>',
+    );
   });
 });
 
@@ -55,7 +61,8 @@ describe('<Description>', () => {
     expect(box.textContent).toContain('Click to continue');
     expect(box.querySelectorAll('script, iframe, img, svg, math, form, input, style, base, details')).toHaveLength(0);
     for (const node of box.querySelectorAll('*')) {
-      for (const a of node.attributes) expect(a.name.startsWith('on') || a.name === 'style', `${node.localName}[${a.name}]`).toBe(false);
+      for (const a of node.attributes)
+        expect(a.name.startsWith('on') || a.name === 'style', `${node.localName}[${a.name}]`).toBe(false);
     }
     (box.querySelector('p:nth-of-type(2)') as HTMLElement | null)?.click();
     expect((window as { __pwned?: string }).__pwned).toBeUndefined();

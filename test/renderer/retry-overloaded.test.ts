@@ -9,7 +9,11 @@ import { retryingOverloaded } from '../../renderer/api/retry-overloaded.js';
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 const overloaded = (retryAfter = '1') =>
-  json(503, { code: 'unavailable', message: 'the service is overloaded (about 1200 ms of requests queued); try again shortly' }, { 'retry-after': retryAfter });
+  json(
+    503,
+    { code: 'unavailable', message: 'the service is overloaded (about 1200 ms of requests queued); try again shortly' },
+    { 'retry-after': retryAfter },
+  );
 
 function client(answers: Array<() => Response>) {
   let calls = 0;
@@ -49,7 +53,9 @@ it('does not retry an unavailable without Retry-After, a long Retry-After, or an
 });
 
 it('stops waiting when the call is cancelled', async () => {
-  const transport = retryingOverloaded(createConnectTransport({ baseUrl: 'http://app.test', fetch: async () => overloaded() }));
+  const transport = retryingOverloaded(
+    createConnectTransport({ baseUrl: 'http://app.test', fetch: async () => overloaded() }),
+  );
   const stop = new AbortController();
   const pending = createClient(MetaService, transport).getInfo({}, { signal: stop.signal });
   setTimeout(() => stop.abort(), 50);

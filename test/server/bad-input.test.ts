@@ -42,7 +42,11 @@ async function envelope(r: Response, status: number): Promise<{ code: string; me
   expect(r.headers.get('x-request-id')).toBe('bad-1');
   expect(r.headers.get('content-type')).toBe('application/json');
   const body = await r.json();
-  expect(body).toEqual({ code: expect.any(String), message: expect.any(String), ...(body.details ? { details: expect.any(Array) } : {}) });
+  expect(body).toEqual({
+    code: expect.any(String),
+    message: expect.any(String),
+    ...(body.details ? { details: expect.any(Array) } : {}),
+  });
   return body;
 }
 
@@ -107,7 +111,10 @@ describe('a wrong or missing Content-Type is 415 in the envelope (item 2)', () =
 
   it('a long malformed type is refused at once', async () => {
     const t = Date.now();
-    const body = await envelope(await send(LIST, '{}', { 'content-type': `application/json${'; '.repeat(4000)}x` }), 415);
+    const body = await envelope(
+      await send(LIST, '{}', { 'content-type': `application/json${'; '.repeat(4000)}x` }),
+      415,
+    );
     expect(body.code).toBe('unsupported_media_type');
     expect(Date.now() - t).toBeLessThan(1000);
   });
@@ -116,7 +123,10 @@ describe('a wrong or missing Content-Type is 415 in the envelope (item 2)', () =
 describe('the field of a validation error is machine-readable (item 3)', () => {
   it('as a google.rpc.BadRequest detail a Connect client decodes, JSON and binary', async () => {
     for (const useBinaryFormat of [false, true]) {
-      const jobs = createClient(JobsService, createConnectTransport({ baseUrl: s.url, useBinaryFormat, fetch: globalThis.fetch }));
+      const jobs = createClient(
+        JobsService,
+        createConnectTransport({ baseUrl: s.url, useBinaryFormat, fetch: globalThis.fetch }),
+      );
       const e = await jobs.list({ query: { limit: 0 } }).catch((x: unknown) => x);
       expect(e).toBeInstanceOf(ConnectError);
       expect((e as ConnectError).code).toBe(Code.InvalidArgument);
@@ -127,10 +137,17 @@ describe('the field of a validation error is machine-readable (item 3)', () => {
   });
 
   it('with the path in its debug JSON for clients that read the envelope by hand', async () => {
-    const body = await envelope(await send(LIST, '{"query":{"filters":{"work_mode":"remote"}}}', { 'content-type': 'application/json' }), 400);
+    const body = await envelope(
+      await send(LIST, '{"query":{"filters":{"work_mode":"remote"}}}', { 'content-type': 'application/json' }),
+      400,
+    );
     expect(body.message).toBe('query.filters.work_mode: unknown field');
     expect(body.details).toEqual([
-      { type: 'google.rpc.BadRequest', value: expect.any(String), debug: { fieldViolations: [{ field: 'query.filters.work_mode', description: 'unknown field' }] } },
+      {
+        type: 'google.rpc.BadRequest',
+        value: expect.any(String),
+        debug: { fieldViolations: [{ field: 'query.filters.work_mode', description: 'unknown field' }] },
+      },
     ]);
   });
 });
@@ -139,18 +156,29 @@ describe('Content-Encoding (item 8)', () => {
   const json = (o: unknown) => new TextEncoder().encode(JSON.stringify(o));
 
   it('gzip is read, JSON and binary', async () => {
-    const plain = await (await send(LIST, json({ query: { limit: 3 } }), { 'content-type': 'application/json' })).json();
-    const zipped = await send(LIST, gzipSync(json({ query: { limit: 3 } })), { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    const plain = await (
+      await send(LIST, json({ query: { limit: 3 } }), { 'content-type': 'application/json' })
+    ).json();
+    const zipped = await send(LIST, gzipSync(json({ query: { limit: 3 } })), {
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+    });
     expect(zipped.status).toBe(200);
     expect(await zipped.json()).toEqual(plain);
     // ListRequest { query: { limit: 3 } }: field 1 (length 2) holding field 3 = 3.
-    const binary = await send(LIST, gzipSync(Uint8Array.of(0x0a, 0x02, 0x18, 0x03)), { 'content-type': 'application/proto', 'content-encoding': 'gzip' });
+    const binary = await send(LIST, gzipSync(Uint8Array.of(0x0a, 0x02, 0x18, 0x03)), {
+      'content-type': 'application/proto',
+      'content-encoding': 'gzip',
+    });
     expect(binary.status).toBe(200);
   });
 
   it('answers are never compressed, whatever the client accepts, and keep "salary": null', async () => {
     const accepts = { 'accept-encoding': 'gzip', 'connect-accept-encoding': 'gzip', 'connect-protocol-version': '1' };
-    for (const [body, encoding] of [[json({ query: { limit: 50 } }), {}], [gzipSync(json({ query: { limit: 50 } })), { 'content-encoding': 'gzip' }]] as const) {
+    for (const [body, encoding] of [
+      [json({ query: { limit: 50 } }), {}],
+      [gzipSync(json({ query: { limit: 50 } })), { 'content-encoding': 'gzip' }],
+    ] as const) {
       const r = await send(LIST, body, { 'content-type': 'application/json', ...accepts, ...encoding });
       expect(r.status).toBe(200);
       expect(r.headers.get('content-encoding')).toBeNull();
@@ -161,24 +189,36 @@ describe('Content-Encoding (item 8)', () => {
 
   it('identity and an empty header are no encoding', async () => {
     for (const enc of ['identity', '']) {
-      expect((await send(LIST, '{}', { 'content-type': 'application/json', 'content-encoding': enc })).status, enc).toBe(200);
+      expect(
+        (await send(LIST, '{}', { 'content-type': 'application/json', 'content-encoding': enc })).status,
+        enc,
+      ).toBe(200);
     }
   });
 
   it('the 64 KiB limit holds for the decompressed body: a small bomb is 413', async () => {
     const bomb = gzipSync(new Uint8Array(10 * 1024 * 1024));
     expect(bomb.byteLength).toBeLessThan(64 * 1024);
-    const body = await envelope(await send(LIST, bomb, { 'content-type': 'application/json', 'content-encoding': 'gzip' }), 413);
+    const body = await envelope(
+      await send(LIST, bomb, { 'content-type': 'application/json', 'content-encoding': 'gzip' }),
+      413,
+    );
     expect(body.code).toBe('payload_too_large');
   });
 
   it('an encoding the service does not read is 415 naming the ones it does; broken gzip is 400', async () => {
     for (const enc of ['br', 'deflate', 'gzip, gzip']) {
-      const body = await envelope(await send(LIST, '{}', { 'content-type': 'application/json', 'content-encoding': enc }), 415);
+      const body = await envelope(
+        await send(LIST, '{}', { 'content-type': 'application/json', 'content-encoding': enc }),
+        415,
+      );
       expect(body.code).toBe('unsupported_media_type');
       expect(body.message).toContain('gzip, identity or none');
     }
-    const broken = await envelope(await send(LIST, 'not gzip', { 'content-type': 'application/json', 'content-encoding': 'gzip' }), 400);
+    const broken = await envelope(
+      await send(LIST, 'not gzip', { 'content-type': 'application/json', 'content-encoding': 'gzip' }),
+      400,
+    );
     expect(broken.message).toMatch(/^body: is not valid gzip/);
   });
 
@@ -186,7 +226,10 @@ describe('Content-Encoding (item 8)', () => {
     const r = await send('/v1/auth/login', '{}', { 'content-type': 'application/json', 'content-encoding': 'br' });
     expect(r.status).toBe(415);
     expect(r.headers.get('content-type')).toBe('application/problem+json');
-    const login = await send('/v1/auth/login', gzipSync(json({ bogus: 1 })), { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    const login = await send('/v1/auth/login', gzipSync(json({ bogus: 1 })), {
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+    });
     expect(login.status).toBe(400);
     expect((await login.json()).details).toEqual({ field: 'bogus' });
   });
@@ -194,7 +237,9 @@ describe('Content-Encoding (item 8)', () => {
 
 describe('low-level HTTP errors carry the request id and a body (item 10)', () => {
   const bigHeader = (path: string) => (sock: import('node:net').Socket) =>
-    sock.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nX-Request-ID: big-1\r\nX-Filler: ${'a'.repeat(20_000)}\r\nContent-Length: 2\r\n\r\n{}`);
+    sock.write(
+      `POST ${path} HTTP/1.1\r\nHost: x\r\nX-Request-ID: big-1\r\nX-Filler: ${'a'.repeat(20_000)}\r\nContent-Length: 2\r\n\r\n{}`,
+    );
 
   it('a 20 KB header is 431 in the Connect envelope on RPC paths', async () => {
     const r = await rawExchange(s.url, bigHeader(LIST));
@@ -208,7 +253,12 @@ describe('low-level HTTP errors carry the request id and a body (item 10)', () =
     const r = await rawExchange(s.url, bigHeader('/v1/reports'));
     expect(r.status).toBe(431);
     expect(r.headers['content-type']).toBe('application/problem+json');
-    expect(JSON.parse(r.body)).toMatchObject({ status: 431, code: 'headers_too_large', request_id: 'big-1', instance: '/v1/reports' });
+    expect(JSON.parse(r.body)).toMatchObject({
+      status: 431,
+      code: 'headers_too_large',
+      request_id: 'big-1',
+      instance: '/v1/reports',
+    });
   });
 
   it('a broken request line is 400 with a generated id', async () => {
@@ -220,15 +270,23 @@ describe('low-level HTTP errors carry the request id and a body (item 10)', () =
 });
 
 describe('/v1/ bodies must be JSON (item 11)', () => {
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('%s is 415 problem+json', async (type) => {
-    for (const path of ['/v1/reports', '/v1/auth/login', '/v1/auth/password/forgot']) {
-      const r = await send(path, '{"job_id":"x","type":"expired"}', { 'content-type': type });
-      expect(r.status, path).toBe(415);
-      expect(r.headers.get('content-type')).toBe('application/problem+json');
-      expect(r.headers.get('x-request-id')).toBe('bad-1');
-      expect(await r.json()).toMatchObject({ status: 415, code: 'unsupported_media_type', instance: path, request_id: 'bad-1' });
-    }
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    '%s is 415 problem+json',
+    async (type) => {
+      for (const path of ['/v1/reports', '/v1/auth/login', '/v1/auth/password/forgot']) {
+        const r = await send(path, '{"job_id":"x","type":"expired"}', { 'content-type': type });
+        expect(r.status, path).toBe(415);
+        expect(r.headers.get('content-type')).toBe('application/problem+json');
+        expect(r.headers.get('x-request-id')).toBe('bad-1');
+        expect(await r.json()).toMatchObject({
+          status: 415,
+          code: 'unsupported_media_type',
+          instance: path,
+          request_id: 'bad-1',
+        });
+      }
+    },
+  );
 
   it('application/json goes on to the endpoint (401 without a session)', async () => {
     expect((await send('/v1/reports', '{}', { 'content-type': 'application/json' })).status).toBe(401);
@@ -239,9 +297,15 @@ describe('deep values in the fields ListJobs drops are dropped (item 12)', () =>
   const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
 
   it('JSON: 150 and 15,000 levels inside workMode and sort answer the page', async () => {
-    const plain = await (await send(LIST_JOBS, '{"id":"boreal-media","limit":3}', { 'content-type': 'application/json' })).json();
+    const plain = await (
+      await send(LIST_JOBS, '{"id":"boreal-media","limit":3}', { 'content-type': 'application/json' })
+    ).json();
     for (const n of [150, 15_000]) {
-      const r = await send(LIST_JOBS, `{"id":"boreal-media","limit":3,"workMode":${deep(n)},"sort":{"a":${deep(150)}}}`, { 'content-type': 'application/json' });
+      const r = await send(
+        LIST_JOBS,
+        `{"id":"boreal-media","limit":3,"workMode":${deep(n)},"sort":{"a":${deep(150)}}}`,
+        { 'content-type': 'application/json' },
+      );
       expect(r.status, String(n)).toBe(200);
       expect(await r.json()).toEqual(plain);
     }
@@ -290,9 +354,17 @@ describe('a JSON body names each key once and holds whole Unicode strings', () =
   });
 
   it('under /v1/ too: problem+json with details.field', async () => {
-    const r = await send('/v1/auth/login', '{"email":"a@example.com","email":"b@example.com","password":"whatever1"}', json);
+    const r = await send(
+      '/v1/auth/login',
+      '{"email":"a@example.com","email":"b@example.com","password":"whatever1"}',
+      json,
+    );
     expect(r.status).toBe(400);
     expect(r.headers.get('content-type')).toBe('application/problem+json');
-    expect(await r.json()).toMatchObject({ code: 'invalid_request', details: { field: 'email' }, detail: 'email: appears more than once' });
+    expect(await r.json()).toMatchObject({
+      code: 'invalid_request',
+      details: { field: 'email' },
+      detail: 'email: appears more than once',
+    });
   });
 });

@@ -59,7 +59,11 @@ describe('a burst of requests', { timeout: 60_000 }, () => {
     const http = createHttpServer({ handlers });
     const url = await http.listen(0, '127.0.0.1');
     try {
-      const child = spawn(process.execPath, ['-e', CLIENTS, url + GET_INFO, String(BUSY), String(ROUNDS), String(LATE)], { stdio: ['ignore', 'inherit', 'inherit'] });
+      const child = spawn(
+        process.execPath,
+        ['-e', CLIENTS, url + GET_INFO, String(BUSY), String(ROUNDS), String(LATE)],
+        { stdio: ['ignore', 'inherit', 'inherit'] },
+      );
       expect(await new Promise((r) => child.once('exit', r))).toBe(0);
     } finally {
       await http.close();

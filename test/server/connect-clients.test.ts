@@ -30,7 +30,11 @@ afterAll(async () => {
 describe.each([false, true])('connect-web client, binary=%s', (useBinaryFormat) => {
   const clients = () => {
     const transport = createConnectTransport({ baseUrl: s.url, useBinaryFormat, fetch: globalThis.fetch });
-    return { jobs: createClient(JobsService, transport), companies: createClient(CompaniesService, transport), meta: createClient(MetaService, transport) };
+    return {
+      jobs: createClient(JobsService, transport),
+      companies: createClient(CompaniesService, transport),
+      meta: createClient(MetaService, transport),
+    };
   };
 
   it('List pages match the in-process router, cursor included', async () => {
@@ -40,7 +44,9 @@ describe.each([false, true])('connect-web client, binary=%s', (useBinaryFormat) 
     expect(first).toEqual(await h.jobs.list({ query: q }));
     expect(first.data).toHaveLength(5);
     const cursor = first.pagination!.nextCursor!;
-    expect((await jobs.list({ query: { ...q, cursor } })).data).toEqual((await h.jobs.list({ query: { ...q, cursor } })).data);
+    expect((await jobs.list({ query: { ...q, cursor } })).data).toEqual(
+      (await h.jobs.list({ query: { ...q, cursor } })).data,
+    );
   });
 
   it('Get and GetSimilar', async () => {
@@ -75,7 +81,21 @@ describe.each([false, true])('connect-web client, binary=%s', (useBinaryFormat) 
 describe('buf curl', () => {
   const run = promisify(execFile);
   const curl = async (method: string, body: unknown) => {
-    const r = await run('npx', ['buf', 'curl', '--schema', 'proto', '--protocol', 'connect', '-d', JSON.stringify(body), `${s.url}/svc.jobs.v1.JobsService/${method}`], { cwd: root, maxBuffer: 16 << 20 });
+    const r = await run(
+      'npx',
+      [
+        'buf',
+        'curl',
+        '--schema',
+        'proto',
+        '--protocol',
+        'connect',
+        '-d',
+        JSON.stringify(body),
+        `${s.url}/svc.jobs.v1.JobsService/${method}`,
+      ],
+      { cwd: root, maxBuffer: 16 << 20 },
+    );
     return JSON.parse(r.stdout);
   };
 

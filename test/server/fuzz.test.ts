@@ -60,7 +60,21 @@ const TARGETS: Target[] = [
   { path: '/v1/reports' },
 ];
 
-const WORDS = ['engineer', 'US', 'DE', 'Berlin', 'boreal-media', '', 'full_time', 'remote', 'newest', '003648e9-e306-4f73-8868-983b7a2a1b70', 'a@b.c', 'ü∂ƒ', '\u0000'];
+const WORDS = [
+  'engineer',
+  'US',
+  'DE',
+  'Berlin',
+  'boreal-media',
+  '',
+  'full_time',
+  'remote',
+  'newest',
+  '003648e9-e306-4f73-8868-983b7a2a1b70',
+  'a@b.c',
+  'ü∂ƒ',
+  '\u0000',
+];
 
 /** A JSON value of any type, nested up to `depth`. */
 function anyJson(r: Rng, depth: number): JsonValue {
@@ -78,7 +92,12 @@ function anyJson(r: Rng, depth: number): JsonValue {
     case 5:
       return Array.from({ length: r.int(3) }, () => anyJson(r, depth - 1));
     default:
-      return Object.fromEntries(Array.from({ length: r.int(3) }, () => [r.pick(['a', 'query', 'id', 'limit', 'filters']), anyJson(r, depth - 1)]));
+      return Object.fromEntries(
+        Array.from({ length: r.int(3) }, () => [
+          r.pick(['a', 'query', 'id', 'limit', 'filters']),
+          anyJson(r, depth - 1),
+        ]),
+      );
   }
 }
 
@@ -156,9 +175,21 @@ function request(r: Rng): Sent {
   const t = r.pick(TARGETS);
   const binary = r.next() < 0.35;
   const headers: Record<string, string> = {
-    'content-type': r.next() < 0.85 ? (binary ? 'application/proto' : 'application/json') : r.pick(['text/plain', 'application/x-www-form-urlencoded', 'application/connect+proto', 'application/json; charset=latin1', '']),
+    'content-type':
+      r.next() < 0.85
+        ? binary
+          ? 'application/proto'
+          : 'application/json'
+        : r.pick([
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/connect+proto',
+            'application/json; charset=latin1',
+            '',
+          ]),
   };
-  if (r.next() < 0.7) headers['x-request-id'] = r.pick(['fz-' + r.int(1e6), 'with space', 'x'.repeat(1025), '"quoted"']);
+  if (r.next() < 0.7)
+    headers['x-request-id'] = r.pick(['fz-' + r.int(1e6), 'with space', 'x'.repeat(1025), '"quoted"']);
   let bytes = body(r, t, binary);
   if (r.next() < 0.1) {
     headers['content-encoding'] = r.pick(['gzip', 'gzip', 'br', 'identity', '']);
@@ -183,11 +214,22 @@ async function breach(sent: Sent, res: Response): Promise<string | undefined> {
     return `error body not JSON: ${what}`;
   }
   if (sent.path.startsWith('/v1/')) {
-    const ok = res.headers.get('content-type') === 'application/problem+json' && b.status === res.status && typeof b.title === 'string' && typeof b.detail === 'string' && typeof b.code === 'string' && b.request_id === id;
+    const ok =
+      res.headers.get('content-type') === 'application/problem+json' &&
+      b.status === res.status &&
+      typeof b.title === 'string' &&
+      typeof b.detail === 'string' &&
+      typeof b.code === 'string' &&
+      b.request_id === id;
     return ok ? undefined : `not problem+json: ${what}`;
   }
   const keysOk = Object.keys(b).every((k) => ['code', 'message', 'details'].includes(k));
-  const ok = res.headers.get('content-type') === 'application/json' && keysOk && typeof b.code === 'string' && typeof b.message === 'string' && (b.details === undefined || Array.isArray(b.details));
+  const ok =
+    res.headers.get('content-type') === 'application/json' &&
+    keysOk &&
+    typeof b.code === 'string' &&
+    typeof b.message === 'string' &&
+    (b.details === undefined || Array.isArray(b.details));
   return ok ? undefined : `not the Connect envelope: ${what}`;
 }
 
@@ -220,7 +262,11 @@ it(`answers ${BODIES} fuzzed bodies with 4xx in format, never 5xx, and stays wel
   // The mix reached past the body checks, and hit each kind of refusal.
   for (const status of [200, 400, 413, 415]) expect(statuses.get(status) ?? 0, `answers ${status}`).toBeGreaterThan(20);
   // Alive, quiet, bounded.
-  const ok = await fetch(s.url + '/svc.jobs.v1.JobsService/List', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":{"limit":1}}' });
+  const ok = await fetch(s.url + '/svc.jobs.v1.JobsService/List', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"query":{"limit":1}}',
+  });
   expect(ok.status).toBe(200);
   expect(s.problems(), 'no 500 happened, so no failure is logged').toEqual([]);
   expect(rssBytes(s.child.pid!) - rssAfterWarmup).toBeLessThan(64 * 1024 * 1024);

@@ -27,19 +27,34 @@ describe('the access log', () => {
       ['/nope', '{}', 404],
       [LIST, '{"query":{"limit":"ten"}}', 400],
     ] as const;
-    for (const [i, [path, body, status]] of sent.entries()) expect((await post(path, body, { 'X-Request-ID': `access-${i}` })).status).toBe(status);
+    for (const [i, [path, body, status]] of sent.entries())
+      expect((await post(path, body, { 'X-Request-ID': `access-${i}` })).status).toBe(status);
     // The line is written once the answer is sent, which the client may see first.
     await expect.poll(() => s.log().filter((l) => l.reqId?.startsWith('access-')).length).toBe(sent.length);
     for (const [i, [path, , status]] of sent.entries()) {
       const lines = s.log().filter((l) => l.reqId === `access-${i}`);
-      expect(lines).toEqual([expect.objectContaining({ msg: 'request', method: 'POST', path, status, finished: true, ms: expect.any(Number) })]);
+      expect(lines).toEqual([
+        expect.objectContaining({
+          msg: 'request',
+          method: 'POST',
+          path,
+          status,
+          finished: true,
+          ms: expect.any(Number),
+        }),
+      ]);
     }
   });
 });
 
 describe('X-Request-ID', () => {
   it('echoes a sane id on success and on errors', async () => {
-    for (const [path, body] of [[LIST, '{}'], ['/nope', '{}'], ['/v1/reports', '{}'], [LIST, '{"x":1}']] as const) {
+    for (const [path, body] of [
+      [LIST, '{}'],
+      ['/nope', '{}'],
+      ['/v1/reports', '{}'],
+      [LIST, '{"x":1}'],
+    ] as const) {
       const r = await post(path, body, { 'X-Request-ID': 'req-42.abc' });
       expect(r.headers.get('x-request-id'), path).toBe('req-42.abc');
     }
@@ -58,7 +73,13 @@ describe('X-Request-ID', () => {
   });
 
   it('echoes any printable ASCII id up to 1,024 characters, spaces and quotes included', async () => {
-    for (const sent of ['y'.repeat(1024), 'x'.repeat(201), 'has space', 'quote"d', `all ${String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i))}`.trim()]) {
+    for (const sent of [
+      'y'.repeat(1024),
+      'x'.repeat(201),
+      'has space',
+      'quote"d',
+      `all ${String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i))}`.trim(),
+    ]) {
       const r = await post(LIST, '{}', { 'X-Request-ID': sent });
       expect(r.headers.get('x-request-id')).toBe(sent);
     }
@@ -66,11 +87,15 @@ describe('X-Request-ID', () => {
 
   it('replaces only control and non-ASCII characters, one _ each', async () => {
     const r = await rawExchange(s.url, (sock) =>
-      sock.write(Buffer.concat([
-        Buffer.from(`POST ${LIST} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nX-Request-ID: a\tb `),
-        Buffer.from('é', 'utf8'),
-        Buffer.from(' c\r\n\r\n{}'),
-      ])),
+      sock.write(
+        Buffer.concat([
+          Buffer.from(
+            `POST ${LIST} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nX-Request-ID: a\tb `,
+          ),
+          Buffer.from('é', 'utf8'),
+          Buffer.from(' c\r\n\r\n{}'),
+        ]),
+      ),
     );
     expect(r.status).toBe(200);
     // A tab is the one control character Node's parser lets into a header value.
@@ -81,7 +106,14 @@ describe('X-Request-ID', () => {
     const r = await post('/v1/reports', '{}', { 'X-Request-ID': 'prob-1' });
     expect(r.status).toBe(404);
     expect(r.headers.get('content-type')).toBe('application/problem+json');
-    expect(await r.json()).toMatchObject({ status: 404, code: 'not_found', instance: '/v1/reports', request_id: 'prob-1', title: expect.any(String), detail: expect.any(String) });
+    expect(await r.json()).toMatchObject({
+      status: 404,
+      code: 'not_found',
+      instance: '/v1/reports',
+      request_id: 'prob-1',
+      title: expect.any(String),
+      detail: expect.any(String),
+    });
   });
 });
 
@@ -104,7 +136,9 @@ describe('413 payload_too_large', () => {
 
   it('answers from a Content-Length over the limit without waiting for the body', async () => {
     const r = await rawExchange(s.url, (sock) =>
-      sock.write(`POST ${LIST} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{"query":`),
+      sock.write(
+        `POST ${LIST} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{"query":`,
+      ),
     );
     expect(r.status).toBe(413);
     expect(JSON.parse(r.body).code).toBe('payload_too_large');
@@ -112,7 +146,9 @@ describe('413 payload_too_large', () => {
 
   it('stops reading a chunked body at the limit (the client never ends it)', async () => {
     const r = await rawExchange(s.url, (sock) => {
-      sock.write(`POST ${LIST} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      sock.write(
+        `POST ${LIST} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
       const chunk = 'a'.repeat(8192);
       for (let i = 0; i < 9; i++) sock.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
     });
@@ -121,7 +157,11 @@ describe('413 payload_too_large', () => {
   });
 
   it('refuses a binary body over the limit the same way', async () => {
-    const r = await fetch(s.url + LIST, { method: 'POST', headers: { 'content-type': 'application/proto' }, body: new Uint8Array(LIMIT + 1) });
+    const r = await fetch(s.url + LIST, {
+      method: 'POST',
+      headers: { 'content-type': 'application/proto' },
+      body: new Uint8Array(LIMIT + 1),
+    });
     expect(r.status).toBe(413);
     expect((await r.json()).code).toBe('payload_too_large');
   });
@@ -135,7 +175,11 @@ describe('413 payload_too_large', () => {
 
 describe('request lines and Host as HTTP allows them', () => {
   const raw = (head: string, body = '{}') =>
-    rawExchange(s.url, (sock) => sock.end(`${head}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`));
+    rawExchange(s.url, (sock) =>
+      sock.end(
+        `${head}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      ),
+    );
 
   it('an HTTP/1.0 request without Host is answered, not 500', async () => {
     const r = await raw(`POST ${LIST} HTTP/1.0`, '{"query":{"limit":1}}');
@@ -148,12 +192,17 @@ describe('request lines and Host as HTTP allows them', () => {
     const r = await raw(`POST ${LIST} HTTP/1.1\r\nX-Request-ID: no-host`);
     expect(r.status).toBe(400);
     expect(r.headers['x-request-id']).toBe('no-host');
-    expect(JSON.parse(r.body)).toEqual({ code: 'invalid_argument', message: 'an HTTP/1.1 request must carry a Host header' });
+    expect(JSON.parse(r.body)).toEqual({
+      code: 'invalid_argument',
+      message: 'an HTTP/1.1 request must carry a Host header',
+    });
   });
 
   it('CONNECT is 405 with a request id, not a dropped connection', async () => {
     const { host } = new URL(s.url);
-    const r = await rawExchange(s.url, (sock) => sock.write(`CONNECT ${host} HTTP/1.1\r\nHost: ${host}\r\nX-Request-ID: tunnel\r\n\r\n`));
+    const r = await rawExchange(s.url, (sock) =>
+      sock.write(`CONNECT ${host} HTTP/1.1\r\nHost: ${host}\r\nX-Request-ID: tunnel\r\n\r\n`),
+    );
     expect(r.status).toBe(405);
     expect(r.headers['x-request-id']).toBe('tunnel');
     expect(JSON.parse(r.body)).toMatchObject({ code: 'method_not_allowed' });
@@ -181,7 +230,10 @@ describe('method, path and body errors', () => {
   it('an unknown RPC path is the not_found envelope; other paths plain JSON', async () => {
     const rpc = await post('/svc.jobs.v1.JobsService/Nope', '{}');
     expect(rpc.status).toBe(404);
-    expect(await rpc.json()).toEqual({ code: 'not_found', message: expect.stringContaining('/svc.jobs.v1.JobsService/Nope') });
+    expect(await rpc.json()).toEqual({
+      code: 'not_found',
+      message: expect.stringContaining('/svc.jobs.v1.JobsService/Nope'),
+    });
     const other = await fetch(s.url + '/');
     expect(other.status).toBe(404);
     expect(other.headers.get('content-type')).toBe('application/json');
@@ -191,11 +243,23 @@ describe('method, path and body errors', () => {
   it('an unknown field is 400 naming its path', async () => {
     const r = await post(LIST, JSON.stringify({ query: { filters: { bogus_field: 'remote' } } }));
     expect(r.status).toBe(400);
-    expect(await r.json()).toMatchObject({ code: 'invalid_argument', message: 'query.filters.bogus_field: unknown field' });
+    expect(await r.json()).toMatchObject({
+      code: 'invalid_argument',
+      message: 'query.filters.bogus_field: unknown field',
+    });
   });
 
   it('bad input is 4xx, never 500', async () => {
-    const bodies = ['{', '[]', 'null', '"x"', '\u00ff', '{"query":{"limit":"ten"}}', '{"query":{"cursor":"bogus"}}', '{"id":"abc"}'];
+    const bodies = [
+      '{',
+      '[]',
+      'null',
+      '"x"',
+      '\u00ff',
+      '{"query":{"limit":"ten"}}',
+      '{"query":{"cursor":"bogus"}}',
+      '{"id":"abc"}',
+    ];
     for (const body of bodies) {
       for (const path of [LIST, '/svc.jobs.v1.JobsService/Get', '/svc.companies.v1.CompaniesService/Get']) {
         const r = await post(path, body);
@@ -213,7 +277,11 @@ describe('maintenance mode', () => {
   it('answers every request 503 service_unavailable with Retry-After', async () => {
     const m = await serve('--db', inject('fixtureIndex'), '--maintenance');
     try {
-      const rpc = await fetch(m.url + LIST, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'm-1' }, body: '{}' });
+      const rpc = await fetch(m.url + LIST, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'm-1' },
+        body: '{}',
+      });
       expect(rpc.status).toBe(503);
       expect(Number(rpc.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(rpc.headers.get('x-request-id')).toBe('m-1');

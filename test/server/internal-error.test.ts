@@ -11,21 +11,26 @@ import { capturedLog, ERROR } from '../helpers/log-lines.js';
 it('answers 500 internal_error without the message, and logs it with the request id and its stack', async () => {
   const { log, lines } = capturedLog();
   let closed = false;
-  const handlers = createHandlers((router) =>
-    router.service(MetaService, {
-      getInfo() {
-        throw new Error('SqliteError: no such table: jobs_fts in SELECT secret FROM jobs');
-      },
-      listFacets() {
-        throw new Error('not used');
-      },
-    }),
+  const handlers = createHandlers(
+    (router) =>
+      router.service(MetaService, {
+        getInfo() {
+          throw new Error('SqliteError: no such table: jobs_fts in SELECT secret FROM jobs');
+        },
+        listFacets() {
+          throw new Error('not used');
+        },
+      }),
     { onUnexpected: logUnexpected(log) },
   );
   const http = createHttpServer({ handlers, log, onClosed: () => (closed = true) });
   const url = await http.listen(0, '127.0.0.1');
   try {
-    const r = await fetch(url + '/svc.meta.v1.MetaService/GetInfo', { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'boom-1' }, body: '{}' });
+    const r = await fetch(url + '/svc.meta.v1.MetaService/GetInfo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'boom-1' },
+      body: '{}',
+    });
     expect(r.status).toBe(500);
     expect(r.headers.get('x-request-id')).toBe('boom-1');
     const text = await r.text();
@@ -35,7 +40,11 @@ it('answers 500 internal_error without the message, and logs it with the request
     expect(failure?.err?.message).toContain('SELECT secret');
     expect(failure?.err?.stack).toMatch(/\n\s+at /);
     // A generated id is logged too, and is the one the client got.
-    const r2 = await fetch(url + '/svc.meta.v1.MetaService/GetInfo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const r2 = await fetch(url + '/svc.meta.v1.MetaService/GetInfo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(lines.filter((l) => l.level === ERROR).at(-1)?.reqId).toBe(r2.headers.get('x-request-id'));
   } finally {
     await http.close();
@@ -68,7 +77,12 @@ it('hands /v1/ requests to the RestHandler with the request id; its exceptions a
     const boom = await fetch(url + '/v1/boom', { method: 'POST', headers: { 'x-request-id': 'r-2' }, body: '{}' });
     expect(boom.status).toBe(500);
     const text = await boom.text();
-    expect(JSON.parse(text)).toMatchObject({ status: 500, code: 'internal_error', request_id: 'r-2', instance: '/v1/boom' });
+    expect(JSON.parse(text)).toMatchObject({
+      status: 500,
+      code: 'internal_error',
+      request_id: 'r-2',
+      instance: '/v1/boom',
+    });
     expect(text).not.toMatch(/UNIQUE|users/);
     const failure = lines.find((l) => l.level === ERROR && l.reqId === 'r-2');
     expect(failure).toMatchObject({ method: 'POST', path: '/v1/boom' });
@@ -98,7 +112,11 @@ it('logs a ConnectError a service throws as internal (answered 500) with the req
   const url = await http.listen(0, '127.0.0.1');
   try {
     const post = (method: string, id: string) =>
-      fetch(`${url}/svc.meta.v1.MetaService/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': id }, body: '{}' });
+      fetch(`${url}/svc.meta.v1.MetaService/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': id },
+        body: '{}',
+      });
     const r = await post('GetInfo', 'int-1');
     expect(r.status).toBe(500);
     expect(await r.json()).toEqual({ code: 'internal_error', message: 'internal error' });

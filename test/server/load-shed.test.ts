@@ -60,14 +60,20 @@ async function burstBehindSlowQuery(shed: LoadShedder | undefined, n: number): P
   const http = createHttpServer({ handlers, ...(shed ? { shed } : {}) });
   const url = await http.listen(0, '127.0.0.1');
   try {
-    const child = spawn(process.execPath, ['-e', CLIENTS, url + GET_INFO, String(n)], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['-e', CLIENTS, url + GET_INFO, String(n)], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     const done = new Promise<void>((r) => child.once('exit', () => r()));
     // Listening on stdin, so the burst starts while the slow query holds the server.
     while (!out.startsWith('ready\n')) await new Promise((r) => setTimeout(r, 10));
     release = () => child.stdin.write('go\n');
-    const slow = await fetch(url + GET_INFO, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const slow = await fetch(url + GET_INFO, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(slow.status).toBe(200);
     await done;
     return JSON.parse(out.slice('ready\n'.length)) as Answer[];

@@ -17,7 +17,11 @@ function parse(buf: Buffer): RawResponse | undefined {
   }
   const len = Number(headers['content-length'] ?? 0);
   if (buf.length < end + 4 + len) return undefined;
-  return { status: Number(statusLine!.split(' ')[1]), headers, body: buf.subarray(end + 4, end + 4 + len).toString('utf8') };
+  return {
+    status: Number(statusLine!.split(' ')[1]),
+    headers,
+    body: buf.subarray(end + 4, end + 4 + len).toString('utf8'),
+  };
 }
 
 /**

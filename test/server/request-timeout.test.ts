@@ -9,7 +9,15 @@ it('a request that does not arrive in time is 408 request_timeout', async () => 
   const http = createHttpServer({ handlers: new Map() });
   const url = await http.listen(0, '127.0.0.1');
   http.server.once('connection', (socket) =>
-    setTimeout(() => http.server.emit('clientError', Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket), 50),
+    setTimeout(
+      () =>
+        http.server.emit(
+          'clientError',
+          Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }),
+          socket,
+        ),
+      50,
+    ),
   );
   try {
     const r = await rawExchange(url, (s) => s.write('POST /svc.jobs.v1.JobsService/List HTTP/1.1\r\nHost: x\r\n'));

@@ -12,11 +12,16 @@ import { ensureBuilt } from '../helpers/built-dist.js';
 import { serve, type Served } from './serve-process.js';
 
 describe('ResponseCache', () => {
-  const answer = (n: number) => ({ status: 200, headers: { 'content-type': 'application/json' }, body: new Uint8Array(n) });
+  const answer = (n: number) => ({
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+    body: new Uint8Array(n),
+  });
   let version = 1;
   // lru-cache reads a start time of 0 as "no TTL"; a real clock never says 0.
   let now = 1;
-  const make = (maxBytes = 16 * 1000) => new ResponseCache({ maxBytes, ttlMs: 1000, version: () => version, now: () => now });
+  const make = (maxBytes = 16 * 1000) =>
+    new ResponseCache({ maxBytes, ttlMs: 1000, version: () => version, now: () => now });
 
   it('answers a repeated request until the data version moves or the TTL passes', () => {
     const c = make();

@@ -27,15 +27,27 @@ it('serves the account endpoints as problem+json with the request id', async () 
   expect(get.headers.get('x-request-id')).toBe('acc-1');
   expect(await get.json()).toMatchObject({ code: 'method_not_allowed', request_id: 'acc-1' });
 
-  const unknown = await fetch(s.url + '/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bogus: 1 }) });
+  const unknown = await fetch(s.url + '/v1/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ bogus: 1 }),
+  });
   expect(unknown.status).toBe(400);
   expect(unknown.headers.get('content-type')).toBe('application/problem+json');
   expect((await unknown.json()).details).toEqual({ field: 'bogus' });
 
-  const anonymous = await fetch(s.url + '/v1/reports', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const anonymous = await fetch(s.url + '/v1/reports', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   expect(anonymous.status).toBe(401);
 
-  const big = await fetch(s.url + '/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(64 * 1024 + 1) });
+  const big = await fetch(s.url + '/v1/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: 'x'.repeat(64 * 1024 + 1),
+  });
   expect(big.status).toBe(413);
   expect((await big.json()).code).toBe('payload_too_large');
 

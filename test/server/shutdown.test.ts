@@ -16,7 +16,9 @@ it('SIGTERM lets a slow in-flight request complete, refuses new ones, exits 0', 
   let finish!: () => void;
   // A slow client: headers and half the body now, the rest after the signal.
   const answer = rawExchange(s.url, (sock) => {
-    sock.write(`POST /svc.jobs.v1.JobsService/List HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`);
+    sock.write(
+      `POST /svc.jobs.v1.JobsService/List HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`,
+    );
     finish = () => sock.write(body.slice(half));
   });
   await sleep(300);
@@ -39,7 +41,11 @@ it('SIGTERM lets a slow in-flight request complete, refuses new ones, exits 0', 
 
 it('SIGINT with no request in flight exits 0 at once', async () => {
   const s = await serve('--db', inject('fixtureIndex'));
-  await fetch(s.url + '/svc.meta.v1.MetaService/GetInfo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  await fetch(s.url + '/svc.meta.v1.MetaService/GetInfo', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   const t = performance.now();
   expect(await s.stop('SIGINT')).toBe(0);
   // A kept-alive idle connection from the fetch above must not hold shutdown.

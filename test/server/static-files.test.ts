@@ -66,7 +66,14 @@ describe('serve --ui', () => {
   });
 
   it('never serves a file outside the folder', async () => {
-    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/%00', `/${join(dir, 'secret.txt')}`]) {
+    for (const p of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/%00',
+      `/${join(dir, 'secret.txt')}`,
+    ]) {
       const r = await get(p);
       expect(r.status, p).toBe(404);
       expect(r.body, p).not.toContain('do not serve');
@@ -78,14 +85,24 @@ describe('serve --ui', () => {
     const rpc = await get('/svc.jobs.v1.JobsService/List');
     expect(rpc.status).toBe(405);
     expect(rpc.headers['allow']).toBe('POST');
-    const post = await rawExchange(s.url, (sock) => sock.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}'));
+    const post = await rawExchange(s.url, (sock) =>
+      sock.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}'),
+    );
     expect(post.status).toBe(404);
-    const list = await fetch(`${s.url}/svc.jobs.v1.JobsService/List`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const list = await fetch(`${s.url}/svc.jobs.v1.JobsService/List`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(list.status).toBe(200);
   });
 
   it('refuses to start without a built UI, saying how to build one', () => {
-    const r = spawnSync(process.execPath, ['bin/jobindex.js', 'serve', '--port', '0', '--db', inject('fixtureIndex'), '--ui', join(dir, 'missing')], { cwd: root, encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      ['bin/jobindex.js', 'serve', '--port', '0', '--db', inject('fixtureIndex'), '--ui', join(dir, 'missing')],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(r.status).not.toBe(0);
     expect(r.stderr).toContain('npm run build:renderer');
   });

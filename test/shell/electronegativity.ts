@@ -32,7 +32,9 @@ interface RawIssue {
   description: string;
 }
 
-type Run = (opts: Record<string, unknown>) => Promise<{ issues: RawIssue[]; errors: { file: string; message: string; tolerable: boolean }[] }>;
+type Run = (
+  opts: Record<string, unknown>,
+) => Promise<{ issues: RawIssue[]; errors: { file: string; message: string; tolerable: boolean }[] }>;
 
 /**
  * Runs @doyensec/electronegativity (its API: its CLI needs commander 2 and the project's is 14)
@@ -45,9 +47,11 @@ export async function scanShell(): Promise<{ findings: Finding[]; parseErrors: s
   const electronVersion = (require('electron/package.json') as { version: string }).version;
   const dir = mkdtempSync(join(tmpdir(), 'jobindex-electronegativity-'));
   try {
-    for (const part of SCANNED) if (existsSync(join(root, part))) cpSync(join(root, part), join(dir, part), { recursive: true });
+    for (const part of SCANNED)
+      if (existsSync(join(root, part))) cpSync(join(root, part), join(dir, part), { recursive: true });
     for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && entry.name.endsWith('.cts')) renameSync(join(entry.parentPath, entry.name), join(entry.parentPath, `${entry.name}.ts`));
+      if (entry.isFile() && entry.name.endsWith('.cts'))
+        renameSync(join(entry.parentPath, entry.name), join(entry.parentPath, `${entry.name}.ts`));
     }
     const result = await run({
       input: dir,
@@ -55,7 +59,8 @@ export async function scanShell(): Promise<{ findings: Finding[]; parseErrors: s
       electronVersionOverride: electronVersion,
       excludeFromScan: ['AvailableSecurityFixesGlobalCheck'],
     });
-    const name = (file: string) => (file === 'N/A' ? '(global)' : file.replace(/\\/g, '/').replace(/\.cts\.ts$/, '.cts'));
+    const name = (file: string) =>
+      file === 'N/A' ? '(global)' : file.replace(/\\/g, '/').replace(/\.cts\.ts$/, '.cts');
     return {
       findings: result.issues
         .filter((i) => i.severity.value > LOW)
@@ -77,5 +82,8 @@ export async function scanShell(): Promise<{ findings: Finding[]; parseErrors: s
 /** The accepted findings: rows `| \`CHECK_ID\` | \`file\` | why |` of the decision file's table. */
 export function readJustifications(): { id: string; file: string }[] {
   const text = readFileSync(join(root, JUSTIFICATIONS_FILE), 'utf8');
-  return [...text.matchAll(/^\|\s*`([A-Z_]+)`\s*\|\s*`([^`]+)`\s*\|[^|\n]*\S[^|\n]*\|\s*$/gm)].map((m) => ({ id: m[1]!, file: m[2]! }));
+  return [...text.matchAll(/^\|\s*`([A-Z_]+)`\s*\|\s*`([^`]+)`\s*\|[^|\n]*\S[^|\n]*\|\s*$/gm)].map((m) => ({
+    id: m[1]!,
+    file: m[2]!,
+  }));
 }

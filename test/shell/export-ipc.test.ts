@@ -41,8 +41,14 @@ beforeAll(() => {
   // As electron/shell/main.ts wires it, with the dialog and the disk replaced.
   const runs = new ExportRuns({ open: (p) => disk(p) });
   const exportsRoute = exportRoutes({ ...localExportSources(appHandlers(data)), dialog, runs });
-  const main = createRpcIpcHandler(appHandlers([...data, exportsRoute]), (e) => isTrustedSender(e, new Set([OUR_WINDOW])));
-  const exposed = preloadOverIpc(main, () => ourPage, (m) => paths.push((m as { path: string }).path));
+  const main = createRpcIpcHandler(appHandlers([...data, exportsRoute]), (e) =>
+    isTrustedSender(e, new Set([OUR_WINDOW])),
+  );
+  const exposed = preloadOverIpc(
+    main,
+    () => ourPage,
+    (m) => paths.push((m as { path: string }).path),
+  );
   (globalThis as Record<string, unknown>)[BRIDGE_KEY] = exposed[BRIDGE_KEY] as JobIndexBridge;
 });
 afterAll(() => {
@@ -58,7 +64,11 @@ beforeEach(() => {
   disk = realDisk;
 });
 
-const options = (onProgress: (p: ExportProgress) => void = () => {}, signal = new AbortController().signal) => ({ format: 'csv' as const, onProgress, signal });
+const options = (onProgress: (p: ExportProgress) => void = () => {}, signal = new AbortController().signal) => ({
+  format: 'csv' as const,
+  onProgress,
+  signal,
+});
 
 describe('export in the desktop app, over the IPC bridge', () => {
   it('writes the search the person is looking at to the file chosen in the dialog, all pages, in order', async () => {
@@ -86,10 +96,13 @@ describe('export in the desktop app, over the IPC bridge', () => {
     chosen = join(out, 'all.csv');
     const seen: number[] = [];
     const cancel = new AbortController();
-    const running = exportSearch({}, options((p) => {
-      seen.push(p.rows);
-      if (p.rows > 0) cancel.abort();
-    }, cancel.signal));
+    const running = exportSearch(
+      {},
+      options((p) => {
+        seen.push(p.rows);
+        if (p.rows > 0) cancel.abort();
+      }, cancel.signal),
+    );
     expect(await running).toEqual({ kind: 'cancelled' });
     expect(seen[0]).toBe(0);
     expect(seen.at(-1)).toBeGreaterThan(0);
@@ -105,7 +118,10 @@ describe('export in the desktop app, over the IPC bridge', () => {
     for (const c of cards) await h.saved.save({ jobId: c.id });
     const total = (await h.saved.list({})).data.length;
     const seen: Array<{ rows: number; total?: number }> = [];
-    const running = exportSaved({}, options((p) => seen.push(p)));
+    const running = exportSaved(
+      {},
+      options((p) => seen.push(p)),
+    );
     await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0), POLL);
     slow.release();
     expect(await running).toEqual({ kind: 'done', rows: total, where: chosen });
@@ -118,7 +134,9 @@ describe('export in the desktop app, over the IPC bridge', () => {
   it('a failed write rejects with main’s words for it, and leaves no file', async () => {
     disk = diskFullAfter(10_000).open;
     chosen = join(out, 'full.csv');
-    await expect(exportSearch({}, options())).rejects.toThrow(`could not write ${chosen}: the disk is full. Free some space or choose another place, then export again (ENOSPC)`);
+    await expect(exportSearch({}, options())).rejects.toThrow(
+      `could not write ${chosen}: the disk is full. Free some space or choose another place, then export again (ENOSPC)`,
+    );
     expect(readdirSync(out)).toEqual([]);
   });
 });

@@ -25,7 +25,12 @@ const main = createRpcIpcHandler(handlers, (e) => isTrustedSender(e, new Set([OU
 let sender: IpcSender;
 const received: unknown[] = [];
 const fromMain = new Map<string, Array<(event: unknown, ...args: unknown[]) => void>>();
-const exposed = preloadOverIpc(main, () => sender, (m) => received.push(m), fromMain);
+const exposed = preloadOverIpc(
+  main,
+  () => sender,
+  (m) => received.push(m),
+  fromMain,
+);
 const bridge = exposed[BRIDGE_KEY] as JobIndexBridge;
 (globalThis as Record<string, unknown>)[BRIDGE_KEY] = bridge;
 afterAll(() => {
@@ -61,14 +66,20 @@ describe('the preload', () => {
   it('hands the page only the saved search id when main says a search alert was clicked', () => {
     const ids: unknown[][] = [];
     bridge.onOpenSearch((...args) => ids.push(args));
-    const sendFromMain = (...args: unknown[]) => fromMain.get(OPEN_SEARCH_CHANNEL)?.forEach((f) => f({ sender: 'main-only' }, ...structuredClone(args)));
+    const sendFromMain = (...args: unknown[]) =>
+      fromMain.get(OPEN_SEARCH_CHANNEL)?.forEach((f) => f({ sender: 'main-only' }, ...structuredClone(args)));
     sendFromMain('s-42');
     expect(ids).toEqual([['s-42']]);
   });
 
   it('sends only path, headers and body on the channel, whatever else the page passes', async () => {
     const body = new TextEncoder().encode('{}');
-    await bridge.request({ path: '/svc.meta.v1.MetaService/GetInfo', headers: { 'content-type': 'application/json' }, body, extra: 'x' } as never);
+    await bridge.request({
+      path: '/svc.meta.v1.MetaService/GetInfo',
+      headers: { 'content-type': 'application/json' },
+      body,
+      extra: 'x',
+    } as never);
     expect(received).toHaveLength(1);
     expect(Object.keys(received[0] as object).sort()).toEqual(['body', 'headers', 'path']);
   });
@@ -84,7 +95,9 @@ describe('renderer Connect client over IPC', () => {
     expect(overIpc.pagination?.nextCursor).toBe(direct.pagination?.nextCursor);
     const page2 = (cursor: string | undefined) => ({ query: { ...request.query, cursor } });
     const next = await jobs.list(page2(overIpc.pagination?.nextCursor));
-    expect(next.data.map((j) => j.id)).toEqual((await h.jobs.list(page2(direct.pagination?.nextCursor))).data.map((j) => j.id));
+    expect(next.data.map((j) => j.id)).toEqual(
+      (await h.jobs.list(page2(direct.pagination?.nextCursor))).data.map((j) => j.id),
+    );
     expect(next.data[0]?.id).not.toBe(overIpc.data[0]?.id);
     expect(received.length).toBe(2);
   });
@@ -107,9 +120,16 @@ describe('renderer Connect client over IPC', () => {
   });
 
   it('answers an unknown method not_found, naming it', async () => {
-    const res = await bridge.request({ path: '/svc.jobs.v1.JobsService/Teleport', headers: {}, body: new Uint8Array() });
+    const res = await bridge.request({
+      path: '/svc.jobs.v1.JobsService/Teleport',
+      headers: {},
+      body: new Uint8Array(),
+    });
     expect(res.status).toBe(404);
-    expect(JSON.parse(new TextDecoder().decode(res.body))).toEqual({ code: 'not_found', message: 'no such method: /svc.jobs.v1.JobsService/Teleport' });
+    expect(JSON.parse(new TextDecoder().decode(res.body))).toEqual({
+      code: 'not_found',
+      message: 'no such method: /svc.jobs.v1.JobsService/Teleport',
+    });
   });
 
   it('stops waiting when the call is aborted', async () => {
@@ -145,7 +165,10 @@ describe('main refuses what is not our renderer', () => {
       ['hello', 'request'],
       [{ path: 'nope', headers: {}, body: new Uint8Array() }, 'request.path'],
       [{ path: '/svc.meta.v1.MetaService/GetInfo', headers: [], body: new Uint8Array() }, 'request.headers'],
-      [{ path: '/svc.meta.v1.MetaService/GetInfo', headers: { 'content-type': 1 }, body: new Uint8Array() }, 'request.headers.content-type'],
+      [
+        { path: '/svc.meta.v1.MetaService/GetInfo', headers: { 'content-type': 1 }, body: new Uint8Array() },
+        'request.headers.content-type',
+      ],
       [{ path: '/svc.meta.v1.MetaService/GetInfo', headers: {}, body: '{}' }, 'request.body'],
     ];
     for (const [message, field] of cases) {

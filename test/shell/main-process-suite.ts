@@ -29,8 +29,13 @@ export function describeMainProcess(loadMain: () => Promise<unknown>): void {
   });
   afterAll(() => rmSync(userData, { recursive: true, force: true }));
 
-  const invoke = (event: unknown, message: unknown) => fake.ipc.get(RPC_CHANNEL)!(event, message) as Promise<IpcRpcResponse>;
-  const getInfo = { path: '/svc.meta.v1.MetaService/GetInfo', headers: { 'content-type': 'application/json' }, body: new TextEncoder().encode('{}') };
+  const invoke = (event: unknown, message: unknown) =>
+    fake.ipc.get(RPC_CHANNEL)!(event, message) as Promise<IpcRpcResponse>;
+  const getInfo = {
+    path: '/svc.meta.v1.MetaService/GetInfo',
+    headers: { 'content-type': 'application/json' },
+    body: new TextEncoder().encode('{}'),
+  };
 
   describe('main process start-up', () => {
     it('registers the app: scheme and sandboxes everything before the app is ready', () => {
@@ -53,15 +58,27 @@ export function describeMainProcess(loadMain: () => Promise<unknown>): void {
         const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^jobindex\.\d+\.log$/.test(f)) : [];
         return files.flatMap((f) => logLines(readFileSync(join(dir, f), 'utf8')));
       };
-      await vi.waitFor(() => expect(logged()).toContainEqual(expect.objectContaining({ level: WARN, msg: expect.stringMatching(/^jobindex: index installed from /) })), POLL);
+      await vi.waitFor(
+        () =>
+          expect(logged()).toContainEqual(
+            expect.objectContaining({ level: WARN, msg: expect.stringMatching(/^jobindex: index installed from /) }),
+          ),
+        POLL,
+      );
     });
 
     it('opens one window on the app: page, with the built sandboxed preload', () => {
       expect(fake.windows).toHaveLength(1);
       const win = fake.windows[0]!;
       expect(win.url).toBe(APP_URL);
-      expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
-      expect(win.options.webPreferences.preload).toBe(join(root, 'dist', 'electron', 'shell', 'preload', 'preload.cjs'));
+      expect(win.options.webPreferences).toMatchObject({
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+      });
+      expect(win.options.webPreferences.preload).toBe(
+        join(root, 'dist', 'electron', 'shell', 'preload', 'preload.cjs'),
+      );
     });
 
     it('answers the window’s renderer on the RPC channel from the installed index, and no one else', async () => {
@@ -71,7 +88,10 @@ export function describeMainProcess(loadMain: () => Promise<unknown>): void {
       const installed = openIndex(join(userData, 'index.sqlite'), { readonly: true });
       expect(JSON.parse(new TextDecoder().decode(ok.body)).indexVersion).toBe(getMeta(installed, 'index_version'));
       installed.close();
-      const foreign = await invoke({ sender: { id: win.webContents.id }, senderFrame: { url: 'https://evil.example/' } }, getInfo);
+      const foreign = await invoke(
+        { sender: { id: win.webContents.id }, senderFrame: { url: 'https://evil.example/' } },
+        getInfo,
+      );
       expect(foreign.status).toBe(403);
       const otherContents = await invoke({ sender: { id: 999 }, senderFrame: { url: APP_URL } }, getInfo);
       expect(otherContents.status).toBe(403);
@@ -82,9 +102,17 @@ export function describeMainProcess(loadMain: () => Promise<unknown>): void {
       const sender = { sender: { id: win.webContents.id }, senderFrame: { url: APP_URL } };
       const body = (o: unknown) => new TextEncoder().encode(JSON.stringify(o));
       const json = { 'content-type': 'application/json' };
-      const list = await invoke(sender, { path: '/svc.jobs.v1.JobsService/List', headers: json, body: body({ query: { limit: 1 } }) });
+      const list = await invoke(sender, {
+        path: '/svc.jobs.v1.JobsService/List',
+        headers: json,
+        body: body({ query: { limit: 1 } }),
+      });
       const id = JSON.parse(new TextDecoder().decode(list.body)).data[0].id as string;
-      const saved = await invoke(sender, { path: '/svc.saved.v1.SavedJobsService/Save', headers: json, body: body({ jobId: id }) });
+      const saved = await invoke(sender, {
+        path: '/svc.saved.v1.SavedJobsService/Save',
+        headers: json,
+        body: body({ jobId: id }),
+      });
       expect(saved.status).toBe(200);
       const user = openUserDb(join(userData, 'user.sqlite'));
       expect(user.prepare('SELECT job_id FROM saved_jobs').pluck().all()).toEqual([id]);
@@ -95,7 +123,11 @@ export function describeMainProcess(loadMain: () => Promise<unknown>): void {
       const win = fake.windows[0]!;
       const sender = { sender: { id: win.webContents.id }, senderFrame: { url: APP_URL } };
       const body = new TextEncoder().encode(JSON.stringify({ format: 'csv', saved: {} }));
-      const res = await invoke(sender, { path: '/svc.exports.v1.ExportsService/Start', headers: { 'content-type': 'application/json' }, body });
+      const res = await invoke(sender, {
+        path: '/svc.exports.v1.ExportsService/Start',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       expect(res.status).toBe(200);
       expect(JSON.parse(new TextDecoder().decode(res.body))).toEqual({});
       const [[parent, options]] = fake.dialog.asked as [[unknown, { defaultPath: string; filters: unknown }]];
@@ -118,9 +150,13 @@ export function describeMainProcess(loadMain: () => Promise<unknown>): void {
     });
 
     it('guards every web contents: no new windows, web links to the system browser, no navigation away', () => {
-      const contents = { ...fake.emitter(), openHandler: undefined as Listener | undefined, setWindowOpenHandler(f: Listener) {
-        this.openHandler = f;
-      } };
+      const contents = {
+        ...fake.emitter(),
+        openHandler: undefined as Listener | undefined,
+        setWindowOpenHandler(f: Listener) {
+          this.openHandler = f;
+        },
+      };
       fake.emitApp('web-contents-created', {}, contents);
       expect(contents.openHandler!({ url: 'https://example.com/job' })).toEqual({ action: 'deny' });
       expect(contents.openHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
@@ -149,7 +185,13 @@ export function describeMainProcess(loadMain: () => Promise<unknown>): void {
       expect(prevented).toEqual([true]);
       fake.emitApp('will-quit');
       const db = openUserDb(join(userData, 'user.sqlite'));
-      expect(new Settings(db).get('window.state')).toEqual({ x: 40, y: 50, width: 1000, height: 700, maximized: false });
+      expect(new Settings(db).get('window.state')).toEqual({
+        x: 40,
+        y: 50,
+        width: 1000,
+        height: 700,
+        maximized: false,
+      });
       db.close();
     });
   });

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { menuTemplate } from '#shell/menu-template';
 
 describe('the application menu', () => {
-  const roles = (t: ReturnType<typeof menuTemplate>) => JSON.stringify(t).match(/"role":"\w+"/g)?.map((r) => r.slice(8, -1)) ?? [];
+  const roles = (t: ReturnType<typeof menuTemplate>) =>
+    JSON.stringify(t)
+      .match(/"role":"\w+"/g)
+      ?.map((r) => r.slice(8, -1)) ?? [];
 
   it('has the usual roles, and the app menu first on macOS only', () => {
     const mac = menuTemplate('darwin', 'Job Index', true);
     expect(mac[0]?.label).toBe('Job Index');
-    expect(roles(mac)).toEqual(expect.arrayContaining(['quit', 'fileMenu', 'editMenu', 'windowMenu', 'reload', 'togglefullscreen']));
+    expect(roles(mac)).toEqual(
+      expect.arrayContaining(['quit', 'fileMenu', 'editMenu', 'windowMenu', 'reload', 'togglefullscreen']),
+    );
     expect(menuTemplate('linux', 'Job Index', true)[0]?.role).toBe('fileMenu');
   });
 

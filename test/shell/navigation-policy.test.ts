@@ -14,7 +14,15 @@ describe('navigation and new windows', () => {
   });
 
   it('drop everything else', () => {
-    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'app://other/index.html', 'smb://host/share', 'data:text/html,hi', 'not a url', '']) {
+    for (const url of [
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'app://other/index.html',
+      'smb://host/share',
+      'data:text/html,hi',
+      'not a url',
+      '',
+    ]) {
       expect(navigationDecision(url), url).toBe('deny');
     }
   });

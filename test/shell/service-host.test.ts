@@ -58,7 +58,12 @@ function startHost(opts: { userData?: string; onEvent?: ServiceHostOptions['onEv
   const spawn: ServiceHostOptions['spawn'] = (syncPort: MessagePort) => {
     const w = new Worker(crashable, {
       eval: true,
-      workerData: { userData, shippedIndex: bundledIndexPath, secretBoxName: plainBox.name, syncPort } satisfies ServiceWorkerData,
+      workerData: {
+        userData,
+        shippedIndex: bundledIndexPath,
+        secretBoxName: plainBox.name,
+        syncPort,
+      } satisfies ServiceWorkerData,
       transferList: [syncPort],
     });
     workers.push(w);
@@ -122,7 +127,9 @@ describe('the service worker, seen from main', () => {
     expect(events.at(-1)).toEqual({ task: 'sync', over: true });
     expect(events.filter((e) => 'over' in e)).toHaveLength(1);
     const steps = events.flatMap((e) => ('phase' in e ? [e] : []));
-    expect(new Set(steps.map((e) => e.phase))).toEqual(new Set(['companies', 'cards', 'details', 'reconcile', 'saved', 'commit']));
+    expect(new Set(steps.map((e) => e.phase))).toEqual(
+      new Set(['companies', 'cards', 'details', 'reconcile', 'saved', 'commit']),
+    );
     // Within a phase the count only grows and never passes a known total.
     steps.forEach((e, i) => {
       const before = steps[i - 1];
@@ -139,8 +146,13 @@ describe('the service worker, seen from main', () => {
     h.workers[0]!.postMessage('crash');
     const res = await inFlight;
     expect(res.status).toBe(503);
-    expect(decode(res)).toEqual({ code: 'unavailable', message: 'the job index service stopped: boom in the service; it is restarting, try again' });
-    expect(h.logs.some((l) => l.includes('the service worker crashed') && l.includes('boom in the service'))).toBe(true);
+    expect(decode(res)).toEqual({
+      code: 'unavailable',
+      message: 'the job index service stopped: boom in the service; it is restarting, try again',
+    });
+    expect(h.logs.some((l) => l.includes('the service worker crashed') && l.includes('boom in the service'))).toBe(
+      true,
+    );
     // The next calls reach a new worker, on the same files: a write, then a read that sees it.
     const job = decode(await h.host.request(firstJob)).data[0].id as string;
     expect((await h.host.request(rpc('/svc.saved.v1.SavedJobsService/Save', { jobId: job }))).status).toBe(200);

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { mainWindowOptions } from '#shell/window-options';
 
 describe('the main window’s options', () => {
-  const opts = mainWindowOptions('/app/dist/electron/shell/preload/preload.cjs', { x: 10, y: 20, width: 1000, height: 700 }, { devTools: false });
+  const opts = mainWindowOptions(
+    '/app/dist/electron/shell/preload/preload.cjs',
+    { x: 10, y: 20, width: 1000, height: 700 },
+    { devTools: false },
+  );
 
   it('isolate and sandbox the renderer, with no Node and web security on', () => {
     expect(opts.webPreferences).toMatchObject({
@@ -34,6 +38,8 @@ describe('the main window’s options', () => {
 
   it('allow dev tools only when asked (running from source)', () => {
     expect(opts.webPreferences?.devTools).toBe(false);
-    expect(mainWindowOptions('/p', { width: 800, height: 600 }, { devTools: true }).webPreferences?.devTools).toBe(true);
+    expect(mainWindowOptions('/p', { width: 800, height: 600 }, { devTools: true }).webPreferences?.devTools).toBe(
+      true,
+    );
   });
 });

@@ -7,7 +7,13 @@ const external = { x: 1440, y: 0, width: 2560, height: 1415 };
 describe('window state', () => {
   it('reopens where the window was', () => {
     const saved = windowStateToSave({ x: 1600, y: 100, width: 1300, height: 900 }, true);
-    expect(restoreWindowState(saved, [laptop, external])).toEqual({ x: 1600, y: 100, width: 1300, height: 900, maximized: true });
+    expect(restoreWindowState(saved, [laptop, external])).toEqual({
+      x: 1600,
+      y: 100,
+      width: 1300,
+      height: 900,
+      maximized: true,
+    });
   });
 
   it('centres a window whose display is gone (no x/y), sized to fit the primary display', () => {

@@ -19,7 +19,13 @@ export interface AuthConfig {
 }
 
 /** The throttle buckets of one attempt: per e-mail, per user (when the e-mail is a user's) and per address. */
-function throttleKeys(endpoint: 'login' | 'forgot', email: string, userId: number | undefined, req: RestRequest, t: AuthThrottleLimits): ThrottleKey[] {
+function throttleKeys(
+  endpoint: 'login' | 'forgot',
+  email: string,
+  userId: number | undefined,
+  req: RestRequest,
+  t: AuthThrottleLimits,
+): ThrottleKey[] {
   const keys: ThrottleKey[] = [
     { key: `${endpoint}:email:${email}`, limit: t.perEmail },
     { key: `${endpoint}:addr:${req.remoteAddress}`, limit: t.perAddress },
@@ -51,7 +57,9 @@ export async function login(db: AccountsDb, req: RestRequest, cfg: AuthConfig): 
   if (!gate.ok) return tooMany(req, gate.retryAfterSeconds);
 
   // An unknown e-mail costs the same scrypt run as a wrong password, and gets the same answer.
-  const ok = user ? await verifyPassword(password, user.password) : (await verifyPassword(password, await dummyHash()), false);
+  const ok = user
+    ? await verifyPassword(password, user.password)
+    : (await verifyPassword(password, await dummyHash()), false);
   if (!user || !ok) return problem(req, 'unauthorized', 'invalid e-mail or password');
 
   const now = cfg.now();
@@ -75,6 +83,10 @@ export async function forgotPassword(db: AccountsDb, req: RestRequest, cfg: Auth
   const gate = takeAttempt(db, throttleKeys('forgot', email, user?.id, req, cfg.throttle), now);
   if (!gate.ok) return tooMany(req, gate.retryAfterSeconds);
 
-  recordPasswordReset(db, { email, userId: user?.id ?? null, requestId: req.requestId, remoteAddress: req.remoteAddress }, now);
+  recordPasswordReset(
+    db,
+    { email, userId: user?.id ?? null, requestId: req.requestId, remoteAddress: req.remoteAddress },
+    now,
+  );
   return jsonResponse(202, { status: 'accepted' });
 }

@@ -9,11 +9,7 @@ export function recordPasswordReset(
   r: { email: string; userId: number | null; requestId: string; remoteAddress: string },
   now: number,
 ): void {
-  db.prepare('INSERT INTO password_reset_requests (email, user_id, created_at, request_id, remote_address) VALUES (?, ?, ?, ?, ?)').run(
-    r.email,
-    r.userId,
-    now,
-    r.requestId,
-    r.remoteAddress,
-  );
+  db.prepare(
+    'INSERT INTO password_reset_requests (email, user_id, created_at, request_id, remote_address) VALUES (?, ?, ?, ?, ?)',
+  ).run(r.email, r.userId, now, r.requestId, r.remoteAddress);
 }

@@ -5,7 +5,13 @@ import type { RestRequest, RestResponse } from '../rest-handler.js';
 /** The problems the account endpoints answer (a subset of the spec's codes). */
 export type ProblemCode = Extract<
   ErrorCode,
-  'invalid_request' | 'unauthorized' | 'forbidden' | 'method_not_allowed' | 'unsupported_media_type' | 'rate_limited' | 'internal_error'
+  | 'invalid_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'method_not_allowed'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'internal_error'
 >;
 
 /** The detail of every 429 of the auth endpoints, exactly as the spec words it. */
@@ -30,6 +36,10 @@ export function fieldProblem(req: RestRequest, field: string, message: string): 
   return problem(req, 'invalid_request', `${field}: ${message}`, { details: { field } });
 }
 
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string | string[]> = {}): RestResponse {
+export function jsonResponse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]> = {},
+): RestResponse {
   return { status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }

@@ -21,7 +21,14 @@ export async function postReport(db: AccountsDb, req: RestRequest, now: () => nu
   const t = now();
   const userId = token ? sessionUser(db, token, t) : undefined;
   const user = userId === undefined ? undefined : findUserById(db, userId);
-  if (!user) return problem(req, 'unauthorized', token ? 'the session is invalid or has expired; log in again' : 'log in first: this endpoint needs a session cookie');
+  if (!user)
+    return problem(
+      req,
+      'unauthorized',
+      token
+        ? 'the session is invalid or has expired; log in again'
+        : 'log in first: this endpoint needs a session cookie',
+    );
   if (!user.verified) return problem(req, 'forbidden', 'verify your e-mail address before reporting jobs');
 
   const key = req.headers.get('idempotency-key');
@@ -31,9 +38,11 @@ export async function postReport(db: AccountsDb, req: RestRequest, now: () => nu
   const input = checkJobReport(parseJsonObject(req.body));
   if (key === null) return jsonResponse(201, insertReport(db, input, user.id, req.requestId, t));
   // One transaction: two concurrent requests with the same key store one report.
-  return db.transaction(() => {
-    const earlier = reportByIdempotencyKey(db, user.id, key);
-    if (earlier) return jsonResponse(200, earlier);
-    return jsonResponse(201, insertReport(db, input, user.id, req.requestId, t, key));
-  }).immediate();
+  return db
+    .transaction(() => {
+      const earlier = reportByIdempotencyKey(db, user.id, key);
+      if (earlier) return jsonResponse(200, earlier);
+      return jsonResponse(201, insertReport(db, input, user.id, req.requestId, t, key));
+    })
+    .immediate();
 }

@@ -21,23 +21,24 @@ export function insertReport(
   idempotencyKey: string | null = null,
 ): StoredReport {
   const id = randomUUID();
-  db.prepare('INSERT INTO reports (id, job_id, type, message, user_id, created_at, request_id, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+  db.prepare(
+    'INSERT INTO reports (id, job_id, type, message, user_id, created_at, request_id, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(id, input.job_id, input.type, input.message, userId, now, requestId, idempotencyKey);
+  return {
     id,
-    input.job_id,
-    input.type,
-    input.message,
-    userId,
-    now,
-    requestId,
-    idempotencyKey,
-  );
-  return { id, job_id: input.job_id, type: input.type, message: input.message, created_at: new Date(now).toISOString() };
+    job_id: input.job_id,
+    type: input.type,
+    message: input.message,
+    created_at: new Date(now).toISOString(),
+  };
 }
 
 /** The report this user already filed under `key`, if any. */
 export function reportByIdempotencyKey(db: AccountsDb, userId: number, key: string): StoredReport | undefined {
   const row = db
-    .prepare<[number, string], Omit<StoredReport, 'created_at'> & { created_at: number }>('SELECT id, job_id, type, message, created_at FROM reports WHERE user_id = ? AND idempotency_key = ?')
+    .prepare<[number, string], Omit<StoredReport, 'created_at'> & { created_at: number }>(
+      'SELECT id, job_id, type, message, created_at FROM reports WHERE user_id = ? AND idempotency_key = ?',
+    )
     .get(userId, key);
   return row && { ...row, created_at: new Date(row.created_at).toISOString() };
 }

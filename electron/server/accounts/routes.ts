@@ -46,7 +46,9 @@ export function createAccountRoutes(store: AccountsDb, opts: AccountRoutesOption
     const endpoint = methods[req.method.toUpperCase()];
     const allow = Object.keys(methods).join(', ');
     if (!endpoint) {
-      return problem(req, 'method_not_allowed', `${req.method} is not allowed on ${req.path}; use ${allow}`, { headers: { allow } });
+      return problem(req, 'method_not_allowed', `${req.method} is not allowed on ${req.path}; use ${allow}`, {
+        headers: { allow },
+      });
     }
     // Every endpoint here reads a JSON body; refusing other types also closes the path of a
     // cross-site HTML form, which can only send form or text types.

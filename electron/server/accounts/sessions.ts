@@ -9,10 +9,20 @@ function hashToken(token: string): string {
 }
 
 /** Starts a session: a random 32-byte token (base64url) for the cookie; only its hash is kept. */
-export function createSession(db: AccountsDb, userId: number, now: number, ttlMs = SESSION_TTL_MS): { token: string; expiresAt: number } {
+export function createSession(
+  db: AccountsDb,
+  userId: number,
+  now: number,
+  ttlMs = SESSION_TTL_MS,
+): { token: string; expiresAt: number } {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + ttlMs;
-  db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(hashToken(token), userId, now, expiresAt);
+  db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    hashToken(token),
+    userId,
+    now,
+    expiresAt,
+  );
   return { token, expiresAt };
 }
 
@@ -20,7 +30,9 @@ export function createSession(db: AccountsDb, userId: number, now: number, ttlMs
 export function sessionUser(db: AccountsDb, token: string, now: number): number | undefined {
   const key = hashToken(token);
   const r = db
-    .prepare<[string], { user_id: number; expires_at: number }>('SELECT user_id, expires_at FROM sessions WHERE token_hash = ?')
+    .prepare<[string], { user_id: number; expires_at: number }>(
+      'SELECT user_id, expires_at FROM sessions WHERE token_hash = ?',
+    )
     .get(key);
   if (!r) return undefined;
   if (r.expires_at <= now) {

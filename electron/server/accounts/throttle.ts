@@ -31,8 +31,14 @@ export interface ThrottleKey {
  * is counted and the answer is the seconds until the latest-ending blocking window ends.
  * State lives in the accounts file, so it survives restarts.
  */
-export function takeAttempt(db: AccountsDb, keys: readonly ThrottleKey[], now: number): { ok: true } | { ok: false; retryAfterSeconds: number } {
-  const get = db.prepare<[string], { window_start: number; attempts: number }>('SELECT window_start, attempts FROM throttle WHERE key = ?');
+export function takeAttempt(
+  db: AccountsDb,
+  keys: readonly ThrottleKey[],
+  now: number,
+): { ok: true } | { ok: false; retryAfterSeconds: number } {
+  const get = db.prepare<[string], { window_start: number; attempts: number }>(
+    'SELECT window_start, attempts FROM throttle WHERE key = ?',
+  );
   const put = db.prepare(
     `INSERT INTO throttle (key, window_start, attempts) VALUES (?, ?, ?)
      ON CONFLICT (key) DO UPDATE SET window_start = excluded.window_start, attempts = excluded.attempts`,

@@ -10,8 +10,10 @@ export const LOSS_SHARE = 0.5;
  * had; `read`: postings in this read; `stated`: the board's own total, when it gives one.
  */
 export function anomalyOf(known: number, read: number, stated: number | undefined): string | undefined {
-  if (stated !== undefined && read < stated) return `incomplete read: the board states ${stated} postings, the answer held ${read}`;
+  if (stated !== undefined && read < stated)
+    return `incomplete read: the board states ${stated} postings, the answer held ${read}`;
   if (known > 0 && read === 0) return `the board read empty (it had ${known} postings)`;
-  if (known >= LOSS_FLOOR && read < known * (1 - LOSS_SHARE)) return `the board lost most of its postings (${known} → ${read})`;
+  if (known >= LOSS_FLOOR && read < known * (1 - LOSS_SHARE))
+    return `the board lost most of its postings (${known} → ${read})`;
   return undefined;
 }

@@ -39,8 +39,12 @@ function prepareStatements(db: Database) {
         updated = excluded.updated, unchanged = excluded.unchanged, expired = excluded.expired,
         skipped = excluded.skipped, postings = excluded.postings, crawled_at = excluded.crawled_at,
         last_ok_at = coalesce(excluded.last_ok_at, crawl_boards.last_ok_at), pending = excluded.pending`),
-    hashes: db.prepare<[string], { id: string; hash: string }>('SELECT job_id AS id, hash FROM crawl_postings WHERE board_key = ?'),
-    putPosting: db.prepare('INSERT OR REPLACE INTO crawl_postings (job_id, board_key, posting_id, hash) VALUES (?, ?, ?, ?)'),
+    hashes: db.prepare<[string], { id: string; hash: string }>(
+      'SELECT job_id AS id, hash FROM crawl_postings WHERE board_key = ?',
+    ),
+    putPosting: db.prepare(
+      'INSERT OR REPLACE INTO crawl_postings (job_id, board_key, posting_id, hash) VALUES (?, ?, ?, ?)',
+    ),
     dropPosting: db.prepare('DELETE FROM crawl_postings WHERE job_id = ?'),
     getState: db.prepare<[string], string>('SELECT value FROM crawl_state WHERE key = ?').pluck(),
     putState: db.prepare('INSERT OR REPLACE INTO crawl_state (key, value) VALUES (?, ?)'),
@@ -57,7 +61,6 @@ export class BoardStore {
   constructor(private readonly db: Database) {
     this.s = prepareStatements(db);
   }
-
 
   pending(board: BoardRef): PendingAnomaly | undefined {
     const row = this.s.board.get(boardKey(board));

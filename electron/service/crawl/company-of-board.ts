@@ -6,7 +6,8 @@ import type { BoardRef } from '#shared/rules/board-ref';
 import { crawledCompanyId } from './job-id.js';
 import type { PlatformAdapter, RawPosting } from './platforms/platform.js';
 
-const ATS_HOSTS = /(?:^|\.)(?:greenhouse\.io|lever\.co|ashbyhq\.com|smartrecruiters\.com|workable\.com|recruitee\.com)$/i;
+const ATS_HOSTS =
+  /(?:^|\.)(?:greenhouse\.io|lever\.co|ashbyhq\.com|smartrecruiters\.com|workable\.com|recruitee\.com)$/i;
 
 /** The employer's own domain, when a posting links to its own careers site (careers.duolingo.com). */
 export function domainOf(postings: RawPosting[]): string | undefined {
@@ -25,7 +26,10 @@ export function domainOf(postings: RawPosting[]): string | undefined {
 
 /** "finni-health" → "Finni Health": the board's own token, when the platform states no name. */
 function nameFromToken(token: string): string {
-  return token.replace(/[-_.]+/g, ' ').replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()).trim();
+  return token
+    .replace(/[-_.]+/g, ' ')
+    .replace(/\b\p{Ll}/gu, (c) => c.toUpperCase())
+    .trim();
 }
 
 /** The name a board's company is shown by: the platform's, else the board's token. */
@@ -39,15 +43,28 @@ export function companyNameOf(board: BoardRef, name: string | undefined): string
  * A company keeps the slug it was first given when its name changes: the person's blocked
  * companies, links and company filters name it by slug (docs/decisions/crawl.md).
  */
-export function companyOfBoard(db: Database, board: BoardRef, adapter: PlatformAdapter, name: string | undefined, postings: RawPosting[], at: number): CompanyRecord {
+export function companyOfBoard(
+  db: Database,
+  board: BoardRef,
+  adapter: PlatformAdapter,
+  name: string | undefined,
+  postings: RawPosting[],
+  at: number,
+): CompanyRecord {
   const id = crawledCompanyId(board);
   const display = companyNameOf(board, name);
-  const existing = db.prepare<[string], { slug: string; createdAt: number }>('SELECT slug, created_at AS createdAt FROM companies WHERE id = ?').get(id);
+  const existing = db
+    .prepare<[string], { slug: string; createdAt: number }>(
+      'SELECT slug, created_at AS createdAt FROM companies WHERE id = ?',
+    )
+    .get(id);
   const taken = db.prepare('SELECT 1 FROM companies WHERE slug = ? AND id <> ?').pluck();
   const base = slugify(display) || slugify(board.token) || 'company';
   const slug =
     existing?.slug ??
-    [base, `${base}-${board.platform}`, `${base}-${board.platform}-${slugify(board.token)}`].find((s) => !taken.get(s, id)) ??
+    [base, `${base}-${board.platform}`, `${base}-${board.platform}-${slugify(board.token)}`].find(
+      (s) => !taken.get(s, id),
+    ) ??
     `${base}-${id.slice(0, 8)}`;
   const domain = domainOf(postings);
   return {
@@ -71,5 +88,11 @@ export function sameCompany(db: Database, c: CompanyRecord): boolean {
       'SELECT slug, name, website, domain FROM companies WHERE id = ?',
     )
     .get(c.id);
-  return !!row && row.slug === c.slug && row.name === c.name && row.website === c.website && (row.domain ?? undefined) === c.domain;
+  return (
+    !!row &&
+    row.slug === c.slug &&
+    row.name === c.name &&
+    row.website === c.website &&
+    (row.domain ?? undefined) === c.domain
+  );
 }

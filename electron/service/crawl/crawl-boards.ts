@@ -106,7 +106,11 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
       writer: new IndexWriter(db),
       sources: new JobSources(db),
       store,
-      http: new CrawlHttp({ concurrencyPerHost, retry: { ...CRAWL_RETRY, ...options.retry }, ...(options.signal ? { signal: options.signal } : {}) }),
+      http: new CrawlHttp({
+        concurrencyPerHost,
+        retry: { ...CRAWL_RETRY, ...options.retry },
+        ...(options.signal ? { signal: options.signal } : {}),
+      }),
       sanitize,
       mapper,
       apiBase: options.apiBase,
@@ -148,7 +152,11 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
     engine.writer.transaction(() => {
       if (engine.writer.purgeExpiredBefore(at - EXPIRED_RETENTION_MS) > 0) changed = true;
       // Real postings arrived in a sample index: the sample leaves (provenance.md).
-      if ([...summaries.values()].some((s) => s.state === 'ok' && s.postings > 0) && removeSample(db, engine.writer, at).jobs > 0) changed = true;
+      if (
+        [...summaries.values()].some((s) => s.state === 'ok' && s.postings > 0) &&
+        removeSample(db, engine.writer, at).jobs > 0
+      )
+        changed = true;
       // Stats (facets, search terms, index_version) only when a job changed: a crawl where
       // nothing changed writes nothing, and readers' caches stay valid.
       if (changed) refreshStats(db, at);
@@ -204,7 +212,12 @@ function postingHash(companyId: string, p: RawPosting): string {
 }
 
 /** Listings without descriptions: the detail of each new or changed posting (a failed one stays without). */
-async function withDetails(e: Engine, adapter: PlatformAdapter, board: BoardRef, changed: RawPosting[]): Promise<Map<string, RawPosting>> {
+async function withDetails(
+  e: Engine,
+  adapter: PlatformAdapter,
+  board: BoardRef,
+  changed: RawPosting[],
+): Promise<Map<string, RawPosting>> {
   const out = new Map<string, RawPosting>();
   if (!adapter.detailPath || !adapter.readDetail) return out;
   const base = baseFor(e, adapter, board);
@@ -224,7 +237,17 @@ async function withDetails(e: Engine, adapter: PlatformAdapter, board: BoardRef,
 }
 
 function emptySummary(board: BoardRef, at: number): BoardSummary {
-  return { board, state: 'ok', added: 0, updated: 0, unchanged: 0, expired: 0, skipped: {}, postings: 0, crawledAt: at };
+  return {
+    board,
+    state: 'ok',
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    expired: 0,
+    skipped: {},
+    postings: 0,
+    crawledAt: at,
+  };
 }
 
 function failure(e: unknown): string {
@@ -272,7 +295,10 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
   const statedName =
     read.companyName ??
     read.postings.find((p) => p.companyName)?.companyName ??
-    nameSpelledInPostings(board.token, read.postings.slice(0, 30).flatMap((p) => [p.title, p.descriptionHtml]));
+    nameSpelledInPostings(
+      board.token,
+      read.postings.slice(0, 30).flatMap((p) => [p.title, p.descriptionHtml]),
+    );
   const companyName = companyNameOf(board, statedName);
   const hashes = new Map(read.postings.map((p) => [p, postingHash(crawledCompanyId(board), p)]));
   const changed = read.postings.filter((p) => known.get(crawledJobId(board, p.postingId)) !== hashes.get(p));
@@ -280,7 +306,9 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
   // Mapped ahead, on the mapper's threads, while other boards are read and written.
   const full = changed.map((p) => details.get(p.postingId) ?? p);
   const mappedAhead = new Map<string, Mapped>();
-  (await e.mapper.map({ board, postings: full, companyName })).forEach((m, i) => mappedAhead.set(full[i]!.postingId, m));
+  (await e.mapper.map({ board, postings: full, companyName })).forEach((m, i) =>
+    mappedAhead.set(full[i]!.postingId, m),
+  );
   await turn();
   // After the last await: the slug picked here is written before any other board can take it.
   const company = companyOfBoard(e.db, board, adapter, statedName, read.postings, at);
@@ -305,7 +333,8 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
         continue;
       }
       // A posting unchanged but missing from the index (rare) is mapped here.
-      const mapped = mappedAhead.get(p.postingId) ?? toCrawledJob(board, details.get(p.postingId) ?? p, companyName, e.sanitize);
+      const mapped =
+        mappedAhead.get(p.postingId) ?? toCrawledJob(board, details.get(p.postingId) ?? p, companyName, e.sanitize);
       if ('skipped' in mapped) {
         summary.skipped[mapped.skipped] = (summary.skipped[mapped.skipped] ?? 0) + 1;
         continue;
@@ -370,6 +399,10 @@ async function recheckSaved(e: Engine, port: NonNullable<CrawlOptions['savedJobs
     if (!e.touched.has(id)) continue;
     const rec = details.get(id);
     if (!rec) continue;
-    await port.recordCheck(id, { kind: 'detail', detail: create(GetResponseSchema, jobDetail(rec, e.sanitize)) }, checkedAt);
+    await port.recordCheck(
+      id,
+      { kind: 'detail', detail: create(GetResponseSchema, jobDetail(rec, e.sanitize)) },
+      checkedAt,
+    );
   }
 }

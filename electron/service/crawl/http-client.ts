@@ -59,7 +59,10 @@ export class CrawlHttp {
   private readonly fetch: typeof fetch;
 
   constructor(private readonly opts: CrawlHttpOptions) {
-    this.fetch = retryingFetch(opts.retry, { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.onRetry ? { onRetry: opts.onRetry } : {}) });
+    this.fetch = retryingFetch(opts.retry, {
+      ...(opts.signal ? { signal: opts.signal } : {}),
+      ...(opts.onRetry ? { onRetry: opts.onRetry } : {}),
+    });
   }
 
   /**
@@ -83,7 +86,11 @@ export class CrawlHttp {
     );
   }
 
-  private async request(url: string, init: RequestInit, redirects?: (target: URL) => string | undefined): Promise<unknown> {
+  private async request(
+    url: string,
+    init: RequestInit,
+    redirects?: (target: URL) => string | undefined,
+  ): Promise<unknown> {
     const host = gateKey(new URL(url).host);
     let gate = this.gates.get(host);
     if (!gate) this.gates.set(host, (gate = new HostGate(this.opts.concurrencyPerHost)));
@@ -108,7 +115,11 @@ export class CrawlHttp {
           throw new BoardReadError(`HTTP ${res.status} to an unreadable location`, res.status);
         }
         const refused = redirects ? redirects(target) : 'redirects are not followed here';
-        if (refused) throw new BoardReadError(`HTTP ${res.status} redirect to ${target.origin} not followed: ${refused}`, res.status);
+        if (refused)
+          throw new BoardReadError(
+            `HTTP ${res.status} redirect to ${target.origin} not followed: ${refused}`,
+            res.status,
+          );
         if (hops >= MAX_REDIRECTS) throw new BoardReadError(`more than ${MAX_REDIRECTS} redirects`, res.status);
         current = target.href;
       }

@@ -44,7 +44,12 @@ export function postingMapper(sanitize: Sanitize, threads = defaultMapThreads())
     map: (t) => {
       if (t.postings.length === 0) return Promise.resolve([]);
       // No inherited flags: a test runner's `--conditions source` would send the built worker to .ts files.
-      pool ??= new Piscina<MapTask, Mapped[]>({ filename: WORKER_FILE, minThreads: threads, maxThreads: threads, execArgv: [] });
+      pool ??= new Piscina<MapTask, Mapped[]>({
+        filename: WORKER_FILE,
+        minThreads: threads,
+        maxThreads: threads,
+        execArgv: [],
+      });
       return pool.run(t);
     },
     close: () => pool?.destroy() ?? Promise.resolve(),

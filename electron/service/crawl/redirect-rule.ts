@@ -9,7 +9,15 @@ export function isInternalAddress(host: string): boolean {
   const v = isIP(h);
   if (v === 4) {
     const [a, b] = h.split('.').map(Number) as [number, number];
-    return a === 127 || a === 10 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 127 ||
+      a === 10 ||
+      a === 0 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
   }
   if (v === 6) {
     if (h === '::1' || h === '::') return true;
@@ -37,7 +45,11 @@ function platformDomain(adapter: PlatformAdapter, board: BoardRef): string {
  * never a loopback, private or link-local address unless `--api-base` itself points there.
  * Returns why a target is refused, or undefined when it may be followed.
  */
-export function redirectRule(adapter: PlatformAdapter, board: BoardRef, override: string | undefined): (target: URL) => string | undefined {
+export function redirectRule(
+  adapter: PlatformAdapter,
+  board: BoardRef,
+  override: string | undefined,
+): (target: URL) => string | undefined {
   const domain = platformDomain(adapter, board);
   const named = override ? new URL(override).host : undefined;
   return (target) => {

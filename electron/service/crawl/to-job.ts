@@ -59,13 +59,21 @@ function locationRecord(l: ParsedLocation): LocationRecord {
  * `sanitize` is the project's description sanitizer. Postings with no title or no description
  * are skipped with the reason, never written half-empty.
  */
-export function toCrawledJob(board: BoardRef, p: RawPosting, companyName: string, sanitize: (html: string) => string): Mapped {
+export function toCrawledJob(
+  board: BoardRef,
+  p: RawPosting,
+  companyName: string,
+  sanitize: (html: string) => string,
+): Mapped {
   const title = decodeHTML(p.title).replace(/\s+/g, ' ').trim();
   if (!title) return { skipped: 'no_title' };
   const descriptionHtml = sanitize(p.descriptionHtml).trim();
   if (!/[\p{L}\p{N}]/u.test(descriptionHtml.replace(/<[^>]*>/g, ''))) return { skipped: 'no_description' };
   const descriptionText = htmlToText(descriptionHtml);
-  const parsed: ParsedLocation[] = [...(p.structuredLocations ?? []), ...p.locationTexts.flatMap((t) => parseLocations(decodeHTML(t)))];
+  const parsed: ParsedLocation[] = [
+    ...(p.structuredLocations ?? []),
+    ...p.locationTexts.flatMap((t) => parseLocations(decodeHTML(t))),
+  ];
   // Fields that name no country ("NAMER", "Remote"): the description's own "Location:" line may.
   if (!parsed.some((l) => l.country)) {
     const line = locationLineOf(descriptionHtml);
@@ -98,7 +106,13 @@ export function toCrawledJob(board: BoardRef, p: RawPosting, companyName: string
   if (employmentType) job.employmentType = employmentType;
   if (seniority) job.seniority = seniority;
   // The spec's amounts are whole numbers: "$25.50/hr" is stored as 26 (rounded to the nearest unit).
-  if (salary) job.salary = { min: Math.round(salary.min), max: Math.round(salary.max), currency: salary.currency, period: salary.period };
+  if (salary)
+    job.salary = {
+      min: Math.round(salary.min),
+      max: Math.round(salary.max),
+      currency: salary.currency,
+      period: salary.period,
+    };
   const postingUrl = httpUrl(p.postingUrl);
   const applyUrl = httpUrl(p.applyUrl) ?? postingUrl;
   if (postingUrl) job.postingUrl = postingUrl;

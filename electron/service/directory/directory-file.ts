@@ -51,8 +51,15 @@ export function readDirectoryFile(file: string = bundledDirectoryPath): Director
     const line = lines[i]!;
     if (line === '') continue;
     const f = line.split('\t');
-    if (f.length !== 6 || !f[0] || !f[2]) throw new Error(`board directory ${file}: line ${i + 1} is not platform, key, token, name, region, sources`);
-    const entry: DirectoryEntry = { platform: f[0], key: f[1] || f[2].toLowerCase(), token: f[2], name: f[3]!, sources: f[5]!.length };
+    if (f.length !== 6 || !f[0] || !f[2])
+      throw new Error(`board directory ${file}: line ${i + 1} is not platform, key, token, name, region, sources`);
+    const entry: DirectoryEntry = {
+      platform: f[0],
+      key: f[1] || f[2].toLowerCase(),
+      token: f[2],
+      name: f[3]!,
+      sources: f[5]!.length,
+    };
     if (f[4] === 'eu') entry.region = 'eu';
     out.push(entry);
   }

@@ -3,7 +3,11 @@ import type { DirectoryEntry } from './directory-file.js';
 /** Lower case, accents and punctuation gone: "Zürich-Bank, Inc." → "zurich bank inc". */
 export function foldName(s: string): string {
   // Most names are ASCII: skip the Unicode decomposition for them (140k names at start-up).
-  if (/^[\x20-\x7e]*$/.test(s)) return s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  if (/^[\x20-\x7e]*$/.test(s))
+    return s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return s
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -41,7 +45,12 @@ export class DirectorySearch {
   constructor(readonly entries: DirectoryEntry[]) {
     this.rows = entries.map((entry) => {
       const folded = foldName(entry.name || entry.token);
-      return { entry, name: folded, words: ` ${folded}`, squashed: `${folded.replace(/ /g, '')} ${foldName(entry.token).replace(/ /g, '')}` };
+      return {
+        entry,
+        name: folded,
+        words: ` ${folded}`,
+        squashed: `${folded.replace(/ /g, '')} ${foldName(entry.token).replace(/ /g, '')}`,
+      };
     });
   }
 
@@ -70,7 +79,11 @@ export class DirectorySearch {
       hits.push({ entry: r.entry, rank });
     }
     hits.sort(
-      (a, b) => a.rank - b.rank || b.entry.sources - a.entry.sources || a.entry.name.length - b.entry.name.length || (a.entry.name < b.entry.name ? -1 : 1),
+      (a, b) =>
+        a.rank - b.rank ||
+        b.entry.sources - a.entry.sources ||
+        a.entry.name.length - b.entry.name.length ||
+        (a.entry.name < b.entry.name ? -1 : 1),
     );
     return hits.slice(0, o.limit ?? 50).map((h) => h.entry);
   }

@@ -25,7 +25,11 @@ async function released(s: Writable): Promise<void> {
  * failed or cancelled export never leaves a truncated file under the chosen name (and a file it
  * was to replace stays as it was). The partial file is removed on failure.
  */
-export async function writeExportFile(chunks: AsyncIterable<string>, path: string, opts: ExportFileOptions = {}): Promise<void> {
+export async function writeExportFile(
+  chunks: AsyncIterable<string>,
+  path: string,
+  opts: ExportFileOptions = {},
+): Promise<void> {
   const partial = partialPath(path);
   const sink = (opts.open ?? ((p: string) => createWriteStream(p)))(partial);
   try {

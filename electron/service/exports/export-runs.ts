@@ -45,10 +45,26 @@ export class ExportRuns {
 
   constructor(private readonly opts: Pick<ExportFileOptions, 'open'> = {}) {}
 
-  start<R>(path: string, format: ExportFormat, rows: AsyncIterable<R> | Iterable<R>, shape: ExportShape<R>, total?: number): ExportRun {
-    const run: ExportRun = { id: randomUUID(), path, format, state: 'running', rows: 0, ...(total !== undefined ? { total } : {}) };
+  start<R>(
+    path: string,
+    format: ExportFormat,
+    rows: AsyncIterable<R> | Iterable<R>,
+    shape: ExportShape<R>,
+    total?: number,
+  ): ExportRun {
+    const run: ExportRun = {
+      id: randomUUID(),
+      path,
+      format,
+      state: 'running',
+      rows: 0,
+      ...(total !== undefined ? { total } : {}),
+    };
     const abort = new AbortController();
-    const settled = writeExportFile(exportChunks(format, counted(rows, run), shape), path, { signal: abort.signal, ...this.opts }).then(
+    const settled = writeExportFile(exportChunks(format, counted(rows, run), shape), path, {
+      signal: abort.signal,
+      ...this.opts,
+    }).then(
       () => {
         run.state = 'done';
       },

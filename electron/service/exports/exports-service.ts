@@ -7,7 +7,10 @@ import { SAVED_JOB_EXPORT } from '#shared/export/saved-job-shape';
 import { allExportedJobs, type SearchReader, type SearchToExport } from '#shared/export/search-pages';
 import type { ExportSchema, ExportsService } from '#shared/gen/svc/exports/v1/exports_pb';
 import type { JobQuery } from '#shared/gen/svc/jobs/v1/jobs_pb';
-import type { ListRequestSchema as SavedListRequestSchema, ListResponse as SavedListResponse } from '#shared/gen/svc/saved/v1/saved_pb';
+import type {
+  ListRequestSchema as SavedListRequestSchema,
+  ListResponse as SavedListResponse,
+} from '#shared/gen/svc/saved/v1/saved_pb';
 import { FieldError } from '#shared/rules/field-error';
 import { normalizeJobQuery } from '#shared/rules/job-query';
 import { isOneOf } from '#shared/rules/vocabulary';
@@ -27,7 +30,8 @@ export interface ExportsDeps extends ExportSources {
 }
 
 function format(v: string): ExportFormat {
-  if (!isOneOf(EXPORT_FORMATS, v)) throw new FieldError('format', `must be one of ${EXPORT_FORMATS.join(', ')}, got ${JSON.stringify(v)}`);
+  if (!isOneOf(EXPORT_FORMATS, v))
+    throw new FieldError('format', `must be one of ${EXPORT_FORMATS.join(', ')}, got ${JSON.stringify(v)}`);
   return v;
 }
 
@@ -37,7 +41,8 @@ function format(v: string): ExportFormat {
  */
 function searchToExport(q: JobQuery): SearchToExport {
   if (q.limit !== undefined) throw new FieldError('search.limit', 'must be absent: an export walks every page');
-  if (q.cursor !== undefined) throw new FieldError('search.cursor', 'must be absent: an export starts at the first page');
+  if (q.cursor !== undefined)
+    throw new FieldError('search.cursor', 'must be absent: an export starts at the first page');
   try {
     normalizeJobQuery(q);
   } catch (e) {
@@ -49,7 +54,9 @@ function searchToExport(q: JobQuery): SearchToExport {
 
 /** A refusal of SavedJobsService.List, naming the field as this request does (`saved.stage`). */
 function savedFieldError(e: unknown): unknown {
-  return e instanceof ConnectError && e.code === Code.InvalidArgument ? new ConnectError(`saved.${e.rawMessage}`, Code.InvalidArgument) : e;
+  return e instanceof ConnectError && e.code === Code.InvalidArgument
+    ? new ConnectError(`saved.${e.rawMessage}`, Code.InvalidArgument)
+    : e;
 }
 
 const wire = (run: ExportRun): MessageInitShape<typeof ExportSchema> => run;

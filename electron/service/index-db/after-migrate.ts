@@ -27,6 +27,8 @@ export function afterIndexMigrations(db: Database): void {
     } else if (paySearch) rebuildPaySearch(db);
     // 0013 added the fold marks; existing postings are folded by today's rules.
     if (refold) refoldAll(db);
-    db.exec("DELETE FROM meta WHERE key IN ('after_migrate_shipped_rates', 'after_migrate_pay_search', 'after_migrate_refold')");
+    db.exec(
+      "DELETE FROM meta WHERE key IN ('after_migrate_shipped_rates', 'after_migrate_pay_search', 'after_migrate_refold')",
+    );
   })();
 }

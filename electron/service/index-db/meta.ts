@@ -37,7 +37,10 @@ export function getMeta(db: Database, key: MetaKey): string | undefined {
 }
 
 export function setMeta(db: Database, key: MetaKey, value: string): void {
-  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
+    key,
+    value,
+  );
 }
 
 /** The key that signs this index's cursors; the first migration makes one per file. */
@@ -45,5 +48,7 @@ export function cursorSecret(db: Database): Buffer {
   const hex = getMeta(db, 'cursor_secret');
   if (hex) return Buffer.from(hex, 'hex');
   // A file whose key was removed: a key every reader of this content derives alike.
-  return createHash('sha256').update(`cursor:${getMeta(db, 'index_version') ?? ''}`).digest();
+  return createHash('sha256')
+    .update(`cursor:${getMeta(db, 'index_version') ?? ''}`)
+    .digest();
 }

@@ -1,6 +1,9 @@
 import type { MessageInitShape, create } from '@bufbuild/protobuf';
 import { timestampFromMs } from '@bufbuild/protobuf/wkt';
-import type { CompanySchema, GetResponseSchema as CompanyDetailSchema } from '#shared/gen/svc/companies/v1/companies_pb';
+import type {
+  CompanySchema,
+  GetResponseSchema as CompanyDetailSchema,
+} from '#shared/gen/svc/companies/v1/companies_pb';
 import type { PaginationSchema } from '#shared/gen/svc/common/v1/pagination_pb';
 import type { JobCardSchema, LocationSchema, SalarySchema } from '#shared/gen/svc/jobs/v1/job_pb';
 import type { GetResponseSchema as JobDetailSchema, JobExportFieldsSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';

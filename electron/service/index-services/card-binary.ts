@@ -206,7 +206,8 @@ export function encodeCards(rows: readonly CardRow[]): Uint8Array[] {
     const start = o.pos;
     o.varint(c.len);
     write(o, c);
-    if (o.pos - start !== varintLen(c.len) + c.len) throw new Error(`card-binary: card ${c.row.id} sized ${c.len}, wrote ${o.pos - start}`);
+    if (o.pos - start !== varintLen(c.len) + c.len)
+      throw new Error(`card-binary: card ${c.row.id} sized ${c.len}, wrote ${o.pos - start}`);
     return o.buf.subarray(start, o.pos);
   });
 }

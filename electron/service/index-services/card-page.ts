@@ -28,7 +28,8 @@ export function cardPage<S extends CardPageSchema>(
   pagination: MessageInitShape<typeof PaginationSchema>,
 ): MessageShape<S> {
   // The three schemas have the same two fields; create() is driven by the schema passed at run time.
-  const make = (init: MessageInitShape<typeof ListResponseSchema>) => create(schema as typeof ListResponseSchema, init) as unknown as MessageShape<S>;
+  const make = (init: MessageInitShape<typeof ListResponseSchema>) =>
+    create(schema as typeof ListResponseSchema, init) as unknown as MessageShape<S>;
   if (!answersInBinary(ctx)) return make({ data: rows.map(jobCard), pagination });
   const msg = make({ pagination });
   const no = schema.field.data!.number;

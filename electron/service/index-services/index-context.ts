@@ -23,7 +23,11 @@ export interface IndexContext {
 }
 
 /** `search`: the plan forced and the user's exclusions (job-search.ts). */
-export function createIndexContext(db: Database, now: () => number = Date.now, searchOptions: JobSearchOptions = {}): IndexContext {
+export function createIndexContext(
+  db: Database,
+  now: () => number = Date.now,
+  searchOptions: JobSearchOptions = {},
+): IndexContext {
   const search = new JobSearch(db, searchOptions);
   const meta = new IndexMeta(db);
   return {

@@ -9,7 +9,9 @@ export const MB = 1 << 20;
 /** An answer over the limit: the one request fails, never retried (the same board sends the same). */
 export class AnswerTooLarge extends Error {
   constructor(readonly limitBytes: number) {
-    super(`answer larger than ${Math.round((limitBytes / MB) * 100) / 100} MB (the limit; raise it with --max-answer-mb)`);
+    super(
+      `answer larger than ${Math.round((limitBytes / MB) * 100) / 100} MB (the limit; raise it with --max-answer-mb)`,
+    );
     this.name = 'AnswerTooLarge';
   }
 }
@@ -47,4 +49,3 @@ export async function readCapped(res: Response, limitBytes: number): Promise<Uin
   }
   return out;
 }
-

@@ -90,7 +90,11 @@ export function retryingFetch(
         const res = await inner(input, { ...init, signal });
         const body = await readCapped(res, policy.maxBodyBytes ?? DEFAULT_MAX_ANSWER_MB * MB).finally(done);
         if (!RETRY_STATUSES.has(res.status) || attempt >= policy.retries) {
-          return new Response(res.status === 204 || res.status === 304 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
+          return new Response(res.status === 204 || res.status === 304 ? null : body, {
+            status: res.status,
+            statusText: res.statusText,
+            headers: res.headers,
+          });
         }
         reason = `HTTP ${res.status}`;
         if (res.status === 429 || res.status === 503) {
@@ -103,9 +107,13 @@ export function retryingFetch(
         // The same request would get the same oversized answer: no retry.
         if (e instanceof AnswerTooLarge) throw e;
         if (attempt >= policy.retries) {
-          throw timedOut ? new Error(`upstream did not answer within ${policy.timeoutMs} ms (${policy.retries + 1} attempts)`) : e;
+          throw timedOut
+            ? new Error(`upstream did not answer within ${policy.timeoutMs} ms (${policy.retries + 1} attempts)`)
+            : e;
         }
-        reason = timedOut ? `timeout after ${policy.timeoutMs} ms` : `network error: ${e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e)}`;
+        reason = timedOut
+          ? `timeout after ${policy.timeoutMs} ms`
+          : `network error: ${e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e)}`;
       }
       const delayMs = wait ?? backoffMs(policy, attempt);
       opts.onRetry?.({ attempt: attempt + 1, reason, delayMs });

@@ -47,7 +47,9 @@ export class OutboxSender {
 
   /** Starts a drain in the background (after a report is made, a sign-in, a start-up). */
   kick(): void {
-    this.drain().catch((e: unknown) => (this.opts.onError ?? ((x: unknown) => console.error('jobindex: report outbox:', x)))(e));
+    this.drain().catch((e: unknown) =>
+      (this.opts.onError ?? ((x: unknown) => console.error('jobindex: report outbox:', x)))(e),
+    );
   }
 
   /** Stops the retry timer (app quit). */
@@ -73,7 +75,12 @@ export class OutboxSender {
       }
       const upstream = this.opts.upstream();
       if (!upstream) {
-        this.outbox.markWaiting(head.id, 'queued', 'no job index service is set: reports wait until one is set in Settings', t + backoffMs(head.attempts));
+        this.outbox.markWaiting(
+          head.id,
+          'queued',
+          'no job index service is set: reports wait until one is set in Settings',
+          t + backoffMs(head.attempts),
+        );
         return sent;
       }
       const cookie = this.session.cookie(upstream);
@@ -115,18 +122,32 @@ export class OutboxSender {
 
   private failed(head: OutboxRow, res: Failed): void {
     const t = this.now();
-    if (res.kind === 'refused' && res.status === 401) return this.needsSignIn(head, 'the upstream session has expired: sign in again to send reports');
+    if (res.kind === 'refused' && res.status === 401)
+      return this.needsSignIn(head, 'the upstream session has expired: sign in again to send reports');
     if (res.kind === 'refused' && res.status === 403) {
-      this.outbox.markFailed(head.id, 'blocked', 'blocked: e-mail not verified — verify your e-mail address with the upstream, then retry', t);
+      this.outbox.markFailed(
+        head.id,
+        'blocked',
+        'blocked: e-mail not verified — verify your e-mail address with the upstream, then retry',
+        t,
+      );
       return;
     }
     if (res.kind === 'refused' && res.status === 429) {
       const wait = Math.max(1, res.retryAfterSeconds ?? backoffMs(head.attempts) / 1000);
-      this.outbox.markFailed(head.id, 'queued', `the upstream is rate limiting; retrying in ${Math.ceil(wait)} s`, t + wait * 1000);
+      this.outbox.markFailed(
+        head.id,
+        'queued',
+        `the upstream is rate limiting; retrying in ${Math.ceil(wait)} s`,
+        t + wait * 1000,
+      );
       this.retryAt(t + wait * 1000);
       return;
     }
-    const why = res.kind === 'unreachable' ? `the upstream is unreachable (${res.detail})` : `the upstream failed (${res.status}: ${res.detail})`;
+    const why =
+      res.kind === 'unreachable'
+        ? `the upstream is unreachable (${res.detail})`
+        : `the upstream failed (${res.status}: ${res.detail})`;
     const at = t + backoffMs(head.attempts);
     this.outbox.markFailed(head.id, 'queued', `${why}; retrying in ${Math.round((at - t) / 1000)} s`, at);
     this.retryAt(at);

@@ -37,9 +37,15 @@ export class UpstreamAccounts {
       .getSetCookie()
       .map((c) => c.split(';')[0]!.trim())
       .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-    const body = (await res.response.json().catch(() => undefined)) as { user?: { email?: unknown; verified?: unknown } } | undefined;
+    const body = (await res.response.json().catch(() => undefined)) as
+      { user?: { email?: unknown; verified?: unknown } } | undefined;
     if (!cookie || typeof body?.user?.email !== 'string') {
-      return { kind: 'refused', status: res.response.status, code: 'bad_answer', detail: 'the upstream answered the sign-in without a session' };
+      return {
+        kind: 'refused',
+        status: res.response.status,
+        code: 'bad_answer',
+        detail: 'the upstream answered the sign-in without a session',
+      };
     }
     return { kind: 'ok', value: { cookie, email: body.user.email, verified: body.user.verified === true } };
   }
@@ -50,13 +56,24 @@ export class UpstreamAccounts {
     return res.kind === 'ok' ? { kind: 'ok', value: null } : res;
   }
 
-  async postReport(base: string, cookie: string, idempotencyKey: string, report: JobReportInput): Promise<UpstreamAnswer<ReportOk>> {
+  async postReport(
+    base: string,
+    cookie: string,
+    idempotencyKey: string,
+    report: JobReportInput,
+  ): Promise<UpstreamAnswer<ReportOk>> {
     const body: Record<string, unknown> = { job_id: report.job_id, type: report.type };
     if (report.message !== null) body.message = report.message;
     const res = await this.post(base, '/v1/reports', body, { cookie, 'idempotency-key': idempotencyKey });
     if (res.kind !== 'ok') return res;
     const stored = (await res.response.json().catch(() => undefined)) as { id?: unknown } | undefined;
-    if (typeof stored?.id !== 'string') return { kind: 'refused', status: res.response.status, code: 'bad_answer', detail: 'the upstream answered without a report id' };
+    if (typeof stored?.id !== 'string')
+      return {
+        kind: 'refused',
+        status: res.response.status,
+        code: 'bad_answer',
+        detail: 'the upstream answered without a report id',
+      };
     return { kind: 'ok', value: { upstreamId: stored.id } };
   }
 
@@ -76,7 +93,8 @@ export class UpstreamAccounts {
         redirect: 'error',
       });
     } catch (e) {
-      const cause = e instanceof Error && e.cause instanceof Error ? e.cause.message : e instanceof Error ? e.message : String(e);
+      const cause =
+        e instanceof Error && e.cause instanceof Error ? e.cause.message : e instanceof Error ? e.message : String(e);
       return { kind: 'unreachable', detail: cause };
     }
     if (response.ok) return { kind: 'ok', response };
@@ -93,7 +111,9 @@ export class UpstreamAccounts {
       status: response.status,
       code: typeof problem.code === 'string' ? problem.code : `http_${response.status}`,
       detail: typeof problem.detail === 'string' ? problem.detail : response.statusText || `HTTP ${response.status}`,
-      ...(Number.isFinite(retryAfter) && retryAfter >= 0 && response.headers.has('retry-after') ? { retryAfterSeconds: retryAfter } : {}),
+      ...(Number.isFinite(retryAfter) && retryAfter >= 0 && response.headers.has('retry-after')
+        ? { retryAfterSeconds: retryAfter }
+        : {}),
     };
   }
 }

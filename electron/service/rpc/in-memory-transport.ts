@@ -3,7 +3,10 @@ import { createUniversalHandlerClient, type UniversalHandler } from '@connectrpc
 import { createTransport } from '@connectrpc/connect/protocol-connect';
 
 /** A Connect transport straight into the router's handlers (tests, the CLI), JSON by default. */
-export function createInMemoryTransport(handlers: Map<string, UniversalHandler>, opts: { binary?: boolean } = {}): Transport {
+export function createInMemoryTransport(
+  handlers: Map<string, UniversalHandler>,
+  opts: { binary?: boolean } = {},
+): Transport {
   return createTransport({
     httpClient: createUniversalHandlerClient([...handlers.values()]),
     baseUrl: 'https://in-memory',

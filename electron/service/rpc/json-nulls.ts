@@ -4,7 +4,8 @@ import { reachesNullable, withNulls } from '#shared/wire/json-nulls';
 import { readBody } from './request-body.js';
 import { wrapHandler } from './wrap-handler.js';
 
-const isJsonAnswer = (res: UniversalServerResponse) => res.status === 200 && /^application\/json(;|$)/i.test(res.header?.get('content-type') ?? '');
+const isJsonAnswer = (res: UniversalServerResponse) =>
+  res.status === 200 && /^application\/json(;|$)/i.test(res.header?.get('content-type') ?? '');
 
 /**
  * Wraps a Connect handler so that its JSON answers write `null` for the fields the spec types

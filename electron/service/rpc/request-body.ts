@@ -45,7 +45,10 @@ export const RPC_TYPES = ['application/json', 'application/proto'] as const;
 export function isBinaryRpc(contentType: string | null): boolean {
   const format = bodyFormat(contentType);
   if (!format) {
-    throw new RequestRefused('unsupported_media_type', `${typeSent(contentType)} is not accepted; send ${RPC_TYPES.join(' or ')}`);
+    throw new RequestRefused(
+      'unsupported_media_type',
+      `${typeSent(contentType)} is not accepted; send ${RPC_TYPES.join(' or ')}`,
+    );
   }
   return format === 'proto';
 }
@@ -70,7 +73,10 @@ export async function decodeContent(encoding: string | null, bytes: Uint8Array):
   const name = (encoding ?? '').trim().toLowerCase();
   if (name === '' || name === 'identity') return bytes;
   if (name !== 'gzip') {
-    throw new RequestRefused('unsupported_media_type', `Content-Encoding ${JSON.stringify(encoding)} is not supported; send gzip, identity or none`);
+    throw new RequestRefused(
+      'unsupported_media_type',
+      `Content-Encoding ${JSON.stringify(encoding)} is not supported; send gzip, identity or none`,
+    );
   }
   try {
     return await gunzipAsync(bytes, { maxOutputLength: BODY_MAX_BYTES });

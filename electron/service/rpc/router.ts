@@ -23,7 +23,9 @@ export function createHandlers(
     connect: true,
     grpc: false,
     grpcWeb: false,
-    interceptors: opts.onUnexpected ? [unexpectedErrors(opts.onUnexpected), ...more, fieldErrors] : [...more, fieldErrors],
+    interceptors: opts.onUnexpected
+      ? [unexpectedErrors(opts.onUnexpected), ...more, fieldErrors]
+      : [...more, fieldErrors],
     // strictHandler already refused unknown keys naming their path; this is the backstop.
     jsonOptions: { ignoreUnknownFields: false, alwaysEmitImplicit: true },
     readMaxBytes: BODY_MAX_BYTES,

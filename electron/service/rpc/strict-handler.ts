@@ -42,7 +42,8 @@ async function storageCode(res: UniversalServerResponse): Promise<UniversalServe
   if (res.header?.get(STORAGE_CODE_HEADER) !== 'insufficient_storage') return res;
   const chunks: Uint8Array[] = [];
   if (res.body) for await (const c of res.body as AsyncIterable<Uint8Array>) chunks.push(c);
-  const message = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { message?: string }).message ?? 'the disk is full';
+  const message =
+    (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { message?: string }).message ?? 'the disk is full';
   return universal(specErrorAnswer('insufficient_storage', message));
 }
 

@@ -9,7 +9,13 @@ import { FieldError } from '#shared/rules/field-error';
 
 const INT32 = new Set([ScalarType.INT32, ScalarType.SINT32, ScalarType.SFIXED32]);
 const UINT32 = new Set([ScalarType.UINT32, ScalarType.FIXED32]);
-const INT64 = new Set([ScalarType.INT64, ScalarType.SINT64, ScalarType.SFIXED64, ScalarType.UINT64, ScalarType.FIXED64]);
+const INT64 = new Set([
+  ScalarType.INT64,
+  ScalarType.SINT64,
+  ScalarType.SFIXED64,
+  ScalarType.UINT64,
+  ScalarType.FIXED64,
+]);
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -26,7 +32,8 @@ function jsonKind(v: unknown): string {
 function checkScalar(t: ScalarType, v: unknown, path: string): void {
   // Each refusal says which of the three is wrong; the field's own range (limit: 1 to 100) is its rule's to say.
   const int = (min: number, max: number) => {
-    if (typeof v !== 'number') throw new FieldError(path, `must be an integer written as a JSON number, not ${jsonKind(v)}`);
+    if (typeof v !== 'number')
+      throw new FieldError(path, `must be an integer written as a JSON number, not ${jsonKind(v)}`);
     if (!Number.isInteger(v)) throw new FieldError(path, `must be a whole number, got ${v}`);
     if (v < min || v > max) throw new FieldError(path, `must be an integer from ${min} to ${max}, got ${v}`);
   };
@@ -96,7 +103,8 @@ export function isDropped(field: DescField): boolean {
 /** Binary requests: unknown field numbers anywhere in the message are refused the same way. */
 export function checkNoUnknownFields(desc: DescMessage, msg: Record<string, unknown>, path = ''): void {
   const unknown = msg.$unknown as Array<{ no: number }> | undefined;
-  if (unknown?.length) throw new FieldError(path ? `${path}.#${unknown[0]!.no}` : `#${unknown[0]!.no}`, 'unknown field');
+  if (unknown?.length)
+    throw new FieldError(path ? `${path}.#${unknown[0]!.no}` : `#${unknown[0]!.no}`, 'unknown field');
   for (const f of desc.fields) {
     const v = msg[f.localName];
     const at = path ? `${path}.${f.jsonName}` : f.jsonName;

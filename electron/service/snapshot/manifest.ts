@@ -41,7 +41,8 @@ export function parseManifest(text: string): SnapshotManifest {
   };
   if (typeof m !== 'object' || m === null) bad('(root)', 'an object');
   if (m.format !== 1) bad('format', '1');
-  if (typeof m.file !== 'string' || !/^[A-Za-z0-9._-]+$/.test(m.file) || m.file.startsWith('.')) bad('file', 'a plain file name');
+  if (typeof m.file !== 'string' || !/^[A-Za-z0-9._-]+$/.test(m.file) || m.file.startsWith('.'))
+    bad('file', 'a plain file name');
   if (typeof m.createdAt !== 'string' || Number.isNaN(Date.parse(m.createdAt))) bad('createdAt', 'an ISO time');
   const whole = (x: unknown) => Number.isSafeInteger(x) && (x as number) >= 0;
   if (!whole(m.schemaVersion) || (m.schemaVersion as number) < 1) bad('schemaVersion', 'a whole number ≥ 1');
@@ -50,8 +51,10 @@ export function parseManifest(text: string): SnapshotManifest {
   if (typeof m.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(m.sha256)) bad('sha256', '64 lowercase hex digits');
   if (!whole(m.dbBytes) || (m.dbBytes as number) < 1) bad('dbBytes', 'a whole number ≥ 1');
   const c = m.counts as Record<string, unknown> | undefined;
-  if (typeof c !== 'object' || c === null || !whole(c.companies) || !whole(c.jobs) || !whole(c.activeJobs)) bad('counts', '{companies, jobs, activeJobs} whole numbers');
+  if (typeof c !== 'object' || c === null || !whole(c.companies) || !whole(c.jobs) || !whole(c.activeJobs))
+    bad('counts', '{companies, jobs, activeJobs} whole numbers');
   const k = m.marks as Record<string, unknown> | null | undefined;
-  if (k !== null && (typeof k !== 'object' || k === undefined || !whole(k.discovered) || !whole(k.verified))) bad('marks', 'null or {discovered, verified} epoch ms');
+  if (k !== null && (typeof k !== 'object' || k === undefined || !whole(k.discovered) || !whole(k.verified)))
+    bad('marks', 'null or {discovered, verified} epoch ms');
   return m as unknown as SnapshotManifest;
 }

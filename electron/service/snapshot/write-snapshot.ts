@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -37,7 +46,10 @@ export function hashTap(): { tap: Transform; digest: () => { sha256: string; byt
  */
 export async function writeSnapshot(dbFile: string, outDir: string, now = Date.now()): Promise<SnapshotManifest> {
   mkdirSync(outDir, { recursive: true });
-  const stamp = new Date(now).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = new Date(now)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   const tmpDb = join(outDir, `.copy-${randomBytes(6).toString('hex')}.db`);
   const src = openIndex(dbFile, { readonly: true });
   try {
@@ -68,7 +80,10 @@ export async function writeSnapshot(dbFile: string, outDir: string, now = Date.n
           jobs: one('SELECT count(*) FROM jobs'),
           activeJobs: one("SELECT count(*) FROM jobs WHERE status = 'active'"),
         },
-        marks: marks.discovered !== null && marks.verified !== null ? { discovered: marks.discovered, verified: marks.verified } : null,
+        marks:
+          marks.discovered !== null && marks.verified !== null
+            ? { discovered: marks.discovered, verified: marks.verified }
+            : null,
       };
     } finally {
       copy.close();
@@ -76,7 +91,12 @@ export async function writeSnapshot(dbFile: string, outDir: string, now = Date.n
     const file = `index-${stamp}.db.zst`;
     const part = join(outDir, `.${file}.part`);
     const { tap, digest } = hashTap();
-    await pipeline(createReadStream(tmpDb), new CompressStream({ compressionLevel: LEVEL }), tap, createWriteStream(part));
+    await pipeline(
+      createReadStream(tmpDb),
+      new CompressStream({ compressionLevel: LEVEL }),
+      tap,
+      createWriteStream(part),
+    );
     renameSync(part, join(outDir, file));
     const full: SnapshotManifest = { ...manifest, file, ...digest(), dbBytes: statSync(tmpDb).size };
     const tmpManifest = join(outDir, `.${MANIFEST_NAME}.tmp`);

@@ -10,13 +10,16 @@ export function isBusy(e: unknown): boolean {
  * How long a crawl or sync waits for another writer's transaction before giving up: 30 s, or
  * JOBINDEX_BUSY_WAIT_MS (tests, scripts that would rather fail fast).
  */
-export const RUN_BUSY_TIMEOUT_MS = Number(process.env.JOBINDEX_BUSY_WAIT_MS) > 0 ? Number(process.env.JOBINDEX_BUSY_WAIT_MS) : 30_000;
+export const RUN_BUSY_TIMEOUT_MS =
+  Number(process.env.JOBINDEX_BUSY_WAIT_MS) > 0 ? Number(process.env.JOBINDEX_BUSY_WAIT_MS) : 30_000;
 
 /** A run that could not get the file's write lock in its bounded wait: try again later (exit 75). */
 export class FileBusy extends Error {
   override name = 'FileBusy';
   constructor(file: string, holder: string | undefined) {
-    super(`${file} is being written by ${holder ?? 'another process'}; this run waited its turn and gave up; try again when it is done`);
+    super(
+      `${file} is being written by ${holder ?? 'another process'}; this run waited its turn and gave up; try again when it is done`,
+    );
   }
 }
 

@@ -20,8 +20,18 @@ export interface FileKind {
 
 const id = (tag: string) => tag.split('').reduce((n, c) => n * 256 + c.charCodeAt(0), 0);
 
-export const INDEX_FILE: FileKind = { name: 'job index', aName: 'a job index', applicationId: id('JIdx'), firstTables: ['meta', 'companies', 'jobs'] };
-export const USER_FILE: FileKind = { name: 'user data file', aName: 'a user data file', applicationId: id('JIus'), firstTables: ['settings'] };
+export const INDEX_FILE: FileKind = {
+  name: 'job index',
+  aName: 'a job index',
+  applicationId: id('JIdx'),
+  firstTables: ['meta', 'companies', 'jobs'],
+};
+export const USER_FILE: FileKind = {
+  name: 'user data file',
+  aName: 'a user data file',
+  applicationId: id('JIus'),
+  firstTables: ['settings'],
+};
 export const ACCOUNTS_FILE: FileKind = {
   name: 'accounts file',
   aName: 'an accounts file',

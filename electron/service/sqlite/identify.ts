@@ -9,7 +9,12 @@ export type Identity =
   | { is: 'blank' };
 
 function tables(db: Database): string[] {
-  return db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all();
+  return db
+    .prepare<[], string>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    .pluck()
+    .all();
 }
 
 const hex = (n: number) => `0x${(n >>> 0).toString(16).padStart(8, '0')}`;
@@ -25,7 +30,10 @@ export function identify(db: Database, file: string, want: FileKind): Identity {
   if (appId === want.applicationId) return { is: 'wanted', legacy: false };
   const ours = FILE_KINDS.find((k) => k.applicationId === appId);
   if (ours) throw new WrongFile(`${file} is ${ours.aName}, not ${want.aName}`);
-  if (appId !== 0) throw new WrongFile(`${file} belongs to another application (SQLite application_id ${hex(appId)}), not ${want.aName}`);
+  if (appId !== 0)
+    throw new WrongFile(
+      `${file} belongs to another application (SQLite application_id ${hex(appId)}), not ${want.aName}`,
+    );
   const names = tables(db);
   if (names.length === 0 && version === 0) return { is: 'blank' };
   const looksLike = (k: FileKind) => version >= 1 && k.firstTables.every((t) => names.includes(t));
@@ -33,5 +41,7 @@ export function identify(db: Database, file: string, want: FileKind): Identity {
   const other = FILE_KINDS.find(looksLike);
   if (other) throw new WrongFile(`${file} is ${other.aName}, not ${want.aName}`);
   const shown = names.length > 6 ? `${names.slice(0, 6).join(', ')}, …` : names.join(', ');
-  throw new WrongFile(`${file} is another application's SQLite database (tables: ${shown || 'none'}), not ${want.aName}`);
+  throw new WrongFile(
+    `${file} is another application's SQLite database (tables: ${shown || 'none'}), not ${want.aName}`,
+  );
 }

@@ -11,7 +11,13 @@ export function immediateTransactions(db: Database.Database): Database.Database 
   const plain = db.transaction.bind(db);
   db.transaction = ((fn: (...args: never[]) => unknown) => {
     const t = plain(fn);
-    return Object.assign((...args: never[]) => t.immediate(...args), { default: t.immediate, deferred: t.deferred, immediate: t.immediate, exclusive: t.exclusive, database: db });
+    return Object.assign((...args: never[]) => t.immediate(...args), {
+      default: t.immediate,
+      deferred: t.deferred,
+      immediate: t.immediate,
+      exclusive: t.exclusive,
+      database: db,
+    });
   }) as unknown as typeof db.transaction;
   return db;
 }

@@ -89,7 +89,12 @@ export function openDatabase(
   return openForWriting(file, migrations, kind, opts.synchronous ?? 'NORMAL', afterMigrate);
 }
 
-function openForReading(file: string, migrations: readonly Migration[], kind: FileKind, afterMigrate?: AfterMigrate): Database.Database {
+function openForReading(
+  file: string,
+  migrations: readonly Migration[],
+  kind: FileKind,
+  afterMigrate?: AfterMigrate,
+): Database.Database {
   const opened = openReadOnly(file, kind);
   let db = opened.db;
   try {
@@ -125,7 +130,8 @@ function openForWriting(
     db.pragma(`synchronous = ${synchronous}`);
     migrate(db, migrations, kind.name);
     afterMigrate?.(db);
-    if (db.pragma('application_id', { simple: true }) !== kind.applicationId) db.pragma(`application_id = ${kind.applicationId}`);
+    if (db.pragma('application_id', { simple: true }) !== kind.applicationId)
+      db.pragma(`application_id = ${kind.applicationId}`);
     if (!db.memory) noteWritable(kind.name, file);
   } catch (e) {
     db.close();
@@ -143,8 +149,14 @@ const versionOf = (db: Database.Database) => db.pragma('user_version', { simple:
 function checkVersion(db: Database.Database, migrations: readonly Migration[], kind: FileKind, file: string): void {
   const v = versionOf(db);
   const latest = latestOf(migrations);
-  if (v > latest) throw new WrongFile(`${kind.name} ${file} has schema version ${v}, newer than this app knows (${latest}); update the app`);
-  if (v < latest) throw new WrongFile(`${kind.name} ${file} has schema version ${v}, expected ${latest}; it cannot be upgraded without write access to it`);
+  if (v > latest)
+    throw new WrongFile(
+      `${kind.name} ${file} has schema version ${v}, newer than this app knows (${latest}); update the app`,
+    );
+  if (v < latest)
+    throw new WrongFile(
+      `${kind.name} ${file} has schema version ${v}, expected ${latest}; it cannot be upgraded without write access to it`,
+    );
 }
 
 function withPragmas(db: Database.Database): Database.Database {
@@ -165,7 +177,12 @@ function withPragmas(db: Database.Database): Database.Database {
  * identified as this kind first; one from a newer build, or one we may not write, is refused
  * by the version check with its version.
  */
-function upgradeFirst(file: string, migrations: readonly Migration[], kind: FileKind, afterMigrate?: AfterMigrate): void {
+function upgradeFirst(
+  file: string,
+  migrations: readonly Migration[],
+  kind: FileKind,
+  afterMigrate?: AfterMigrate,
+): void {
   let db: Database.Database;
   try {
     db = immediateTransactions(new Database(file, { fileMustExist: true }));

@@ -21,11 +21,23 @@ export const storageErrors: Interceptor = (next) => async (req) => {
     return await next(req);
   } catch (e) {
     if (isBusy(e)) {
-      throw new ConnectError('the data file is being written by another process; try again in a moment', Code.Unavailable, new Headers({ 'retry-after': String(BUSY_RETRY_AFTER_S) }), undefined, e);
+      throw new ConnectError(
+        'the data file is being written by another process; try again in a moment',
+        Code.Unavailable,
+        new Headers({ 'retry-after': String(BUSY_RETRY_AFTER_S) }),
+        undefined,
+        e,
+      );
     }
     if (isDiskFull(e)) {
       const file = writableFile(INDEX_SERVICES.test(req.service.typeName) ? INDEX_FILE.name : USER_FILE.name);
-      throw new ConnectError(diskFullMessage(file), Code.ResourceExhausted, new Headers({ [STORAGE_CODE_HEADER]: 'insufficient_storage' }), undefined, e);
+      throw new ConnectError(
+        diskFullMessage(file),
+        Code.ResourceExhausted,
+        new Headers({ [STORAGE_CODE_HEADER]: 'insufficient_storage' }),
+        undefined,
+        e,
+      );
     }
     throw e;
   }

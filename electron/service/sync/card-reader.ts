@@ -88,21 +88,51 @@ export function readJobCard(bytes: Uint8Array): JobCard {
     while (r.pos < r.len) {
       const [no, wt] = r.tag();
       switch (no) {
-        case N.id: card.id = str(wt, 'id'); break;
-        case N.slug: card.slug = str(wt, 'slug'); break;
-        case N.title: card.title = str(wt, 'title'); break;
-        case N.companyName: card.companyName = str(wt, 'companyName'); break;
-        case N.companySlug: card.companySlug = str(wt, 'companySlug'); break;
-        case N.locationText: card.locationText = str(wt, 'locationText'); break;
-        case N.remote: expect(wt, WireType.Varint, 'remote'); card.remote = r.bool(); break;
-        case N.employmentType: card.employmentType = str(wt, 'employmentType'); break;
-        case N.seniority: card.seniority = str(wt, 'seniority'); break;
-        case N.salary: card.salary = salary(sub(r, wt, 'salary'), card.salary); break;
-        case N.snippet: card.snippet = str(wt, 'snippet'); break;
-        case N.sourcePlatform: card.sourcePlatform = str(wt, 'sourcePlatform'); break;
-        case N.discoveredAt: card.discoveredAt = timestamp(sub(r, wt, 'discoveredAt'), card.discoveredAt); break;
-        case N.lastVerifiedAt: card.lastVerifiedAt = timestamp(sub(r, wt, 'lastVerifiedAt'), card.lastVerifiedAt); break;
-        default: r.skip(wt, no);
+        case N.id:
+          card.id = str(wt, 'id');
+          break;
+        case N.slug:
+          card.slug = str(wt, 'slug');
+          break;
+        case N.title:
+          card.title = str(wt, 'title');
+          break;
+        case N.companyName:
+          card.companyName = str(wt, 'companyName');
+          break;
+        case N.companySlug:
+          card.companySlug = str(wt, 'companySlug');
+          break;
+        case N.locationText:
+          card.locationText = str(wt, 'locationText');
+          break;
+        case N.remote:
+          expect(wt, WireType.Varint, 'remote');
+          card.remote = r.bool();
+          break;
+        case N.employmentType:
+          card.employmentType = str(wt, 'employmentType');
+          break;
+        case N.seniority:
+          card.seniority = str(wt, 'seniority');
+          break;
+        case N.salary:
+          card.salary = salary(sub(r, wt, 'salary'), card.salary);
+          break;
+        case N.snippet:
+          card.snippet = str(wt, 'snippet');
+          break;
+        case N.sourcePlatform:
+          card.sourcePlatform = str(wt, 'sourcePlatform');
+          break;
+        case N.discoveredAt:
+          card.discoveredAt = timestamp(sub(r, wt, 'discoveredAt'), card.discoveredAt);
+          break;
+        case N.lastVerifiedAt:
+          card.lastVerifiedAt = timestamp(sub(r, wt, 'lastVerifiedAt'), card.lastVerifiedAt);
+          break;
+        default:
+          r.skip(wt, no);
       }
     }
   } catch (e) {

@@ -28,7 +28,8 @@ export function commitRun(ctx: SyncContext, now: number): void {
     for (const id of unlisted) if (writer.deleteCompanyWithoutJobs(id)) ctx.counts.companiesRemoved++;
     const walks = Object.values(run.walks);
     const before = state.marks(run.upstream);
-    const max = (f: (w: (typeof walks)[number]) => number, prev: number | undefined) => Math.max(prev ?? 0, ...walks.map(f));
+    const max = (f: (w: (typeof walks)[number]) => number, prev: number | undefined) =>
+      Math.max(prev ?? 0, ...walks.map(f));
     const discovered = max((w) => w.maxDiscovered, before?.discovered);
     const verified = max((w) => w.maxVerified, before?.verified);
     // An upstream with no jobs yet gives no marks; the next run is a full pull again.

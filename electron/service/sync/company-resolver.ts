@@ -24,7 +24,8 @@ export class CompanyResolver {
     const slug = (company.slug ?? cardSlug)?.toLowerCase();
     if (!slug) {
       const named = this.local.namedUniquely(company.name);
-      if (!named) throw new Malformed(`detail.company: no slug, and the name ${JSON.stringify(company.name)} is not one company`);
+      if (!named)
+        throw new Malformed(`detail.company: no slug, and the name ${JSON.stringify(company.name)} is not one company`);
       return named.id;
     }
     const known = this.local.withSlug(slug);
@@ -45,7 +46,8 @@ export class CompanyResolver {
     try {
       detail = await this.ctx.up.companies.get({ id: slug }, { signal: this.ctx.signal });
     } catch (e) {
-      if (e instanceof ConnectError && e.code === Code.NotFound) throw new Malformed(`detail.company.slug: upstream knows no company ${slug}`);
+      if (e instanceof ConnectError && e.code === Code.NotFound)
+        throw new Malformed(`detail.company.slug: upstream knows no company ${slug}`);
       throw e;
     }
     const existing = this.local.get(detail.id);
@@ -56,7 +58,11 @@ export class CompanyResolver {
       if (holder && holder.id !== detail.id) writer.upsertCompany({ ...holder, slug: holder.id.toLowerCase() });
       if (existing) writer.upsertCompany({ ...existing, slug, ...(domain ? { domain } : {}) });
       else {
-        writer.upsertCompany(companyRecordOf(detail, { slug, ...(domain ? { domain } : {}) }, (field) => this.ctx.unsafeUrl(detail.id, field)));
+        writer.upsertCompany(
+          companyRecordOf(detail, { slug, ...(domain ? { domain } : {}) }, (field) =>
+            this.ctx.unsafeUrl(detail.id, field),
+          ),
+        );
         this.ctx.counts.companies++;
       }
     });

@@ -35,7 +35,10 @@ export async function getJob(ctx: SyncContext, id: string): Promise<GetResponse 
     return d;
   } catch (e) {
     if (e instanceof ConnectError && e.code === Code.NotFound) return undefined;
-    if (isUndecodable(e)) throw new Malformed(`detail: the upstream's answer could not be decoded (${e instanceof ConnectError ? e.rawMessage : String(e)})`);
+    if (isUndecodable(e))
+      throw new Malformed(
+        `detail: the upstream's answer could not be decoded (${e instanceof ConnectError ? e.rawMessage : String(e)})`,
+      );
     throw e;
   }
 }
@@ -100,7 +103,12 @@ export async function fetchDetails(ctx: SyncContext): Promise<void> {
         else if (detail.status === 'expired') outcome = { id: s.id, kind: 'expired', detail };
         else {
           const companyId = await resolver.resolve(detail.company, s.company_slug ?? undefined);
-          outcome = { id: s.id, kind: 'write', record: jobRecordOf(detail, companyId, s.work_mode, (field) => ctx.unsafeUrl(s.id, field)), card: s };
+          outcome = {
+            id: s.id,
+            kind: 'write',
+            record: jobRecordOf(detail, companyId, s.work_mode, (field) => ctx.unsafeUrl(s.id, field)),
+            card: s,
+          };
         }
       } catch (e) {
         if (!(e instanceof Malformed)) throw e;

@@ -23,7 +23,8 @@ export class LocalCompanies {
   private readonly byName: Statement<[string], Row>;
 
   constructor(db: Database) {
-    const cols = 'cid, id, slug, name, website, domain, logo_url, industry, employee_count_range, founded_year, created_at, updated_at';
+    const cols =
+      'cid, id, slug, name, website, domain, logo_url, industry, employee_count_range, founded_year, created_at, updated_at';
     this.byId = db.prepare<[string], Row>(`SELECT ${cols} FROM companies WHERE id = ?`);
     this.bySlug = db.prepare<[string], Row>(`SELECT ${cols} FROM companies WHERE slug = ?`);
     this.byName = db.prepare<[string], Row>(`SELECT ${cols} FROM companies WHERE name = ? LIMIT 2`);

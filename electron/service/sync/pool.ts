@@ -4,9 +4,9 @@ export async function forEachLimited<T>(
   limit: number,
   work: (item: T) => Promise<void>,
 ): Promise<void> {
-  const it = (Symbol.asyncIterator in items ? items[Symbol.asyncIterator]() : (items as Iterable<T>)[Symbol.iterator]()) as
-    | AsyncIterator<T>
-    | Iterator<T>;
+  const it = (
+    Symbol.asyncIterator in items ? items[Symbol.asyncIterator]() : (items as Iterable<T>)[Symbol.iterator]()
+  ) as AsyncIterator<T> | Iterator<T>;
   let failed: unknown;
   let failedSet = false;
   const worker = async () => {

@@ -38,8 +38,16 @@ export function plannedWalks(run: RunState): Walk[] {
   return WORK_MODES.flatMap((mode): Walk[] => {
     if (!run.since) return [{ name: `all:${mode}`, workMode: mode, filters: { workMode: mode, sort: 'newest' } }];
     return [
-      { name: `new:${mode}`, workMode: mode, filters: { workMode: mode, sort: 'newest', discoveredAfter: iso(run.since.discovered) } },
-      { name: `verified:${mode}`, workMode: mode, filters: { workMode: mode, sort: 'recently_verified', verifiedAfter: iso(run.since.verified) } },
+      {
+        name: `new:${mode}`,
+        workMode: mode,
+        filters: { workMode: mode, sort: 'newest', discoveredAfter: iso(run.since.discovered) },
+      },
+      {
+        name: `verified:${mode}`,
+        workMode: mode,
+        filters: { workMode: mode, sort: 'recently_verified', verifiedAfter: iso(run.since.verified) },
+      },
     ];
   });
 }
@@ -53,7 +61,9 @@ export class CardStager {
   private readonly stage;
 
   constructor(private readonly ctx: SyncContext) {
-    this.localCard = ctx.db.prepare<[string], CardRow & { work_mode: string }>(`SELECT ${CARD_COLUMNS}, j.work_mode FROM jobs j WHERE j.id = ? AND j.status = 'active'`);
+    this.localCard = ctx.db.prepare<[string], CardRow & { work_mode: string }>(
+      `SELECT ${CARD_COLUMNS}, j.work_mode FROM jobs j WHERE j.id = ? AND j.status = 'active'`,
+    );
     this.stage = ctx.db.prepare(
       'INSERT INTO sync_card_log (id, work_mode, snippet, location_text, company_slug) VALUES (?, ?, ?, ?, ?)',
     );
@@ -81,7 +91,10 @@ export class CardStager {
     }
     const id = card.id.toLowerCase();
     const row = this.localCard.get(id);
-    const same = row && (workMode === '' || row.work_mode === workMode) && equals(JobCardSchema, create(JobCardSchema, jobCard(row)), card);
+    const same =
+      row &&
+      (workMode === '' || row.work_mode === workMode) &&
+      equals(JobCardSchema, create(JobCardSchema, jobCard(row)), card);
     // Only what the detail lacks is kept (re-encoding whole cards cost ~0.3 ms each).
     if (!same) this.stage.run(id, workMode, card.snippet, card.locationText, card.companySlug ?? null);
     // Unchanged here, but this upstream holds it too (provenance.md).
@@ -118,7 +131,11 @@ export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
   // No stated count (or a sum of 0, which an upstream with jobs cannot mean): no page cap, the
   // cursor and repeat checks still stop a walk that does not end.
   const expected = upstreamActiveJobs(ctx) || undefined;
-  let guard = new WalkGuard(`JobsService.List walk ${walk.name}`, { expected, pageSize: PAGE, pagesBefore: st.pages ?? 0 });
+  let guard = new WalkGuard(`JobsService.List walk ${walk.name}`, {
+    expected,
+    pageSize: PAGE,
+    pagesBefore: st.pages ?? 0,
+  });
   let pending: JobCard[] = [];
   const stage = (next: string | undefined) =>
     ctx.writer.transaction(() => {
@@ -137,7 +154,10 @@ export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
       ctx.state.saveRun(ctx.run);
     });
   const fetchPage = (c: string | undefined) => {
-    const p = ctx.up.cardPages.list({ query: { filters: walk.filters, limit: PAGE, cursor: c } }, { signal: ctx.signal });
+    const p = ctx.up.cardPages.list(
+      { query: { filters: walk.filters, limit: PAGE, cursor: c } },
+      { signal: ctx.signal },
+    );
     p.catch(() => {}); // awaited below; this only keeps a failure during staging from going unhandled
     return p;
   };
@@ -168,7 +188,11 @@ export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
     cursor = res.pagination?.hasMore ? res.pagination.nextCursor : undefined;
     const cards = res.data.map((b) => stager.read(b)).filter((c): c is JobCard => c !== undefined);
     try {
-      guard.page(sent, cards.map((c) => c.id), cursor);
+      guard.page(
+        sent,
+        cards.map((c) => c.id),
+        cursor,
+      );
     } catch (e) {
       if (pending.length) stage(sent);
       throw e;

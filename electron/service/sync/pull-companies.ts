@@ -17,17 +17,35 @@ const PAGE = 100;
 export async function pullCompanies(ctx: SyncContext): Promise<void> {
   const local = new LocalCompanies(ctx.db);
   const count = ctx.db.prepare('INSERT OR REPLACE INTO sync_company_counts (id, count) VALUES (?, ?)');
-  const guard = new WalkGuard('CompaniesService.List walk', { expected: await upstreamCompanyCount(ctx), pageSize: PAGE, pagesBefore: ctx.run.companiesPages ?? 0 });
+  const guard = new WalkGuard('CompaniesService.List walk', {
+    expected: await upstreamCompanyCount(ctx),
+    pageSize: PAGE,
+    pagesBefore: ctx.run.companiesPages ?? 0,
+  });
   for (;;) {
     const sent = ctx.run.companiesCursor;
     const res = await ctx.up.companies.list({ limit: PAGE, cursor: sent }, { signal: ctx.signal });
-    guard.page(sent, res.data.map((c) => c.id), res.pagination?.hasMore ? res.pagination.nextCursor : undefined);
+    guard.page(
+      sent,
+      res.data.map((c) => c.id),
+      res.pagination?.hasMore ? res.pagination.nextCursor : undefined,
+    );
     const fresh: Company[] = [];
     const changed: Company[] = [];
     for (const c of res.data) {
       const mine = local.get(c.id);
       if (!mine) fresh.push(c);
-      else if (!c.updatedAt || mine.updatedAt !== timestampMs(c.updatedAt) || mine.name !== c.name || mine.website !== c.website || mine.logoUrl !== c.logoUrl || mine.industry !== c.industry || mine.employeeCountRange !== c.employeeCountRange || mine.foundedYear !== c.foundedYear) changed.push(c);
+      else if (
+        !c.updatedAt ||
+        mine.updatedAt !== timestampMs(c.updatedAt) ||
+        mine.name !== c.name ||
+        mine.website !== c.website ||
+        mine.logoUrl !== c.logoUrl ||
+        mine.industry !== c.industry ||
+        mine.employeeCountRange !== c.employeeCountRange ||
+        mine.foundedYear !== c.foundedYear
+      )
+        changed.push(c);
     }
     const created = new Map<string, number>();
     await forEachLimited(fresh, ctx.concurrency, async (c) => {
@@ -43,11 +61,15 @@ export async function pullCompanies(ctx: SyncContext): Promise<void> {
       for (const c of [...fresh, ...changed]) {
         try {
           const mine = local.get(c.id);
-          const rec = companyRecordOf(c, {
-            ...(mine ? { slug: mine.slug, createdAt: mine.createdAt } : {}),
-            ...(mine?.domain ? { domain: mine.domain } : {}),
-            ...(created.has(c.id) ? { createdAt: created.get(c.id)! } : {}),
-          }, (field) => ctx.unsafeUrl(c.id, field));
+          const rec = companyRecordOf(
+            c,
+            {
+              ...(mine ? { slug: mine.slug, createdAt: mine.createdAt } : {}),
+              ...(mine?.domain ? { domain: mine.domain } : {}),
+              ...(created.has(c.id) ? { createdAt: created.get(c.id)! } : {}),
+            },
+            (field) => ctx.unsafeUrl(c.id, field),
+          );
           ctx.writer.upsertCompany(rec);
           ctx.counts.companies++;
         } catch (e) {

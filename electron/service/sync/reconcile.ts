@@ -41,11 +41,17 @@ export async function reconcile(ctx: SyncContext): Promise<void> {
     )
     .all({ src: ctx.source });
   ctx.meter.setTotal(mismatched.length);
-  const localActive = ctx.db.prepare<[{ cid: number; src: string }], string>(
-    `SELECT id FROM jobs j WHERE company_cid = @cid AND status = 'active' AND id NOT IN (SELECT id FROM sync_evictions) AND ${OURS}`,
-  ).pluck();
+  const localActive = ctx.db
+    .prepare<[{ cid: number; src: string }], string>(
+      `SELECT id FROM jobs j WHERE company_cid = @cid AND status = 'active' AND id NOT IN (SELECT id FROM sync_evictions) AND ${OURS}`,
+    )
+    .pluck();
   // A company the upstream no longer lists: its expired jobs are checked too, so it can go.
-  const localAll = ctx.db.prepare<[{ cid: number; src: string }], string>(`SELECT id FROM jobs j WHERE company_cid = @cid AND id NOT IN (SELECT id FROM sync_evictions) AND ${OURS}`).pluck();
+  const localAll = ctx.db
+    .prepare<[{ cid: number; src: string }], string>(
+      `SELECT id FROM jobs j WHERE company_cid = @cid AND id NOT IN (SELECT id FROM sync_evictions) AND ${OURS}`,
+    )
+    .pluck();
   const staged = ctx.db.prepare('SELECT 1 FROM sync_cards WHERE id = ?').pluck();
   const evictions = new Evictions(ctx.db);
   const stager = new CardStager(ctx);
@@ -58,7 +64,9 @@ export async function reconcile(ctx: SyncContext): Promise<void> {
       missing.forEach((c) => stager.add(c, ''));
       mergeStagedCards(ctx);
     });
-    const gone = (company.unlisted ? localAll : localActive).all({ cid: company.cid, src: ctx.source }).filter((id) => !upstream.has(id));
+    const gone = (company.unlisted ? localAll : localActive)
+      .all({ cid: company.cid, src: ctx.source })
+      .filter((id) => !upstream.has(id));
     await forEachLimited(gone, 2, async (id) => {
       const d = await getJob(ctx, id).catch((e: unknown) => {
         if (!(e instanceof Malformed)) throw e;
@@ -91,7 +99,11 @@ async function companyJobs(ctx: SyncContext, id: string, activeJobCount: number)
     }
     const sent = cursor;
     cursor = res.pagination?.hasMore ? res.pagination.nextCursor : undefined;
-    guard.page(sent, res.data.map((c) => c.id), cursor);
+    guard.page(
+      sent,
+      res.data.map((c) => c.id),
+      cursor,
+    );
     for (const c of res.data) out.set(c.id.toLowerCase(), c);
     if (!cursor) return out;
   }

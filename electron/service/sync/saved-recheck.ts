@@ -45,7 +45,10 @@ export async function recheckSaved(ctx: SyncContext, port: SavedJobsPort): Promi
  * it; a job this upstream calls closed or gone while another source still holds it open stays
  * open, with the local detail.
  */
-export async function combinedChecks(ctx: SyncContext, checks: Map<string, SavedJobCheck>): Promise<Map<string, SavedJobCheck>> {
+export async function combinedChecks(
+  ctx: SyncContext,
+  checks: Map<string, SavedJobCheck>,
+): Promise<Map<string, SavedJobCheck>> {
   const out = new Map<string, SavedJobCheck>();
   let details: JobDetails | undefined;
   for (const [id, check] of checks) {

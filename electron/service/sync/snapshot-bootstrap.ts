@@ -54,9 +54,11 @@ export async function bootstrapFromSnapshot(o: BootstrapOptions): Promise<Snapsh
     return { used: false, reason: `its snapshot manifest could not be read (${(e as Error).message})` };
   }
   if (!m) return { used: false, reason: 'the upstream offers no snapshot' };
-  if (m.schemaVersion > INDEX_SCHEMA_VERSION) return { used: false, reason: `its snapshot's schema (${m.schemaVersion}) is newer than this app's` };
+  if (m.schemaVersion > INDEX_SCHEMA_VERSION)
+    return { used: false, reason: `its snapshot's schema (${m.schemaVersion}) is newer than this app's` };
   if (!m.marks) return { used: false, reason: 'its snapshot holds no active jobs' };
-  if (marks && m.marks.verified - marks.verified < (o.farBehindMs ?? FAR_BEHIND_MS)) return { used: false, reason: 'the index is close enough to the upstream for an incremental walk' };
+  if (marks && m.marks.verified - marks.verified < (o.farBehindMs ?? FAR_BEHIND_MS))
+    return { used: false, reason: 'the index is close enough to the upstream for an incremental walk' };
   const files = downloadFiles(o.indexFile);
   o.meter.start('snapshot', m.bytes);
   let last = 0;
@@ -79,7 +81,14 @@ export async function bootstrapFromSnapshot(o: BootstrapOptions): Promise<Snapsh
     // Merged: the download has served its purpose.
     rmSync(files.part, { force: true });
     rmSync(files.partManifest, { force: true });
-    return { used: true, reason: marks ? 'the index was far behind' : 'the index had nothing of this upstream', createdAt: m.createdAt, bytesDownloaded: dl.fetched, resumedFrom: dl.resumedFrom, ...counts };
+    return {
+      used: true,
+      reason: marks ? 'the index was far behind' : 'the index had nothing of this upstream',
+      createdAt: m.createdAt,
+      bytesDownloaded: dl.fetched,
+      resumedFrom: dl.resumedFrom,
+      ...counts,
+    };
   } finally {
     rmSync(files.db, { force: true });
     rmSync(`${files.db}-wal`, { force: true });

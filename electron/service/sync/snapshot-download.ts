@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MANIFEST_NAME, parseManifest, SNAPSHOT_PATH, type SnapshotManifest } from '../snapshot/manifest.js';
@@ -11,7 +19,11 @@ export class SnapshotCorrupt extends Error {
 
 /** The files a bootstrap keeps beside the index: the download so far and the manifest it belongs to. */
 export function downloadFiles(indexFile: string): { part: string; partManifest: string; db: string } {
-  return { part: `${indexFile}.snapshot.zst`, partManifest: `${indexFile}.snapshot.json`, db: `${indexFile}.snapshot.db` };
+  return {
+    part: `${indexFile}.snapshot.zst`,
+    partManifest: `${indexFile}.snapshot.json`,
+    db: `${indexFile}.snapshot.db`,
+  };
 }
 
 /**
@@ -19,7 +31,10 @@ export function downloadFiles(indexFile: string): { part: string; partManifest: 
  * or any other 4xx). Network failures and 5xx are thrown: the sync's own requests would fail too.
  */
 export async function fetchManifest(upstream: string, signal?: AbortSignal): Promise<SnapshotManifest | undefined> {
-  const res = await fetch(`${upstream}${SNAPSHOT_PATH}${MANIFEST_NAME}`, { ...(signal ? { signal } : {}), headers: { Accept: 'application/json' } });
+  const res = await fetch(`${upstream}${SNAPSHOT_PATH}${MANIFEST_NAME}`, {
+    ...(signal ? { signal } : {}),
+    headers: { Accept: 'application/json' },
+  });
   if (res.status >= 400 && res.status < 500) {
     await res.body?.cancel();
     return undefined;
@@ -52,7 +67,12 @@ export interface DownloadResult {
  * HTTP Range request; checks the size and sha256. A mismatch deletes the download and throws
  * SnapshotCorrupt. A download of another snapshot (another sha256) is started over.
  */
-export async function downloadSnapshot(upstream: string, m: SnapshotManifest, files: { part: string; partManifest: string }, opts: DownloadOptions = {}): Promise<DownloadResult> {
+export async function downloadSnapshot(
+  upstream: string,
+  m: SnapshotManifest,
+  files: { part: string; partManifest: string },
+  opts: DownloadOptions = {},
+): Promise<DownloadResult> {
   const url = `${upstream}${SNAPSHOT_PATH}${m.file}`;
   if (!sameSnapshot(files.partManifest, m)) {
     rmSync(files.part, { force: true });
@@ -79,17 +99,30 @@ export async function downloadSnapshot(upstream: string, m: SnapshotManifest, fi
   if (sha !== m.sha256) {
     rmSync(files.part, { force: true });
     rmSync(files.partManifest, { force: true });
-    throw new SnapshotCorrupt(`snapshot ${url} is corrupt: its sha256 is ${sha}, the manifest says ${m.sha256}; it was deleted and nothing was changed`);
+    throw new SnapshotCorrupt(
+      `snapshot ${url} is corrupt: its sha256 is ${sha}, the manifest says ${m.sha256}; it was deleted and nothing was changed`,
+    );
   }
   return { fetched, resumedFrom };
 }
 
 /** One request for the bytes from `from` on, appended to `part`; returns how many arrived. */
-async function fetchFrom(url: string, from: number, total: number, part: string, opts: DownloadOptions): Promise<number> {
-  const res = await fetch(url, { ...(opts.signal ? { signal: opts.signal } : {}), headers: from > 0 ? { Range: `bytes=${from}-` } : {} });
-  if (res.status === 404) throw new SnapshotCorrupt(`snapshot ${url}: not found (the manifest names a file the upstream does not have)`);
+async function fetchFrom(
+  url: string,
+  from: number,
+  total: number,
+  part: string,
+  opts: DownloadOptions,
+): Promise<number> {
+  const res = await fetch(url, {
+    ...(opts.signal ? { signal: opts.signal } : {}),
+    headers: from > 0 ? { Range: `bytes=${from}-` } : {},
+  });
+  if (res.status === 404)
+    throw new SnapshotCorrupt(`snapshot ${url}: not found (the manifest names a file the upstream does not have)`);
   let start = from;
-  if (res.status === 200) start = 0; // no ranges here: the whole file again
+  if (res.status === 200)
+    start = 0; // no ranges here: the whole file again
   else if (res.status === 206) {
     const m = /^bytes (\d+)-\d+\/(\d+)$/.exec(res.headers.get('content-range') ?? '');
     if (!m || Number(m[1]) !== from || Number(m[2]) !== total) {

@@ -34,7 +34,8 @@ export async function unpackSnapshot(part: string, dbFile: string, m: SnapshotMa
   } catch (e) {
     refuse(`it does not decompress (${(e as Error).message})`);
   }
-  if (statSync(dbFile).size !== m.dbBytes) refuse(`it decompresses to ${statSync(dbFile).size} bytes, the manifest says ${m.dbBytes}`);
+  if (statSync(dbFile).size !== m.dbBytes)
+    refuse(`it decompresses to ${statSync(dbFile).size} bytes, the manifest says ${m.dbBytes}`);
   let db: Db | undefined;
   try {
     db = new Database(dbFile, { readonly: true, fileMustExist: true });
@@ -46,7 +47,10 @@ export async function unpackSnapshot(part: string, dbFile: string, m: SnapshotMa
     const count = (sql: string) => db!.prepare<[], number>(sql).pluck().get();
     const jobs = count('SELECT count(*) FROM jobs');
     const companies = count('SELECT count(*) FROM companies');
-    if (jobs !== m.counts.jobs || companies !== m.counts.companies) refuse(`it holds ${jobs} jobs and ${companies} companies, the manifest says ${m.counts.jobs} and ${m.counts.companies}`);
+    if (jobs !== m.counts.jobs || companies !== m.counts.companies)
+      refuse(
+        `it holds ${jobs} jobs and ${companies} companies, the manifest says ${m.counts.jobs} and ${m.counts.companies}`,
+      );
   } catch (e) {
     if (e instanceof SnapshotCorrupt) throw e;
     refuse((e as Error).message);
@@ -68,7 +72,11 @@ export interface ImportCounts {
 
 /** Columns both files' `table` has, less those the import sets itself. */
 function commonColumns(db: Db, table: string, except: string[]): string[] {
-  const names = (schema: string) => db.prepare<[], { name: string }>(`PRAGMA ${schema}.table_info(${table})`).all().map((c) => c.name);
+  const names = (schema: string) =>
+    db
+      .prepare<[], { name: string }>(`PRAGMA ${schema}.table_info(${table})`)
+      .all()
+      .map((c) => c.name);
   const theirs = new Set(names('snap'));
   return names('main').filter((c) => theirs.has(c) && !except.includes(c));
 }
@@ -82,12 +90,20 @@ const CHUNK = 2000;
  * rates come with it; the sync marks become the manifest's, so the next walk is incremental.
  * Rows are copied with SQL (same schema); only the search rows are written by the writer.
  */
-export function mergeSnapshot(db: Db, snapFile: string, m: SnapshotManifest, upstream: string, now: number): ImportCounts {
+export function mergeSnapshot(
+  db: Db,
+  snapFile: string,
+  m: SnapshotManifest,
+  upstream: string,
+  now: number,
+): ImportCounts {
   db.prepare('ATTACH DATABASE ? AS snap').run(snapFile);
   try {
     const writer = new IndexWriter(db);
     return writer.transaction(() => {
-      const kept = new Set(db.prepare<[], string>(`SELECT id FROM jobs WHERE id IN (${NOT_THE_UPSTREAMS})`).pluck().all());
+      const kept = new Set(
+        db.prepare<[], string>(`SELECT id FROM jobs WHERE id IN (${NOT_THE_UPSTREAMS})`).pluck().all(),
+      );
       const replaced = db.prepare<[], number>('SELECT count(*) FROM jobs').pluck().get()! - kept.size;
       if (kept.size === 0) {
         db.exec(`INSERT INTO job_search (job_search) VALUES ('delete-all');
@@ -123,14 +139,23 @@ export function mergeSnapshot(db: Db, snapFile: string, m: SnapshotManifest, ups
         });
       }
       // created_at is the upstream's too (an upsert keeps a local company's own).
-      db.exec('UPDATE companies SET created_at = (SELECT s.created_at FROM snap.companies s WHERE s.id = companies.id) WHERE id IN (SELECT id FROM snap.companies)');
+      db.exec(
+        'UPDATE companies SET created_at = (SELECT s.created_at FROM snap.companies s WHERE s.id = companies.id) WHERE id IN (SELECT id FROM snap.companies)',
+      );
 
       // The snapshot's rids, but for the rare one a kept job already holds (rid.ts: next candidate).
       db.exec(`DROP TABLE IF EXISTS temp.snap_rids;
         CREATE TEMP TABLE snap_rids (srid INTEGER PRIMARY KEY, rid INTEGER NOT NULL UNIQUE);
         INSERT INTO temp.snap_rids SELECT rid, rid FROM snap.jobs WHERE id NOT IN (SELECT id FROM main.jobs);`);
-      const clashes = db.prepare<[], number>('SELECT s.srid FROM temp.snap_rids s JOIN main.jobs j ON j.rid = s.rid').pluck().all();
-      const taken = db.prepare<[number, number], 1>('SELECT 1 FROM main.jobs WHERE rid = ? UNION ALL SELECT 1 FROM temp.snap_rids WHERE rid = ?').pluck();
+      const clashes = db
+        .prepare<[], number>('SELECT s.srid FROM temp.snap_rids s JOIN main.jobs j ON j.rid = s.rid')
+        .pluck()
+        .all();
+      const taken = db
+        .prepare<[number, number], 1>(
+          'SELECT 1 FROM main.jobs WHERE rid = ? UNION ALL SELECT 1 FROM temp.snap_rids WHERE rid = ?',
+        )
+        .pluck();
       const move = db.prepare('UPDATE temp.snap_rids SET rid = ? WHERE srid = ?');
       for (const srid of clashes) {
         let rid = nextRidCandidate(srid);
@@ -153,10 +178,17 @@ export function mergeSnapshot(db: Db, snapFile: string, m: SnapshotManifest, ups
 
       // Provenance (provenance.md): the upstream holds every job of its snapshot, the imported
       // ones and those a followed board holds too; the upstream's own bookkeeping is not copied.
-      db.prepare(`INSERT OR IGNORE INTO job_sources (job_id, source, open, at)
-        SELECT j.id, ?, j.status = 'active', j.last_verified_at FROM snap.jobs s JOIN main.jobs j ON j.id = s.id`).run(upstreamSource(upstream));
+      db.prepare(
+        `INSERT OR IGNORE INTO job_sources (job_id, source, open, at)
+        SELECT j.id, ?, j.status = 'active', j.last_verified_at FROM snap.jobs s JOIN main.jobs j ON j.id = s.id`,
+      ).run(upstreamSource(upstream));
 
-      const active = db.prepare<[], number>("SELECT j.rid FROM temp.snap_rids r JOIN main.jobs j ON j.rid = r.rid WHERE j.status = 'active' ORDER BY j.rid").pluck().all();
+      const active = db
+        .prepare<[], number>(
+          "SELECT j.rid FROM temp.snap_rids r JOIN main.jobs j ON j.rid = r.rid WHERE j.status = 'active' ORDER BY j.rid",
+        )
+        .pluck()
+        .all();
       for (let i = 0; i < active.length; i += CHUNK) {
         writer.indexStoredJobs('j.rid IN (SELECT value FROM json_each(?))', JSON.stringify(active.slice(i, i + CHUNK)));
       }
@@ -166,7 +198,10 @@ export function mergeSnapshot(db: Db, snapFile: string, m: SnapshotManifest, ups
         const pay = new PaySearchWriter(db);
         for (const row of storedSearchRows(db, `j.id IN (${NOT_THE_UPSTREAMS})`)) pay.put(row);
       }
-      const gone = db.prepare<[], string>(`SELECT id FROM companies WHERE id NOT IN (SELECT id FROM snap.companies)`).pluck().all();
+      const gone = db
+        .prepare<[], string>(`SELECT id FROM companies WHERE id NOT IN (SELECT id FROM snap.companies)`)
+        .pluck()
+        .all();
       for (const id of gone) writer.deleteCompanyWithoutJobs(id);
       db.exec('DROP TABLE temp.snap_rids');
 
@@ -175,7 +210,8 @@ export function mergeSnapshot(db: Db, snapFile: string, m: SnapshotManifest, ups
       if (m.marks) state.setMarks({ upstream, discovered: m.marks.discovered, verified: m.marks.verified });
       setMeta(db, 'upstream', upstream);
       // What was sample is gone: following a board must not clear the upstream's jobs as sample.
-      if (db.prepare("DELETE FROM meta WHERE key = 'sample_data'").run().changes > 0) setMeta(db, 'sample_cleared_at', String(now));
+      if (db.prepare("DELETE FROM meta WHERE key = 'sample_data'").run().changes > 0)
+        setMeta(db, 'sample_cleared_at', String(now));
       refreshStats(db, now);
       return { jobs: m.counts.jobs, replaced, kept: kept.size };
     });

@@ -70,7 +70,8 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
   const upstream = normalizeUpstreamUrl(opts.upstream);
   if (!opts.db && !opts.indexFile) throw new Error('syncIndex: give db or indexFile');
   const concurrency = opts.concurrency ?? 8;
-  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new Error(`concurrency: must be a whole number from 1 to 64, got ${concurrency}`);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64)
+    throw new Error(`concurrency: must be a whole number from 1 to 64, got ${concurrency}`);
   const overlapMs = opts.overlapMs ?? DEFAULT_OVERLAP_MS;
   if (!(overlapMs >= 0)) throw new Error(`overlapMs: must be 0 or more, got ${overlapMs}`);
   const now = opts.now ?? Date.now;
@@ -94,10 +95,29 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
     // Only into a file: the snapshot is downloaded beside it.
     const snapshot: SnapshotReport =
       (opts.snapshot ?? 'auto') === 'auto' && file
-        ? await bootstrapFromSnapshot({ db, indexFile: file, upstream, meter, now, ...(opts.signal ? { signal: opts.signal } : {}) })
+        ? await bootstrapFromSnapshot({
+            db,
+            indexFile: file,
+            upstream,
+            meter,
+            now,
+            ...(opts.signal ? { signal: opts.signal } : {}),
+          })
         : { used: false, reason: file ? 'snapshots were not asked for' : 'an in-memory index' };
     const state = new SyncState(db);
-    const counts: SyncCounts = { companies: 0, companiesRemoved: 0, cards: 0, details: 0, jobsWritten: 0, expired: 0, purged: 0, malformedSkipped: 0, unsafeUrlsDropped: 0, retries: 0, savedChecked: 0 };
+    const counts: SyncCounts = {
+      companies: 0,
+      companiesRemoved: 0,
+      cards: 0,
+      details: 0,
+      jobsWritten: 0,
+      expired: 0,
+      purged: 0,
+      malformedSkipped: 0,
+      unsafeUrlsDropped: 0,
+      retries: 0,
+      savedChecked: 0,
+    };
     const examples: Array<{ id: string; reason: string }> = [];
     let run = state.run();
     // A run that died may have written jobs without the counts that follow them: repaired first.
@@ -125,7 +145,10 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
       run: run!,
       source: upstreamSource(upstream),
       sources: new JobSources(db),
-      up: connectUpstream(upstream, policy, { ...(opts.signal ? { signal: opts.signal } : {}), onRetry: () => counts.retries++ }),
+      up: connectUpstream(upstream, policy, {
+        ...(opts.signal ? { signal: opts.signal } : {}),
+        onRetry: () => counts.retries++,
+      }),
       signal: opts.signal,
       meter,
       counts,
@@ -156,7 +179,11 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
   }
 }
 
-async function runPhases(ctx: SyncContext, savedJobs: SavedJobsPort | undefined, now: () => number): Promise<ExchangeRatesOutcome> {
+async function runPhases(
+  ctx: SyncContext,
+  savedJobs: SavedJobsPort | undefined,
+  now: () => number,
+): Promise<ExchangeRatesOutcome> {
   const { run, meter } = ctx;
   const advance = (phase: RunState['phase']) => {
     run.phase = phase;
@@ -222,7 +249,11 @@ async function runPhases(ctx: SyncContext, savedJobs: SavedJobsPort | undefined,
  * and awaited before the failure is passed on, so none keeps asking the upstream, or writing,
  * after the run has ended.
  */
-async function allOrNone<T>(ctx: SyncContext, items: T[], work: (ctx: SyncContext, item: T) => Promise<void>): Promise<void> {
+async function allOrNone<T>(
+  ctx: SyncContext,
+  items: T[],
+  work: (ctx: SyncContext, item: T) => Promise<void>,
+): Promise<void> {
   const stop = new AbortController();
   const signal = ctx.signal ? AbortSignal.any([ctx.signal, stop.signal]) : stop.signal;
   const results = await Promise.allSettled(

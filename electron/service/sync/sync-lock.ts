@@ -15,7 +15,10 @@ export class SyncAlreadyRunning extends Error {
  */
 export function acquireSyncLock(indexFile: string): () => void {
   const path = `${indexFile}.sync-lock`;
-  const refuse = (holder: string) => new SyncAlreadyRunning(`a sync into ${indexFile} is already running (${holder}); wait for it to finish, or stop it`);
+  const refuse = (holder: string) =>
+    new SyncAlreadyRunning(
+      `a sync into ${indexFile} is already running (${holder}); wait for it to finish, or stop it`,
+    );
   for (let attempt = 0; attempt < 2; attempt++) {
     // The pid is written first and linked into place, so no one ever reads a lock without its holder.
     const draft = `${path}.${process.pid}.${attempt}`;

@@ -54,7 +54,9 @@ export function createSyncScheduler(opts: SyncSchedulerOptions): SyncScheduler {
     clearTimeout(timer);
     if (stopped) return;
     const interval = opts.intervalMs();
-    const wait = delay ?? (interval === undefined ? idleCheckMs : exponentialBackoff(failures, interval, Math.max(interval, maxBackoffMs)));
+    const wait =
+      delay ??
+      (interval === undefined ? idleCheckMs : exponentialBackoff(failures, interval, Math.max(interval, maxBackoffMs)));
     timer = setTimeout(() => void (opts.intervalMs() === undefined ? schedule() : runNow()), wait);
     // The schedule alone must not keep the process alive (tests, a quitting app).
     (timer as { unref?: () => void }).unref?.();
@@ -78,7 +80,9 @@ export function createSyncScheduler(opts: SyncSchedulerOptions): SyncScheduler {
       // one that does not is left behind so neither quitting nor the schedule waits on it.
       const stuck = new Promise<never>((_, reject) => {
         later(maxRunMs, () => ctl.abort(overdue));
-        ctl.signal.addEventListener('abort', () => later(ABORT_GRACE_MS, () => reject(ctl.signal.reason)), { once: true });
+        ctl.signal.addEventListener('abort', () => later(ABORT_GRACE_MS, () => reject(ctl.signal.reason)), {
+          once: true,
+        });
       });
       try {
         await Promise.race([opts.run(signal), stuck]);

@@ -13,7 +13,8 @@ export interface SyncUpstream {
 /** Reads the stored setting; a malformed one is an error naming the field (the app logs it and does not sync). */
 export function parseSyncUpstream(value: unknown): SyncUpstream | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) throw new FieldError(SYNC_UPSTREAM_KEY, 'must be an object { url, everyMinutes }');
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new FieldError(SYNC_UPSTREAM_KEY, 'must be an object { url, everyMinutes }');
   const { url, everyMinutes = DEFAULT_EVERY_MINUTES } = value as Record<string, unknown>;
   let parsed: URL | undefined;
   try {
@@ -25,7 +26,10 @@ export function parseSyncUpstream(value: unknown): SyncUpstream | undefined {
     throw new FieldError(`${SYNC_UPSTREAM_KEY}.url`, `must be an http(s) URL, got ${JSON.stringify(url)}`);
   }
   if (typeof everyMinutes !== 'number' || !Number.isFinite(everyMinutes) || everyMinutes < MIN_EVERY_MINUTES) {
-    throw new FieldError(`${SYNC_UPSTREAM_KEY}.everyMinutes`, `must be a number of minutes ≥ ${MIN_EVERY_MINUTES}, got ${JSON.stringify(everyMinutes)}`);
+    throw new FieldError(
+      `${SYNC_UPSTREAM_KEY}.everyMinutes`,
+      `must be a number of minutes ≥ ${MIN_EVERY_MINUTES}, got ${JSON.stringify(everyMinutes)}`,
+    );
   }
   return { url: parsed.href, everyMinutes };
 }

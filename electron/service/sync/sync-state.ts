@@ -42,7 +42,9 @@ export class SyncState {
 
   constructor(private readonly db: Database) {
     this.get = db.prepare<[string], string>('SELECT value FROM sync_state WHERE key = ?').pluck();
-    this.put = db.prepare<[string, string]>('INSERT INTO sync_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+    this.put = db.prepare<[string, string]>(
+      'INSERT INTO sync_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    );
   }
 
   private read<T>(key: string): T | undefined {
@@ -69,7 +71,8 @@ export class SyncState {
 
   /** Forgets the run and everything it staged (after its commit, or when it is abandoned). */
   clearRun(): void {
-    this.db.exec(`DELETE FROM sync_state WHERE key = 'run'; DELETE FROM sync_card_log; DELETE FROM sync_cards; DELETE FROM sync_evictions;
+    this.db
+      .exec(`DELETE FROM sync_state WHERE key = 'run'; DELETE FROM sync_card_log; DELETE FROM sync_cards; DELETE FROM sync_evictions;
       DELETE FROM sync_company_counts;`);
   }
 }

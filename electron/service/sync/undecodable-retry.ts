@@ -17,7 +17,10 @@ export function isUndecodable(e: unknown): boolean {
  * `retryingFetch` (which cannot tell: it does not know the message type). Every sync call is a
  * read, so asking again is safe.
  */
-export function retryUndecodable(policy: RetryPolicy, opts: { signal?: AbortSignal; onRetry?: (info: RetryInfo) => void } = {}): Interceptor {
+export function retryUndecodable(
+  policy: RetryPolicy,
+  opts: { signal?: AbortSignal; onRetry?: (info: RetryInfo) => void } = {},
+): Interceptor {
   return (next) => async (req) => {
     for (let attempt = 0; ; attempt++) {
       try {
@@ -25,7 +28,11 @@ export function retryUndecodable(policy: RetryPolicy, opts: { signal?: AbortSign
       } catch (e) {
         if (!isUndecodable(e) || attempt >= policy.retries) throw e;
         const delayMs = backoffMs(policy, attempt);
-        opts.onRetry?.({ attempt: attempt + 1, reason: `undecodable body: ${e instanceof Error ? e.message : String(e)}`, delayMs });
+        opts.onRetry?.({
+          attempt: attempt + 1,
+          reason: `undecodable body: ${e instanceof Error ? e.message : String(e)}`,
+          delayMs,
+        });
         await sleep(delayMs, opts.signal);
       }
     }

@@ -6,7 +6,14 @@ import { isWholeAmount } from '#shared/rules/amount';
 import { isUuid } from '#shared/rules/ids';
 import { safeHttpUrl } from '#shared/rules/safe-url';
 import { boundDescription } from '#shared/sanitize/description-limits';
-import { EMPLOYMENT_TYPES, JOB_STATUSES, SENIORITIES, WORK_MODES, isOneOf, type WorkMode } from '#shared/rules/vocabulary';
+import {
+  EMPLOYMENT_TYPES,
+  JOB_STATUSES,
+  SENIORITIES,
+  WORK_MODES,
+  isOneOf,
+  type WorkMode,
+} from '#shared/rules/vocabulary';
 import type { CompanyRecord, JobRecord, LocationRecord, SalaryRecord } from '../index-db/records.js';
 
 // What the upstream sends → the writer's records. A record that breaks the spec's shapes is
@@ -42,15 +49,22 @@ function salary(s: Salary | undefined, field: string): SalaryRecord | undefined 
   if (!isWholeAmount(s.min) || !isWholeAmount(s.max) || s.min > s.max) {
     throw new Malformed(`${field}: min ${s.min} and max ${s.max} are not a range`);
   }
-  return { min: s.min, max: s.max, currency: text(s.currency, `${field}.currency`), period: text(s.period, `${field}.period`) };
+  return {
+    min: s.min,
+    max: s.max,
+    currency: text(s.currency, `${field}.currency`),
+    period: text(s.period, `${field}.period`),
+  };
 }
 
 function common(r: JobCard | JobDetail, what: string): void {
   if (!isUuid(r.id)) throw new Malformed(`${what}.id: not a uuid (${JSON.stringify(r.id)})`);
   text(r.title, `${what}.title`);
   // Absent (or '') is unknown and passes through as unknown (docs/decisions/null-and-absent.md).
-  if (r.employmentType && !isOneOf(EMPLOYMENT_TYPES, r.employmentType)) throw new Malformed(`${what}.employmentType: unknown ${JSON.stringify(r.employmentType)}`);
-  if (r.seniority && !isOneOf(SENIORITIES, r.seniority)) throw new Malformed(`${what}.seniority: unknown ${JSON.stringify(r.seniority)}`);
+  if (r.employmentType && !isOneOf(EMPLOYMENT_TYPES, r.employmentType))
+    throw new Malformed(`${what}.employmentType: unknown ${JSON.stringify(r.employmentType)}`);
+  if (r.seniority && !isOneOf(SENIORITIES, r.seniority))
+    throw new Malformed(`${what}.seniority: unknown ${JSON.stringify(r.seniority)}`);
   time(r.discoveredAt, `${what}.discoveredAt`);
   time(r.lastVerifiedAt, `${what}.lastVerifiedAt`);
   salary(r.salary, `${what}.salary`);
@@ -63,7 +77,8 @@ export function checkCard(c: JobCard): void {
 }
 
 function location(l: JobDetail['locations'][number], i: number): LocationRecord {
-  if (l.country !== undefined && !/^[A-Z]{2}$/.test(l.country)) throw new Malformed(`detail.locations[${i}].country: not an ISO code`);
+  if (l.country !== undefined && !/^[A-Z]{2}$/.test(l.country))
+    throw new Malformed(`detail.locations[${i}].country: not an ISO code`);
   const out: LocationRecord = { remote: l.remote };
   if (l.city) out.city = l.city;
   if (l.region) out.region = l.region;
@@ -140,7 +155,8 @@ export function companyRecordOf(
   if (c.id.trim() === '') throw new Malformed('company.id: empty');
   text(c.name, 'company.name');
   const updatedAt = time(c.updatedAt, 'company.updatedAt');
-  const createdAt = 'createdAt' in c && c.createdAt ? time(c.createdAt, 'company.createdAt') : (known.createdAt ?? updatedAt);
+  const createdAt =
+    'createdAt' in c && c.createdAt ? time(c.createdAt, 'company.createdAt') : (known.createdAt ?? updatedAt);
   const rec: CompanyRecord = {
     id: c.id,
     slug: known.slug ?? c.id.toLowerCase(),

@@ -9,14 +9,20 @@ import { keepAliveFetch } from '../net/keep-alive-fetch.js';
 import { retryingFetch, type RetryInfo, type RetryPolicy } from '../net/retrying-fetch.js';
 import { retryUndecodable } from './undecodable-retry.js';
 
-type CardPages = GenService<{ list: { methodKind: 'unary'; input: typeof ListRequestSchema; output: typeof CardPageSchema } }>;
+type CardPages = GenService<{
+  list: { methodKind: 'unary'; input: typeof ListRequestSchema; output: typeof CardPageSchema };
+}>;
 
 /**
  * JobsService.List with its answer read as a CardPage: the same request and bytes, the cards
  * left encoded for `readJobCard` (the Connect client decodes everything else as usual).
  */
 const listAsCardPages = { ...JobsService.method.list, output: CardPageSchema };
-const CardPagesService = { ...JobsService, methods: [listAsCardPages], method: { list: listAsCardPages } } as unknown as CardPages;
+const CardPagesService = {
+  ...JobsService,
+  methods: [listAsCardPages],
+  method: { list: listAsCardPages },
+} as unknown as CardPages;
 
 /** The upstream's public RPCs, as the spec names them, and one extension of ours (exchange rates). */
 export interface Upstream {
@@ -37,7 +43,8 @@ export function normalizeUpstreamUrl(value: string, field = 'upstream'): string 
   } catch {
     throw new Error(`${field}: must be an http(s) URL, got ${JSON.stringify(value)}`);
   }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error(`${field}: must be an http(s) URL, got ${JSON.stringify(value)}`);
+  if (u.protocol !== 'http:' && u.protocol !== 'https:')
+    throw new Error(`${field}: must be an http(s) URL, got ${JSON.stringify(value)}`);
   return u.toString().replace(/\/+$/, '');
 }
 

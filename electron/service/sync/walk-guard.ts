@@ -52,7 +52,9 @@ export class WalkGuard {
     this.pages++;
     if (sent !== undefined) this.cursors.add(sent);
     if (next !== undefined && (next === sent || this.cursors.has(next))) {
-      throw new WalkStuck(`${this.walk}: the upstream's cursor does not advance (page ${this.pages} gave a cursor already walked); stopped`);
+      throw new WalkStuck(
+        `${this.walk}: the upstream's cursor does not advance (page ${this.pages} gave a cursor already walked); stopped`,
+      );
     }
     let fresh = 0;
     for (const raw of ids) {
@@ -64,10 +66,14 @@ export class WalkGuard {
       }
     }
     if ((ids.length > 0 && fresh === 0 && next !== undefined) || this.repeats > this.maxRepeats) {
-      throw new WalkStuck(`${this.walk}: the upstream repeats records (${this.repeats} ids seen twice by page ${this.pages}, more than the ${this.maxRepeats} its changes can explain); stopped`);
+      throw new WalkStuck(
+        `${this.walk}: the upstream repeats records (${this.repeats} ids seen twice by page ${this.pages}, more than the ${this.maxRepeats} its changes can explain); stopped`,
+      );
     }
     if (next !== undefined && this.maxPages !== undefined && this.pages >= this.maxPages) {
-      throw new WalkStuck(`${this.walk}: more than ${this.maxPages} pages, more than the upstream's own counts make plausible; stopped`);
+      throw new WalkStuck(
+        `${this.walk}: more than ${this.maxPages} pages, more than the upstream's own counts make plausible; stopped`,
+      );
     }
   }
 }

@@ -45,7 +45,11 @@ export interface ParsedLocation {
  */
 export function placeKey(s: string): string {
   return fold(s)
-    .replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/ß/g, 'ss').replace(/ł/g, 'l').replace(/đ/g, 'd')
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/ł/g, 'l')
+    .replace(/đ/g, 'd')
     .replace(/[.'’`]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
@@ -89,21 +93,73 @@ export function countryCodeOf(name: string | undefined | null): string | undefin
 
 /** Macro regions: places bigger than one country. They keep their text and get no country. */
 const MACRO_REGIONS: ReadonlySet<string> = new Set([
-  'emea', 'apac', 'apj', 'latam', 'amer', 'amers', 'americas', 'namer', 'na', 'emea region',
-  'north america', 'south america', 'central america', 'latin america', 'europe', 'eu', 'european union',
-  'eastern europe', 'western europe', 'central europe', 'northern europe', 'southern europe', 'nordics',
-  'dach', 'benelux', 'asia', 'asia pacific', 'south east asia', 'southeast asia', 'east asia', 'south asia',
-  'africa', 'north africa', 'sub saharan africa', 'middle east', 'mena', 'middle east and north africa',
-  'gcc', 'cis', 'cis region', 'oceania', 'anz', 'global', 'worldwide', 'world', 'anywhere', 'international',
-  'multiple locations', 'various', 'various locations', 'other locations', 'n a', 'tbd', 'location',
-  'flexible', 'north to south america', 'us time zones', 'americas time zones',
+  'emea',
+  'apac',
+  'apj',
+  'latam',
+  'amer',
+  'amers',
+  'americas',
+  'namer',
+  'na',
+  'emea region',
+  'north america',
+  'south america',
+  'central america',
+  'latin america',
+  'europe',
+  'eu',
+  'european union',
+  'eastern europe',
+  'western europe',
+  'central europe',
+  'northern europe',
+  'southern europe',
+  'nordics',
+  'dach',
+  'benelux',
+  'asia',
+  'asia pacific',
+  'south east asia',
+  'southeast asia',
+  'east asia',
+  'south asia',
+  'africa',
+  'north africa',
+  'sub saharan africa',
+  'middle east',
+  'mena',
+  'middle east and north africa',
+  'gcc',
+  'cis',
+  'cis region',
+  'oceania',
+  'anz',
+  'global',
+  'worldwide',
+  'world',
+  'anywhere',
+  'international',
+  'multiple locations',
+  'various',
+  'various locations',
+  'other locations',
+  'n a',
+  'tbd',
+  'location',
+  'flexible',
+  'north to south america',
+  'us time zones',
+  'americas time zones',
 ]);
 
-const REMOTE_WORD = /\b(?:remote|remotely|anywhere|work from home|wfh|distributed|telecommute|home based|home office|t[ée]l[ée]travail|100% remote|fully remote)\b/i;
+const REMOTE_WORD =
+  /\b(?:remote|remotely|anywhere|work from home|wfh|distributed|telecommute|home based|home office|t[ée]l[ée]travail|100% remote|fully remote)\b/i;
 const HYBRID_WORD = /\b(?:hybrid|hybride)\b/i;
 const OFFICE_WORD = /\b(?:hq|headquarters|head office|office|offices|campus)\b/i;
 /** Words that name a building, not a place: stripped before lookup. */
-const NOISE = /\b(?:hq|headquarters|head office|office|offices|campus|hub|based|in the|in|only|city centre|downtown|metro(?:politan)? area|area|greater)\b/gi;
+const NOISE =
+  /\b(?:hq|headquarters|head office|office|offices|campus|hub|based|in the|in|only|city centre|downtown|metro(?:politan)? area|area|greater)\b/gi;
 
 type Kind =
   | { k: 'country'; country: string }
@@ -137,7 +193,9 @@ function classify(token: string): Kind {
   if (AMBIGUOUS_CITIES.has(f) || AMBIGUOUS_COUNTRY_NAMES.has(f)) {
     // As a qualifier ("Lafayette, Georgia") it reads as a region; alone it stays unknown (placeOf).
     const regions = regionsOf(f);
-    return regions.length > 0 ? { k: 'region', regions, ambiguous: AMBIGUOUS_COUNTRY_CODES[f] ?? 'XX' } : { k: 'ambiguous' };
+    return regions.length > 0
+      ? { k: 'region', regions, ambiguous: AMBIGUOUS_COUNTRY_CODES[f] ?? 'XX' }
+      : { k: 'ambiguous' };
   }
   const regions = regionsOf(f);
   const country = COUNTRY_BY_NAME.get(f);
@@ -162,7 +220,11 @@ function codeMeanings(code: string): Array<{ country: string; region?: string }>
   return out;
 }
 
-const tidy = (s: string): string => s.replace(/\s+/g, ' ').replace(/^[\s,;:/|–—-]+|[\s,;:/|–—-]+$/g, '').trim();
+const tidy = (s: string): string =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:/|–—-]+|[\s,;:/|–—-]+$/g, '')
+    .trim();
 
 /** One group of comma tokens → one place (tokens already without remote words). */
 function placeOf(tokens: string[], text: string, remote: boolean, hybrid: boolean): ParsedLocation {
@@ -222,7 +284,9 @@ function placeOf(tokens: string[], text: string, remote: boolean, hybrid: boolea
     // "Tbilisi, Georgia": the city says which Georgia.
     region = { country: first.country };
   } else if (regionTok?.k === 'region') {
-    region = regionTok.regions.find((r) => !explicitCountry || r.country === explicitCountry) ?? (explicitCountry ? undefined : regionTok.regions[0]);
+    region =
+      regionTok.regions.find((r) => !explicitCountry || r.country === explicitCountry) ??
+      (explicitCountry ? undefined : regionTok.regions[0]);
   } else if (regionTok?.k === 'code') {
     const meanings = codeMeanings(regionTok.code);
     const cityCountry = first.k === 'city' ? first.country : undefined;
@@ -269,7 +333,14 @@ function groupTokens(tokens: string[]): string[][] {
     const t = tokens[i]!;
     const kind = classify(t);
     // "København, Capital Region of Denmark, Denmark": an unknown middle token before a country is a region.
-    if (cur.length === 1 && !curHasCountry && kind.k === 'unknown' && classify(cur[0]!).k !== 'country' && i + 1 < tokens.length && classify(tokens[i + 1]!).k === 'country') {
+    if (
+      cur.length === 1 &&
+      !curHasCountry &&
+      kind.k === 'unknown' &&
+      classify(cur[0]!).k !== 'country' &&
+      i + 1 < tokens.length &&
+      classify(tokens[i + 1]!).k === 'country'
+    ) {
       cur.push(t);
       continue;
     }
@@ -293,7 +364,16 @@ function groupTokens(tokens: string[]): string[][] {
       curHasCountry = true;
       continue;
     }
-    if (attach && !(kind.k === 'region' && cur.length >= 2 && classify(cur[cur.length - 1]!).k !== 'city' && classify(cur[cur.length - 1]!).k !== 'unknown' && classify(cur[cur.length - 1]!).k !== 'ambiguous')) {
+    if (
+      attach &&
+      !(
+        kind.k === 'region' &&
+        cur.length >= 2 &&
+        classify(cur[cur.length - 1]!).k !== 'city' &&
+        classify(cur[cur.length - 1]!).k !== 'unknown' &&
+        classify(cur[cur.length - 1]!).k !== 'ambiguous'
+      )
+    ) {
       cur.push(t);
       if (kind.k === 'country') curHasCountry = true;
     } else {
@@ -327,7 +407,10 @@ function unparen(s: string): string {
     return k.k === 'country' || k.k === 'region' || k.k === 'city' ? `, ${inner}` : ' ';
   };
   // A list split inside parens leaves "North America (Canada" and "United States)".
-  return s.replace(/\(([^)]*)\)/g, keep).replace(/\(([^)]*)$/, keep).replace(/^([^(]*)\)/, '$1');
+  return s
+    .replace(/\(([^)]*)\)/g, keep)
+    .replace(/\(([^)]*)$/, keep)
+    .replace(/^([^(]*)\)/, '$1');
 }
 
 /** A location that says there is none. */
@@ -354,14 +437,22 @@ function undash(piece: string): string {
   if (!/[-–—]/.test(piece)) return piece;
   if (classify(piece).k !== 'unknown') return piece; // "Cluj-Napoca", "Ho Chi Minh"
   const parts = piece.split(/\s*[-–—]\s*/).filter((p) => p.trim().length > 0);
-  if (parts.length > 1 && parts.every((p) => p.split(',').every((q) => q.trim() === '' || classify(q).k !== 'unknown'))) {
+  if (
+    parts.length > 1 &&
+    parts.every((p) => p.split(',').every((q) => q.trim() === '' || classify(q).k !== 'unknown'))
+  ) {
     return parts.join(', ');
   }
   return piece;
 }
 
 function cleanToken(t: string): string {
-  return tidy(t.replace(NOISE, ' ').replace(/\b\d{1,2}\b$/, '').replace(/\b\d{4,6}\b/g, ' '));
+  return tidy(
+    t
+      .replace(NOISE, ' ')
+      .replace(/\b\d{1,2}\b$/, '')
+      .replace(/\b\d{4,6}\b/g, ' '),
+  );
 }
 
 /**
@@ -413,7 +504,10 @@ export function isMacroRegion(text: string): boolean {
   return (
     pieces.length > 0 &&
     pieces.every((p) => {
-      const tokens = undash(unparen(modeOf(p).rest)).split(',').map(cleanToken).filter((t) => t.length > 0);
+      const tokens = undash(unparen(modeOf(p).rest))
+        .split(',')
+        .map(cleanToken)
+        .filter((t) => t.length > 0);
       return tokens.length > 0 && tokens.every((t) => classify(t).k === 'macro');
     })
   );
@@ -423,7 +517,8 @@ export function isMacroRegion(text: string): boolean {
 function balance(s: string): string {
   const open = (s.match(/\(/g) ?? []).length;
   const close = (s.match(/\)/g) ?? []).length;
-  if (open > close) return tidy(s.replace(/\(([^)]*)$/, (_m, inner: string) => (inner.trim() ? ` (${inner.trim()})` : '')));
+  if (open > close)
+    return tidy(s.replace(/\(([^)]*)$/, (_m, inner: string) => (inner.trim() ? ` (${inner.trim()})` : '')));
   if (close > open) return tidy(s.replace(/\)/, ''));
   return s;
 }
@@ -432,9 +527,11 @@ function balance(s: string): string {
 function splitCityCode(t: string): string[] {
   // "Seattle Washington": a known city then a state's full name.
   const full = /^(.*\S)\s+(\S+(?:\s\S+)?)$/.exec(t);
-  if (full && classify(t).k === 'unknown' && classify(full[1]!).k === 'city' && classify(full[2]!).k === 'region') return [full[1]!, full[2]!];
+  if (full && classify(t).k === 'unknown' && classify(full[1]!).k === 'city' && classify(full[2]!).k === 'region')
+    return [full[1]!, full[2]!];
   const m = /^(.*\S)\s+([A-Z]{2})$/.exec(t);
-  if (m && classify(t).k === 'unknown' && codeMeanings(m[2]!).length > 0 && classify(m[1]!).k !== 'unknown') return [m[1]!, m[2]!];
+  if (m && classify(t).k === 'unknown' && codeMeanings(m[2]!).length > 0 && classify(m[1]!).k !== 'unknown')
+    return [m[1]!, m[2]!];
   return [t];
 }
 
@@ -456,7 +553,8 @@ export function locationFromAddress(a: {
   const remote = a.remote ?? (given ? REMOTE_WORD.test(given) : false);
   // A remote text is pinned somewhere ("Remote - US" at San Francisco, "Remote - New York" at Albany):
   // the pin's city or region is where the job is only when the text names it too.
-  const named = (v: string | undefined): string | undefined => (!remote || !given || ` ${placeKey(given)} `.includes(` ${placeKey(v ?? '')} `) ? v : undefined);
+  const named = (v: string | undefined): string | undefined =>
+    !remote || !given || ` ${placeKey(given)} `.includes(` ${placeKey(v ?? '')} `) ? v : undefined;
   const city = named(placeField(a.locality));
   const region = named(placeField(a.region));
   const country = countryCodeOf(a.country ?? undefined);

@@ -22,15 +22,22 @@ export class BlockedCompanies {
 
   private put(row: BlockedCompanyRow): BlockedCompanyRow {
     this.db
-      .prepare<[BlockedCompanyRow]>(`INSERT INTO blocked_companies (company_slug, company_name, blocked_at)
-        VALUES (@company_slug, @company_name, @blocked_at) ON CONFLICT (company_slug) DO NOTHING`)
+      .prepare<[BlockedCompanyRow]>(
+        `INSERT INTO blocked_companies (company_slug, company_name, blocked_at)
+        VALUES (@company_slug, @company_name, @blocked_at) ON CONFLICT (company_slug) DO NOTHING`,
+      )
       .run(row);
     // Just written (or already there): the row exists.
-    return this.db.prepare<[string], BlockedCompanyRow>('SELECT * FROM blocked_companies WHERE company_slug = ?').get(row.company_slug)!;
+    return this.db
+      .prepare<[string], BlockedCompanyRow>('SELECT * FROM blocked_companies WHERE company_slug = ?')
+      .get(row.company_slug)!;
   }
 
   unblock(slug: string): boolean {
-    this.lifted.remember(slug, this.db.prepare<[string], BlockedCompanyRow>('SELECT * FROM blocked_companies WHERE company_slug = ?').get(slug));
+    this.lifted.remember(
+      slug,
+      this.db.prepare<[string], BlockedCompanyRow>('SELECT * FROM blocked_companies WHERE company_slug = ?').get(slug),
+    );
     return this.db.prepare('DELETE FROM blocked_companies WHERE company_slug = ?').run(slug).changes > 0;
   }
 
@@ -41,7 +48,9 @@ export class BlockedCompanies {
   }
 
   list(): BlockedCompanyRow[] {
-    return this.db.prepare<[], BlockedCompanyRow>('SELECT * FROM blocked_companies ORDER BY blocked_at DESC, company_slug').all();
+    return this.db
+      .prepare<[], BlockedCompanyRow>('SELECT * FROM blocked_companies ORDER BY blocked_at DESC, company_slug')
+      .all();
   }
 
   slugs(): string[] {

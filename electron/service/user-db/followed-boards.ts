@@ -24,7 +24,11 @@ export class FollowedBoards {
   /** Follows a board; following it again keeps the first row. Returns the row and whether it is new. */
   follow(ref: BoardRef, input: string): { row: FollowedBoardRow; added: boolean } {
     // Tokens compare without case on every platform (crawl/job-id.ts): `lever:MOO` is `lever:moo`.
-    const same = this.db.prepare<[string], FollowedBoardRow>('SELECT * FROM followed_boards WHERE lower(key) = lower(?) ORDER BY followed_at LIMIT 1').get(boardKey(ref));
+    const same = this.db
+      .prepare<[string], FollowedBoardRow>(
+        'SELECT * FROM followed_boards WHERE lower(key) = lower(?) ORDER BY followed_at LIMIT 1',
+      )
+      .get(boardKey(ref));
     if (same) return { row: same, added: false };
     const key = boardKey(ref);
     const added =

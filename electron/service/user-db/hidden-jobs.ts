@@ -26,15 +26,20 @@ export class HiddenJobs {
 
   private put(row: HiddenJobRow): HiddenJobRow {
     this.db
-      .prepare<[HiddenJobRow]>(`INSERT INTO hidden_jobs (job_id, title, company_name, reason, hidden_at)
-        VALUES (@job_id, @title, @company_name, @reason, @hidden_at) ON CONFLICT (job_id) DO NOTHING`)
+      .prepare<[HiddenJobRow]>(
+        `INSERT INTO hidden_jobs (job_id, title, company_name, reason, hidden_at)
+        VALUES (@job_id, @title, @company_name, @reason, @hidden_at) ON CONFLICT (job_id) DO NOTHING`,
+      )
       .run(row);
     // Just written (or already there): the row exists.
     return this.db.prepare<[string], HiddenJobRow>('SELECT * FROM hidden_jobs WHERE job_id = ?').get(row.job_id)!;
   }
 
   unhide(jobId: string): boolean {
-    this.lifted.remember(jobId, this.db.prepare<[string], HiddenJobRow>('SELECT * FROM hidden_jobs WHERE job_id = ?').get(jobId));
+    this.lifted.remember(
+      jobId,
+      this.db.prepare<[string], HiddenJobRow>('SELECT * FROM hidden_jobs WHERE job_id = ?').get(jobId),
+    );
     return this.db.prepare('DELETE FROM hidden_jobs WHERE job_id = ?').run(jobId).changes > 0;
   }
 

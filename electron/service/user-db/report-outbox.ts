@@ -31,8 +31,10 @@ export class ReportOutbox {
     const t = this.now();
     const id = randomUUID();
     this.db
-      .prepare(`INSERT INTO report_outbox (id, job_id, type, message, created_at, state, next_attempt_at)
-        VALUES (?, ?, ?, ?, ?, 'queued', ?)`)
+      .prepare(
+        `INSERT INTO report_outbox (id, job_id, type, message, created_at, state, next_attempt_at)
+        VALUES (?, ?, ?, ?, ?, 'queued', ?)`,
+      )
       .run(id, input.job_id, input.type, input.message, t, t);
     return this.get(id)!;
   }
@@ -49,26 +51,34 @@ export class ReportOutbox {
   /** The oldest report not yet delivered or given up on: the only one that may be sent next. */
   head(): OutboxRow | undefined {
     return this.db
-      .prepare<[], OutboxRow>("SELECT * FROM report_outbox WHERE state IN ('queued', 'needs_sign_in', 'blocked') ORDER BY seq LIMIT 1")
+      .prepare<[], OutboxRow>(
+        "SELECT * FROM report_outbox WHERE state IN ('queued', 'needs_sign_in', 'blocked') ORDER BY seq LIMIT 1",
+      )
       .get();
   }
 
   markSent(id: string, upstreamId: string): void {
     this.db
-      .prepare("UPDATE report_outbox SET state = 'sent', sent_at = ?, upstream_id = ?, last_error = NULL, attempts = attempts + 1 WHERE id = ?")
+      .prepare(
+        "UPDATE report_outbox SET state = 'sent', sent_at = ?, upstream_id = ?, last_error = NULL, attempts = attempts + 1 WHERE id = ?",
+      )
       .run(this.now(), upstreamId, id);
   }
 
   /** A failed attempt: `retryAt` is when the pump may try again. */
   markFailed(id: string, state: Exclude<OutboxState, 'sent'>, error: string, retryAt: number): void {
     this.db
-      .prepare('UPDATE report_outbox SET state = ?, last_error = ?, next_attempt_at = ?, attempts = attempts + 1 WHERE id = ?')
+      .prepare(
+        'UPDATE report_outbox SET state = ?, last_error = ?, next_attempt_at = ?, attempts = attempts + 1 WHERE id = ?',
+      )
       .run(state, error, retryAt, id);
   }
 
   /** Held back before any attempt (no upstream, not signed in): nothing was sent, so no attempt is counted. */
   markWaiting(id: string, state: 'queued' | 'needs_sign_in', why: string, retryAt: number): void {
-    this.db.prepare('UPDATE report_outbox SET state = ?, last_error = ?, next_attempt_at = ? WHERE id = ?').run(state, why, retryAt, id);
+    this.db
+      .prepare('UPDATE report_outbox SET state = ?, last_error = ?, next_attempt_at = ? WHERE id = ?')
+      .run(state, why, retryAt, id);
   }
 
   /**
@@ -77,14 +87,18 @@ export class ReportOutbox {
    */
   markAllWaitingForSignIn(why: string, at: number): void {
     this.db
-      .prepare("UPDATE report_outbox SET state = 'needs_sign_in', last_error = ?, next_attempt_at = ? WHERE state IN ('queued', 'needs_sign_in')")
+      .prepare(
+        "UPDATE report_outbox SET state = 'needs_sign_in', last_error = ?, next_attempt_at = ? WHERE state IN ('queued', 'needs_sign_in')",
+      )
       .run(why, at);
   }
 
   /** Everything waiting becomes due now (a sign-in, or the user asked). */
   wakeAll(): void {
     this.db
-      .prepare("UPDATE report_outbox SET state = 'queued', next_attempt_at = ? WHERE state IN ('queued', 'needs_sign_in', 'blocked')")
+      .prepare(
+        "UPDATE report_outbox SET state = 'queued', next_attempt_at = ? WHERE state IN ('queued', 'needs_sign_in', 'blocked')",
+      )
       .run(this.now());
   }
 }

@@ -79,7 +79,8 @@ export class SavedJobs {
   ) {
     this.getStmt = db.prepare('SELECT * FROM saved_jobs WHERE job_id = ? AND unsaved_at IS NULL');
     this.movesStmt = db.prepare('SELECT stage, moved_at FROM stage_moves WHERE job_id = ? ORDER BY id');
-    this.insertStmt = db.prepare(`INSERT INTO saved_jobs (job_id, snapshot_json, title, company_name, stage, saved_at, updated_at,
+    this.insertStmt =
+      db.prepare(`INSERT INTO saved_jobs (job_id, snapshot_json, title, company_name, stage, saved_at, updated_at,
         closed_at, last_seen_open_at) VALUES (@jobId, @json, @title, @companyName, 'saved', @t, @t, @closedAt, @lastSeenOpenAt)`);
     this.moveStmt = db.prepare('INSERT INTO stage_moves (job_id, stage, moved_at) VALUES (?, ?, ?)');
   }
@@ -93,7 +94,11 @@ export class SavedJobs {
    * Saves a job once; saving a saved job returns it unchanged, and saving an unsaved one whose
    * tracking is still kept brings it back whole.
    */
-  save(jobId: string, snap: Snapshot, state: { closedAt: number | null; lastSeenOpenAt: number | null }): SavedJobRecord {
+  save(
+    jobId: string,
+    snap: Snapshot,
+    state: { closedAt: number | null; lastSeenOpenAt: number | null },
+  ): SavedJobRecord {
     return this.db.transaction(() => {
       const had = this.get(jobId) ?? this.restore(jobId);
       if (had) return had;
@@ -109,7 +114,10 @@ export class SavedJobs {
     return this.db.transaction(() => {
       const t = this.now();
       this.db.prepare('DELETE FROM saved_jobs WHERE unsaved_at < ?').run(t - UNSAVED_KEPT_MS);
-      return this.db.prepare('UPDATE saved_jobs SET unsaved_at = ? WHERE job_id = ? AND unsaved_at IS NULL').run(t, jobId).changes > 0;
+      return (
+        this.db.prepare('UPDATE saved_jobs SET unsaved_at = ? WHERE job_id = ? AND unsaved_at IS NULL').run(t, jobId)
+          .changes > 0
+      );
     })();
   }
 
@@ -131,7 +139,9 @@ export class SavedJobs {
       if (!had) return undefined;
       if (had.stage !== stage) {
         const t = this.now();
-        this.db.prepare('UPDATE saved_jobs SET stage = ?, updated_at = ? WHERE job_id = ? AND unsaved_at IS NULL').run(stage, t, jobId);
+        this.db
+          .prepare('UPDATE saved_jobs SET stage = ?, updated_at = ? WHERE job_id = ? AND unsaved_at IS NULL')
+          .run(stage, t, jobId);
         this.moveStmt.run(jobId, stage, t);
       }
       return this.get(jobId);
@@ -159,7 +169,9 @@ export class SavedJobs {
       params.followUpBy = f.followUpBy;
     }
     const where = `WHERE ${conds.join(' AND ')}`;
-    let rows = this.db.prepare<[typeof params], SavedJobRow>(`SELECT * FROM saved_jobs ${where} ORDER BY ${ORDER_BY[f.sort]}`).all(params);
+    let rows = this.db
+      .prepare<[typeof params], SavedJobRow>(`SELECT * FROM saved_jobs ${where} ORDER BY ${ORDER_BY[f.sort]}`)
+      .all(params);
     // A person saves hundreds of jobs, not millions: the text filter runs here, accent-folded.
     const want = f.text ? words(f.text) : [];
     if (want.length) {
@@ -173,14 +185,20 @@ export class SavedJobs {
   }
 
   ids(): Array<{ job_id: string; stage: TrackingStage }> {
-    return this.db.prepare<[], { job_id: string; stage: TrackingStage }>('SELECT job_id, stage FROM saved_jobs WHERE unsaved_at IS NULL ORDER BY job_id').all();
+    return this.db
+      .prepare<[], { job_id: string; stage: TrackingStage }>(
+        'SELECT job_id, stage FROM saved_jobs WHERE unsaved_at IS NULL ORDER BY job_id',
+      )
+      .all();
   }
 
   /** Sync found the job open: take its fresh detail, reopen it if it had closed. */
   recordOpen(jobId: string, snap: Snapshot, checkedAt: number): void {
     this.db
-      .prepare(`UPDATE saved_jobs SET snapshot_json = ?, title = ?, company_name = ?, closed_at = NULL,
-        last_seen_open_at = ?, last_checked_at = ? WHERE job_id = ?`)
+      .prepare(
+        `UPDATE saved_jobs SET snapshot_json = ?, title = ?, company_name = ?, closed_at = NULL,
+        last_seen_open_at = ?, last_checked_at = ? WHERE job_id = ?`,
+      )
       .run(snap.json, snap.title, snap.companyName, checkedAt, checkedAt, jobId);
   }
 
@@ -192,13 +210,17 @@ export class SavedJobs {
   }
 
   private update(jobId: string, set: string, v: unknown): SavedJobRecord | undefined {
-    const n = this.db.prepare(`UPDATE saved_jobs SET ${set}, updated_at = @t WHERE job_id = @jobId AND unsaved_at IS NULL`).run({ v, t: this.now(), jobId }).changes;
+    const n = this.db
+      .prepare(`UPDATE saved_jobs SET ${set}, updated_at = @t WHERE job_id = @jobId AND unsaved_at IS NULL`)
+      .run({ v, t: this.now(), jobId }).changes;
     return n ? this.get(jobId) : undefined;
   }
 
   private allMoves(): Map<string, StageMoveRow[]> {
     const out = new Map<string, StageMoveRow[]>();
-    for (const m of this.db.prepare<[], StageMoveRow & { job_id: string }>('SELECT job_id, stage, moved_at FROM stage_moves ORDER BY id').all()) {
+    for (const m of this.db
+      .prepare<[], StageMoveRow & { job_id: string }>('SELECT job_id, stage, moved_at FROM stage_moves ORDER BY id')
+      .all()) {
       let list = out.get(m.job_id);
       if (!list) out.set(m.job_id, (list = []));
       list.push({ stage: m.stage, moved_at: m.moved_at });

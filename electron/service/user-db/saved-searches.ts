@@ -28,10 +28,23 @@ export class SavedSearches {
 
   create(name: string, queryJson: string, baselineMs: number): SavedSearchRow {
     const t = this.now();
-    const row: SavedSearchRow = { id: randomUUID(), name, query_json: queryJson, created_at: t, opened_at: t, baseline_ms: baselineMs, alerts: 1, alerted_ms: 0 };
+    const row: SavedSearchRow = {
+      id: randomUUID(),
+      name,
+      query_json: queryJson,
+      created_at: t,
+      opened_at: t,
+      baseline_ms: baselineMs,
+      alerts: 1,
+      alerted_ms: 0,
+    };
     try {
-      this.db.prepare(`INSERT INTO saved_searches (id, name, query_json, created_at, opened_at, baseline_ms, alerts, alerted_ms)
-        VALUES (@id, @name, @query_json, @created_at, @opened_at, @baseline_ms, @alerts, @alerted_ms)`).run(row);
+      this.db
+        .prepare(
+          `INSERT INTO saved_searches (id, name, query_json, created_at, opened_at, baseline_ms, alerts, alerted_ms)
+        VALUES (@id, @name, @query_json, @created_at, @opened_at, @baseline_ms, @alerts, @alerted_ms)`,
+        )
+        .run(row);
     } catch (e) {
       if (isUnique(e)) throw new NameTaken(name);
       throw e;
@@ -45,12 +58,16 @@ export class SavedSearches {
 
   /** Most recently opened first. */
   list(): SavedSearchRow[] {
-    return this.db.prepare<[], SavedSearchRow>('SELECT * FROM saved_searches ORDER BY opened_at DESC, name COLLATE NOCASE').all();
+    return this.db
+      .prepare<[], SavedSearchRow>('SELECT * FROM saved_searches ORDER BY opened_at DESC, name COLLATE NOCASE')
+      .all();
   }
 
   /** Opening moves the baseline: what the user has now seen no longer counts as new. */
   open(id: string, baselineMs: number): SavedSearchRow | undefined {
-    this.db.prepare('UPDATE saved_searches SET opened_at = ?, baseline_ms = max(baseline_ms, ?) WHERE id = ?').run(this.now(), baselineMs, id);
+    this.db
+      .prepare('UPDATE saved_searches SET opened_at = ?, baseline_ms = max(baseline_ms, ?) WHERE id = ?')
+      .run(this.now(), baselineMs, id);
     return this.get(id);
   }
 

@@ -46,8 +46,10 @@ export class Secrets {
       return;
     }
     this.db
-      .prepare(`INSERT INTO secrets VALUES (?, ?, ?, ?)
-        ON CONFLICT (key) DO UPDATE SET sealed_by = excluded.sealed_by, value = excluded.value, updated_at = excluded.updated_at`)
+      .prepare(
+        `INSERT INTO secrets VALUES (?, ?, ?, ?)
+        ON CONFLICT (key) DO UPDATE SET sealed_by = excluded.sealed_by, value = excluded.value, updated_at = excluded.updated_at`,
+      )
       .run(key, this.box.name, Buffer.from(this.box.seal(value)), this.now());
   }
 }

@@ -6,7 +6,10 @@ export class Settings {
   private readonly putStmt;
   private readonly delStmt;
 
-  constructor(db: UserDb, private readonly now: () => number = Date.now) {
+  constructor(
+    db: UserDb,
+    private readonly now: () => number = Date.now,
+  ) {
     this.getStmt = db.prepare<[string], { value_json: string }>('SELECT value_json FROM settings WHERE key = ?');
     this.putStmt = db.prepare<[string, string, number]>(
       `INSERT INTO settings (key, value_json, updated_at) VALUES (?, ?, ?)

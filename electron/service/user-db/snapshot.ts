@@ -19,7 +19,10 @@ export function snapshotOf(detail: GetResponse, sanitize: Sanitize): Snapshot {
 }
 
 /** Open/closed state of a detail: an expired job closed at its expiry (or now, if not given). */
-export function openState(detail: GetResponse, now: number): { closedAt: number | null; lastSeenOpenAt: number | null } {
+export function openState(
+  detail: GetResponse,
+  now: number,
+): { closedAt: number | null; lastSeenOpenAt: number | null } {
   if (detail.status === 'active') return { closedAt: null, lastSeenOpenAt: now };
   return { closedAt: detail.expiredAt ? timestampMs(detail.expiredAt) : now, lastSeenOpenAt: null };
 }

@@ -2,7 +2,28 @@
 // chose, most often the name lower-cased, joined or hyphenated (docs/decisions/sources.md).
 
 // Legal forms that are rarely part of a board token.
-const LEGAL = new Set(['inc', 'incorporated', 'llc', 'ltd', 'limited', 'gmbh', 'ag', 'sa', 'sas', 'bv', 'plc', 'corp', 'corporation', 'co', 'company', 'pty', 'oy', 'ab', 'srl', 'spa']);
+const LEGAL = new Set([
+  'inc',
+  'incorporated',
+  'llc',
+  'ltd',
+  'limited',
+  'gmbh',
+  'ag',
+  'sa',
+  'sas',
+  'bv',
+  'plc',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'pty',
+  'oy',
+  'ab',
+  'srl',
+  'spa',
+]);
 // A typed domain's ending ("monday.com") is not part of the name.
 const TLD = /\.(com|io|ai|co|org|net|dev|app|tech|xyz|so|de|fr|uk|co\.uk)$/i;
 

@@ -6,17 +6,42 @@ import { DEFAULT_MAX_ANSWER_MB, MB, readCapped } from '../net/capped-body.js';
 // Where each platform lists a board's postings, for platforms the crawl has no adapter for yet
 // (with an adapter, the probe reads the crawl's own URL and shape); `apiBase` replaces scheme and
 // host, as `--api-base` does for the crawl.
-const LIST: Partial<Record<Platform, { host: (token: string) => string; path: (token: string) => string; count: (body: unknown) => number | undefined }>> = {
-  greenhouse: { host: () => 'https://boards-api.greenhouse.io', path: (t) => `/v1/boards/${t}/jobs`, count: (b) => arrayIn(b, 'jobs') },
-  lever: { host: () => 'https://api.lever.co', path: (t) => `/v0/postings/${t}?mode=json`, count: (b) => (Array.isArray(b) ? b.length : undefined) },
-  ashby: { host: () => 'https://api.ashbyhq.com', path: (t) => `/posting-api/job-board/${t}`, count: (b) => arrayIn(b, 'jobs') },
+const LIST: Partial<
+  Record<
+    Platform,
+    { host: (token: string) => string; path: (token: string) => string; count: (body: unknown) => number | undefined }
+  >
+> = {
+  greenhouse: {
+    host: () => 'https://boards-api.greenhouse.io',
+    path: (t) => `/v1/boards/${t}/jobs`,
+    count: (b) => arrayIn(b, 'jobs'),
+  },
+  lever: {
+    host: () => 'https://api.lever.co',
+    path: (t) => `/v0/postings/${t}?mode=json`,
+    count: (b) => (Array.isArray(b) ? b.length : undefined),
+  },
+  ashby: {
+    host: () => 'https://api.ashbyhq.com',
+    path: (t) => `/posting-api/job-board/${t}`,
+    count: (b) => arrayIn(b, 'jobs'),
+  },
   smartrecruiters: {
     host: () => 'https://api.smartrecruiters.com',
     path: (t) => `/v1/companies/${t}/postings`,
     count: (b) => (isObject(b) && typeof b.totalFound === 'number' ? b.totalFound : arrayIn(b, 'content')),
   },
-  workable: { host: () => 'https://apply.workable.com', path: (t) => `/api/v1/widget/accounts/${t}`, count: (b) => arrayIn(b, 'jobs') },
-  recruitee: { host: (t) => `https://${t}.recruitee.com`, path: () => '/api/offers/', count: (b) => arrayIn(b, 'offers') },
+  workable: {
+    host: () => 'https://apply.workable.com',
+    path: (t) => `/api/v1/widget/accounts/${t}`,
+    count: (b) => arrayIn(b, 'jobs'),
+  },
+  recruitee: {
+    host: (t) => `https://${t}.recruitee.com`,
+    path: () => '/api/offers/',
+    count: (b) => arrayIn(b, 'offers'),
+  },
 };
 
 function isObject(b: unknown): b is Record<string, unknown> {
@@ -47,7 +72,9 @@ export async function probeBoard(ref: BoardRef, opts: ProbeOptions = {}): Promis
   const spec = LIST[ref.platform];
   const override = opts.apiBase?.[ref.platform];
   if (!adapter && !spec) return undefined;
-  const base = adapter ? baseOf(adapter, ref, override) : (override ?? spec!.host(encodeURIComponent(ref.token))).replace(/\/+$/, '');
+  const base = adapter
+    ? baseOf(adapter, ref, override)
+    : (override ?? spec!.host(encodeURIComponent(ref.token))).replace(/\/+$/, '');
   const url = base + (adapter ? adapter.listPath(ref) : spec!.path(encodeURIComponent(ref.token)));
   const count = (body: unknown) => (adapter ? adapter.read(body, ref).postings.length : spec!.count(body));
   // A listing read by POST (Workday) is probed the same way.
@@ -56,7 +83,11 @@ export async function probeBoard(ref: BoardRef, opts: ProbeOptions = {}): Promis
   try {
     const res = await (opts.fetch ?? fetch)(url, {
       ...post,
-      headers: { accept: 'application/json', 'user-agent': 'JobIndexDesktop (+follow a board)', ...(adapter?.listBody ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        accept: 'application/json',
+        'user-agent': 'JobIndexDesktop (+follow a board)',
+        ...(adapter?.listBody ? { 'content-type': 'application/json' } : {}),
+      },
       signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
     });
     if (!res.ok) {

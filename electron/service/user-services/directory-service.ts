@@ -5,7 +5,9 @@ import { bundledDirectory, type DirectorySearch } from '../directory/directory-s
 import { boardInputOf, crawlableBoard } from '../directory/select-boards.js';
 
 /** DirectoryService over the shipped board directory (or `directory`, for tests): read once, answered from memory. */
-export function directoryService(directory: () => Promise<DirectorySearch> = bundledDirectory): ServiceImpl<typeof DirectoryService> {
+export function directoryService(
+  directory: () => Promise<DirectorySearch> = bundledDirectory,
+): ServiceImpl<typeof DirectoryService> {
   // Read the file soon after start, not on the first keystroke on Sources (~1 s of CPU for 140k boards).
   setTimeout(() => void directory().catch(() => undefined), 1_000).unref();
   return {

@@ -12,7 +12,9 @@ export function hidingService(ctx: UserContext): ServiceImpl<typeof HidingServic
       const id = jobId(req.jobId);
       const label = jobLabel(ctx, id);
       // Undo of an unhide (this process just lifted it): hidden again as it was, in or out of the index.
-      const row = ctx.hidden.rehide(id) ?? (label.title === '' ? undefined : ctx.hidden.hide(id, label.title, label.companyName, 'hidden'));
+      const row =
+        ctx.hidden.rehide(id) ??
+        (label.title === '' ? undefined : ctx.hidden.hide(id, label.title, label.companyName, 'hidden'));
       if (!row) throw new ConnectError(`job ${id} not found`, Code.NotFound);
       ctx.exclusions.changed();
       return { job: hiddenJob(row) };

@@ -11,14 +11,23 @@ import type { IndexContext } from '../index-services/index-context.js';
 export function discoveryWatermark(index: IndexContext): number {
   const newest = index.db.prepare<[], number>('SELECT discovered_at FROM jobs ORDER BY rid DESC LIMIT 1').pluck().get();
   if (newest === undefined) return 0;
-  return index.db.prepare<[number], number>('SELECT max(discovered_at) FROM jobs WHERE rid >= ?').pluck().get(ridFloor(newest)) ?? newest;
+  return (
+    index.db
+      .prepare<[number], number>('SELECT max(discovered_at) FROM jobs WHERE rid >= ?')
+      .pluck()
+      .get(ridFloor(newest)) ?? newest
+  );
 }
 
 /**
  * How many jobs the search finds that were discovered after `baselineMs`, up to NEW_COUNT_CAP:
  * the search itself with a later `discoveredAfter`, so hidden and blocked jobs are left out too.
  */
-export function countNewJobs(index: IndexContext, query: JobQuery, baselineMs: number): { count: number; capped: boolean } {
+export function countNewJobs(
+  index: IndexContext,
+  query: JobQuery,
+  baselineMs: number,
+): { count: number; capped: boolean } {
   const after = Math.max(query.filters.discoveredAfter ?? 0, baselineMs + 1);
   const q: JobQuery = { ...query, filters: { ...query.filters, discoveredAfter: after }, sort: 'newest', limit: 100 };
   delete q.cursor;

@@ -13,8 +13,10 @@ const FIELD_NAMES: Record<string, string> = { job_id: 'jobId' };
 
 /** A sign-in (or a password-reset request) the upstream refused, as the error the form shows. */
 function signInError(res: Exclude<UpstreamAnswer<unknown>, { kind: 'ok' }>, what = 'the sign-in'): ConnectError {
-  if (res.kind === 'unreachable') return new ConnectError(`the upstream is unreachable (${res.detail}); try again later`, Code.Unavailable);
-  if (res.status === 401) return new ConnectError('the upstream does not know this e-mail and password', Code.Unauthenticated);
+  if (res.kind === 'unreachable')
+    return new ConnectError(`the upstream is unreachable (${res.detail}); try again later`, Code.Unavailable);
+  if (res.status === 401)
+    return new ConnectError('the upstream does not know this e-mail and password', Code.Unauthenticated);
   if (res.status === 429) {
     const wait = res.retryAfterSeconds !== undefined ? ` in ${res.retryAfterSeconds} s` : ' later';
     return new ConnectError(`too many sign-in attempts; try again${wait}`, Code.ResourceExhausted);
@@ -66,7 +68,11 @@ export function reportsService(ctx: UserContext): ServiceImpl<typeof ReportsServ
     create(req) {
       let input;
       try {
-        input = checkJobReport({ job_id: req.jobId, type: req.type, ...(req.message !== undefined ? { message: req.message } : {}) });
+        input = checkJobReport({
+          job_id: req.jobId,
+          type: req.type,
+          ...(req.message !== undefined ? { message: req.message } : {}),
+        });
       } catch (e) {
         if (e instanceof FieldError) throw new FieldError(FIELD_NAMES[e.field] ?? e.field, e.problem);
         throw e;

@@ -13,7 +13,10 @@ import { savedSearch } from './wire.js';
 
 /** The query as saved: text and filters only (a saved search always starts at the first page). */
 function storedQuery(q: JobQueryMessage | undefined): { json: string; normalized: JobQuery } {
-  const kept = create(JobQuerySchema, { ...(q?.query !== undefined ? { query: q.query } : {}), ...(q?.filters ? { filters: q.filters } : {}) });
+  const kept = create(JobQuerySchema, {
+    ...(q?.query !== undefined ? { query: q.query } : {}),
+    ...(q?.filters ? { filters: q.filters } : {}),
+  });
   return { json: toJsonString(JobQuerySchema, kept), normalized: normalizeJobQuery(kept) };
 }
 
@@ -21,7 +24,8 @@ function nameTaken<T>(run: () => T): T {
   try {
     return run();
   } catch (e) {
-    if (e instanceof NameTaken) throw new ConnectError(`name: a saved search named ${JSON.stringify(e.message)} exists`, Code.AlreadyExists);
+    if (e instanceof NameTaken)
+      throw new ConnectError(`name: a saved search named ${JSON.stringify(e.message)} exists`, Code.AlreadyExists);
     throw e;
   }
 }

@@ -31,7 +31,9 @@ interface AlertRow {
 /** Announces the new jobs of every saved search with alerts on; returns what was announced. */
 export function announceNewJobs(index: IndexContext, user: UserDb, notify: Notify): NewJobsAlert[] {
   const mark = discoveryWatermark(index);
-  const rows = user.prepare<[], AlertRow>('SELECT id, name, query_json, baseline_ms, alerted_ms FROM saved_searches WHERE alerts = 1').all();
+  const rows = user
+    .prepare<[], AlertRow>('SELECT id, name, query_json, baseline_ms, alerted_ms FROM saved_searches WHERE alerts = 1')
+    .all();
   const advance = user.prepare('UPDATE saved_searches SET alerted_ms = max(alerted_ms, ?) WHERE id = ?');
   const sent: NewJobsAlert[] = [];
   for (const r of rows) {
@@ -56,7 +58,9 @@ export function announceNewJobs(index: IndexContext, user: UserDb, notify: Notif
 export function setSearchAlerts(index: IndexContext, user: UserDb, id: string, on: boolean): boolean {
   return (
     user
-      .prepare('UPDATE saved_searches SET alerts = @on, alerted_ms = CASE WHEN @on = 1 THEN max(alerted_ms, @mark) ELSE alerted_ms END WHERE id = @id')
+      .prepare(
+        'UPDATE saved_searches SET alerts = @on, alerted_ms = CASE WHEN @on = 1 THEN max(alerted_ms, @mark) ELSE alerted_ms END WHERE id = @id',
+      )
       .run({ on: on ? 1 : 0, mark: discoveryWatermark(index), id }).changes > 0
   );
 }

@@ -4,7 +4,12 @@ import type { SettingsSchema, SettingsService } from '#shared/gen/svc/settings/v
 import { FieldError } from '#shared/rules/field-error';
 import { THEME_KEY, THEMES, type Theme } from '#shared/rules/theme';
 import { isOneOf } from '#shared/rules/vocabulary';
-import { DEFAULT_EVERY_MINUTES, parseSyncUpstream, SYNC_UPSTREAM_KEY, type SyncUpstream } from '../sync/sync-settings.js';
+import {
+  DEFAULT_EVERY_MINUTES,
+  parseSyncUpstream,
+  SYNC_UPSTREAM_KEY,
+  type SyncUpstream,
+} from '../sync/sync-settings.js';
 import type { SettingsPlace, UserContext } from './user-context.js';
 
 /** The stored upstream, or why it cannot be read (a hand-edited file). */
@@ -56,7 +61,8 @@ export function settingsService(ctx: UserContext, place: SettingsPlace): Service
       return { settings: settings() };
     },
     setTheme(req) {
-      if (!isOneOf(THEMES, req.theme)) throw new FieldError('theme', `must be one of ${THEMES.join(', ')}, got ${JSON.stringify(req.theme)}`);
+      if (!isOneOf(THEMES, req.theme))
+        throw new FieldError('theme', `must be one of ${THEMES.join(', ')}, got ${JSON.stringify(req.theme)}`);
       ctx.settings.set(THEME_KEY, req.theme satisfies Theme);
       return { settings: settings() };
     },

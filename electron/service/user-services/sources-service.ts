@@ -44,7 +44,11 @@ async function boardsNamed(sources: Sources, name: string, signal: AbortSignal):
   const refs: BoardRef[] = named.flatMap((platform) => tokens.map((token) => ({ platform, token })));
   const counts = await Promise.all(
     refs.map((ref) =>
-      probeBoard(ref, { signal, ...(sources.opts.apiBase ? { apiBase: sources.opts.apiBase } : {}), ...(sources.opts.fetch ? { fetch: sources.opts.fetch } : {}) }),
+      probeBoard(ref, {
+        signal,
+        ...(sources.opts.apiBase ? { apiBase: sources.opts.apiBase } : {}),
+        ...(sources.opts.fetch ? { fetch: sources.opts.fetch } : {}),
+      }),
     ),
   );
   const found = refs
@@ -57,7 +61,10 @@ async function boardsNamed(sources: Sources, name: string, signal: AbortSignal):
       `no board with postings answered for "${name}" (tried ${tokens.join(', ')} on ${named.join(', ')}); paste the company's careers page URL instead`,
     );
   }
-  return found.map(({ ref, postings }) => ({ platform: ref.platform, token: ref.token, input: boardKey(ref), postings }) as BoardCandidate);
+  return found.map(
+    ({ ref, postings }) =>
+      ({ platform: ref.platform, token: ref.token, input: boardKey(ref), postings }) as BoardCandidate,
+  );
 }
 
 export function sourcesService(sources: Sources): ServiceImpl<typeof SourcesService> {
@@ -105,7 +112,11 @@ export function sourcesService(sources: Sources): ServiceImpl<typeof SourcesServ
     if (added) {
       sources.clearSample();
       // Crawled in the background: the list shows it `crawling`, then its state.
-      void sources.crawl([ref]).catch((e: unknown) => sources.opts.log?.(`jobindex: crawl of ${row.key} failed: ${e instanceof Error ? e.message : String(e)}`));
+      void sources
+        .crawl([ref])
+        .catch((e: unknown) =>
+          sources.opts.log?.(`jobindex: crawl of ${row.key} failed: ${e instanceof Error ? e.message : String(e)}`),
+        );
     }
     const states = await sources.states();
     return { board: board(row, states.get(row.key), sources.isPending(row.key)), alreadyFollowed: !added };

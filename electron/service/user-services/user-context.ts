@@ -83,7 +83,11 @@ export function createUserContext(db: UserDb, opts: UserContextOptions): UserCon
     outbox,
     session,
     client,
-    sender: new OutboxSender(outbox, session, client, { upstream, now, ...(opts.timers === undefined ? {} : { timers: opts.timers }) }),
+    sender: new OutboxSender(outbox, session, client, {
+      upstream,
+      now,
+      ...(opts.timers === undefined ? {} : { timers: opts.timers }),
+    }),
     index: opts.index,
     upstream,
     ...(opts.sources ? { sources: new Sources(db, opts.sources, new SavedJobsSyncPort(saved), now) } : {}),

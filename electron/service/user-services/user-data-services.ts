@@ -37,7 +37,11 @@ export function userDataServices(
 }
 
 /** `userDataServices` over a file it opens (and closes on `close`). */
-export function openUserDataServices(file: string, index: () => IndexContext, opts: Omit<UserContextOptions, 'index'> = {}): UserDataServices {
+export function openUserDataServices(
+  file: string,
+  index: () => IndexContext,
+  opts: Omit<UserContextOptions, 'index'> = {},
+): UserDataServices {
   const db = openUserDb(file);
   const services = userDataServices(db, index, opts);
   return {

@@ -33,7 +33,10 @@ export function savedJob({ row, history }: SavedJobRecord): Init<typeof SavedJob
   return out;
 }
 
-export function savedSearch(row: SavedSearchRow, news: { count: number; capped: boolean }): Init<typeof SavedSearchSchema> {
+export function savedSearch(
+  row: SavedSearchRow,
+  news: { count: number; capped: boolean },
+): Init<typeof SavedSearchSchema> {
   return {
     id: row.id,
     name: row.name,
@@ -48,7 +51,13 @@ export function savedSearch(row: SavedSearchRow, news: { count: number; capped: 
 }
 
 export function hiddenJob(r: HiddenJobRow): Init<typeof HiddenJobSchema> {
-  return { jobId: r.job_id, title: r.title, companyName: r.company_name, hiddenAt: timestampFromMs(r.hidden_at), reason: r.reason };
+  return {
+    jobId: r.job_id,
+    title: r.title,
+    companyName: r.company_name,
+    hiddenAt: timestampFromMs(r.hidden_at),
+    reason: r.reason,
+  };
 }
 
 export function blockedCompany(r: BlockedCompanyRow): Init<typeof BlockedCompanySchema> {

@@ -11,7 +11,10 @@ export function parseIpcRequest(value: unknown): IpcRpcRequest {
   if (!isRecord(value)) throw new FieldError('request', 'must be an object with path, headers and body');
   const { path, headers, body } = value;
   if (typeof path !== 'string' || !/^\/[\w.]+\/\w+$/.test(path)) {
-    throw new FieldError('request.path', `must be an RPC path like /package.Service/Method, got ${JSON.stringify(path)}`);
+    throw new FieldError(
+      'request.path',
+      `must be an RPC path like /package.Service/Method, got ${JSON.stringify(path)}`,
+    );
   }
   if (!isRecord(headers)) throw new FieldError('request.headers', 'must be an object of header names to strings');
   const clean: Record<string, string> = {};

@@ -23,7 +23,10 @@ export function createRpcIpcHandler(
   const invoke: InvokeRpc = typeof handlers === 'function' ? handlers : (r) => invokeUnary(handlers, r);
   return async (event, message) => {
     if (!isTrusted(event)) {
-      return codeErrorAnswer(Code.PermissionDenied, `refused: ${event.senderFrame?.url ?? 'a detached frame'} is not the app`);
+      return codeErrorAnswer(
+        Code.PermissionDenied,
+        `refused: ${event.senderFrame?.url ?? 'a detached frame'} is not the app`,
+      );
     }
     let req;
     try {
@@ -35,6 +38,10 @@ export function createRpcIpcHandler(
     const { 'content-type': contentType, ...headers } = req.headers;
     const res = await invoke({ path: req.path, contentType, headers, body: req.body });
     // Structured clone carries a Buffer as a plain Uint8Array anyway; say so in the type.
-    return { status: res.status, headers: res.headers, body: new Uint8Array(res.body.buffer, res.body.byteOffset, res.body.byteLength) };
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: new Uint8Array(res.body.buffer, res.body.byteOffset, res.body.byteLength),
+    };
   };
 }

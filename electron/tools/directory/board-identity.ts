@@ -32,7 +32,10 @@ function urlOf(s: string): URL | undefined {
 
 /** Path segments of a URL, %-decoded. */
 function segments(u: URL): string[] {
-  return u.pathname.split('/').filter((s) => s !== '').map(decode);
+  return u.pathname
+    .split('/')
+    .filter((s) => s !== '')
+    .map(decode);
 }
 
 /** Platforms whose token is the first path segment of a careers URL on one of their hosts. */
@@ -76,7 +79,8 @@ function hostToken(row: RawRow, suffix: RegExp): string {
 /** Workday: `tenant.wdN.myworkdayjobs.com/site`; the key is tenant/site (the shard and any locale dropped). */
 function workday(row: RawRow): BoardIdentity | Unusable {
   let raw = (row.url ?? row.token ?? '').trim();
-  if (!row.url && row.token && !row.token.includes('.')) return { unusable: `workday slug without a host: ${row.token}` };
+  if (!row.url && row.token && !row.token.includes('.'))
+    return { unusable: `workday slug without a host: ${row.token}` };
   raw = raw.replace(/^https?:\/\//i, '');
   const u = urlOf(raw);
   if (!u) return { unusable: `not a workday URL: ${raw}` };
@@ -93,7 +97,11 @@ function workday(row: RawRow): BoardIdentity | Unusable {
     site = segs[1];
   } else return { unusable: `not a workday host: ${host}` };
   if (!tenant || !site) return { unusable: `workday URL names no site: ${raw}` };
-  return { platform: 'workday', key: `${tenant}/${site.toLowerCase()}`, token: `${host}/${own ? '' : `${tenant}/`}${site}` };
+  return {
+    platform: 'workday',
+    key: `${tenant}/${site.toLowerCase()}`,
+    token: `${host}/${own ? '' : `${tenant}/`}${site}`,
+  };
 }
 
 /**
@@ -110,7 +118,9 @@ export function identify(row: RawRow): BoardIdentity | Unusable {
     const token = t.trim();
     if (!token) return { unusable: 'empty token' };
     const eu = row.eu || (row.url ? /\.eu\./.test(urlOf(row.url)?.hostname ?? '') : false);
-    return eu ? { platform: p, key: token.toLowerCase(), token, region: 'eu' } : { platform: p, key: token.toLowerCase(), token };
+    return eu
+      ? { platform: p, key: token.toLowerCase(), token, region: 'eu' }
+      : { platform: p, key: token.toLowerCase(), token };
   }
   const suffix = HOST_SUFFIX[p];
   if (suffix) {
@@ -119,7 +129,9 @@ export function identify(row: RawRow): BoardIdentity | Unusable {
     return { platform: p, key: token, token };
   }
   // Every other platform: the token column (or, without one, the URL minus its scheme), %-decoded.
-  const raw = decode((row.token ?? row.url ?? '').trim()).replace(/^https?:\/\//i, '').replace(/\/+$/, '');
+  const raw = decode((row.token ?? row.url ?? '').trim())
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/+$/, '');
   if (!raw) return { unusable: 'empty token' };
   return { platform: p, key: raw.toLowerCase(), token: raw };
 }

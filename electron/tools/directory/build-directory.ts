@@ -7,7 +7,10 @@ import { readSources } from './read-sources.js';
 import { NOTICE } from './notice.js';
 
 /** Reads the four public directories under `sourcesDir`, writes the shipped directory and its licence notice. */
-export function buildDirectory(sourcesDir: string, outFile: string = bundledDirectoryPath): MergeReport & { perPlatform: Record<string, number>; bytes: number } {
+export function buildDirectory(
+  sourcesDir: string,
+  outFile: string = bundledDirectoryPath,
+): MergeReport & { perPlatform: Record<string, number>; bytes: number } {
   const { boards, report } = mergeBoards(readSources(sourcesDir));
   const file = writeDirectoryFile(boards);
   mkdirSync(dirname(outFile), { recursive: true });

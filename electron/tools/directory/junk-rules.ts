@@ -53,7 +53,8 @@ const NAMED_JUNK = new Set([
  * "(TEST, DO NOT REMOVE)", "Partner Sandbox - RSC testing". Real names that only start with the word
  * ("Test Double", "Sandbox VR", "SandboxAQ") are kept.
  */
-const TEST_NAME = /\b(test account|demo account|do not remove|partner sandbox)\b|\b(test|sandbox|demo)\)?$|^test( company| inc| board)?\s*\d*$/i;
+const TEST_NAME =
+  /\b(test account|demo account|do not remove|partner sandbox)\b|\b(test|sandbox|demo)\)?$|^test( company| inc| board)?\s*\d*$/i;
 /** A token that is only a test word, or one that ends in "sandbox" (`agodasandbox`, `joveo-sandbox`; not `sandboxvr`). */
 const TEST_TOKEN = /^(test|testing|demo|sandbox)[-_]?\d*$|.sandbox\d*$/i;
 /** Implementation (pre-production) Workday tenants. */
@@ -64,7 +65,21 @@ const NUMERIC = /^\d+$/;
 const HEX = /^(?=.*\d)[0-9a-f]{8,}$/i;
 
 /** Platforms whose tokens are numeric or hex by design; there an id is junk only when nothing names it. */
-const ID_PLATFORMS = new Set(['join', 'gupy', 'apploi', 'hrmos', 'paycom', 'paylocity', 'erecruiter', 'dayforce', 'adp', 'pageup', 'moka', 'comeet', 'ukg']);
+const ID_PLATFORMS = new Set([
+  'join',
+  'gupy',
+  'apploi',
+  'hrmos',
+  'paycom',
+  'paylocity',
+  'erecruiter',
+  'dayforce',
+  'adp',
+  'pageup',
+  'moka',
+  'comeet',
+  'ukg',
+]);
 
 // Letters of any script count: "ГК Покровский" is a name, not an echo of the token 315.
 const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');

@@ -64,7 +64,8 @@ export function mergeBoards(rows: RawRow[]): { boards: DirectoryBoard[]; report:
     // Any source that puts the board on the EU host knows more than one that leaves the host out.
     if (id.region === 'eu' && !acc.id.region) acc.id = { ...acc.id, region: 'eu' };
     // Prefer a token as the platform's own URL spells it over a %-encoded one.
-    if (/%[0-9a-f]{2}/i.test(acc.id.token) && !/%[0-9a-f]{2}/i.test(id.token)) acc.id = { ...id, region: acc.id.region ?? id.region };
+    if (/%[0-9a-f]{2}/i.test(acc.id.token) && !/%[0-9a-f]{2}/i.test(id.token))
+      acc.id = { ...id, region: acc.id.region ?? id.region };
   }
   const boards: DirectoryBoard[] = [];
   for (const acc of byKey.values()) {
@@ -78,6 +79,8 @@ export function mergeBoards(rows: RawRow[]): { boards: DirectoryBoard[]; report:
     const { region, ...id } = acc.id;
     boards.push({ ...id, ...(region ? { region } : {}), name, sources });
   }
-  boards.sort((a, b) => (a.platform < b.platform ? -1 : a.platform > b.platform ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  boards.sort((a, b) =>
+    a.platform < b.platform ? -1 : a.platform > b.platform ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+  );
   return { boards, report: { rows: rows.length, boards: boards.length, dropped } };
 }

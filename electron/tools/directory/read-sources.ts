@@ -19,7 +19,9 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof 
 /** freehire: a YAML list of {company, board[, region: eu]}. */
 function freehire(dir: string): RawRow[] {
   const rows: RawRow[] = [];
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.yml')).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith('.yml'))
+    .sort()) {
     const doc: unknown = parseYaml(readFileSync(join(dir, f), 'utf8'));
     if (!Array.isArray(doc)) continue;
     doc.forEach((e: unknown, i) => {
@@ -41,13 +43,18 @@ function freehire(dir: string): RawRow[] {
 function csvRecords(file: string): Record<string, string>[] {
   // Some files mix CRLF and LF line ends (kalil0321's oracle.csv): one delimiter for the parser.
   const text = readFileSync(file, 'utf8').replace(/\r\n?/g, '\n');
-  return parseCsv(text, { columns: true, skip_empty_lines: true, relax_column_count: true, bom: true }) as Record<string, string>[];
+  return parseCsv(text, { columns: true, skip_empty_lines: true, relax_column_count: true, bom: true }) as Record<
+    string,
+    string
+  >[];
 }
 
 /** kalil0321/ats-scrapers (name,slug,url) and stapply (name,url): CSV with a header. */
 function csvSource(dir: string, source: SourceName): RawRow[] {
   const rows: RawRow[] = [];
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.csv')).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith('.csv'))
+    .sort()) {
     const platform = platformOf(f);
     csvRecords(join(dir, f)).forEach((r, i) => {
       const slug = KEY_ON_URL.has(platform) ? '' : text(r.slug);
@@ -67,7 +74,9 @@ function csvSource(dir: string, source: SourceName): RawRow[] {
 /** jobsync: a JSON array of {name, token[, host: "eu"]}. */
 function jobsync(dir: string): RawRow[] {
   const rows: RawRow[] = [];
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const doc: unknown = JSON.parse(readFileSync(join(dir, f), 'utf8'));
     if (!Array.isArray(doc)) continue;
     doc.forEach((e: unknown, i) => {

@@ -53,7 +53,11 @@ export function buildIndex(
     }
     setMeta(db, 'built_at', String(opts.now));
     setMeta(db, 'sample_data', '1');
-    setMeta(db, 'generator', JSON.stringify({ seed: opts.seed, jobs: opts.jobs, now: new Date(opts.now).toISOString() }));
+    setMeta(
+      db,
+      'generator',
+      JSON.stringify({ seed: opts.seed, jobs: opts.jobs, now: new Date(opts.now).toISOString() }),
+    );
     refreshStats(db, opts.now);
     for (const t of ['job_search', 'job_pay_search']) {
       db.exec(`INSERT INTO ${t} (${t}) VALUES ('optimize');

@@ -143,7 +143,11 @@ function makeSalary(
   employmentType: EmploymentType,
 ): SalaryRecord {
   const annual = o.baseUsd * payFactor * c.scale * (0.85 + 0.3 * rng.next());
-  const hourly = o.hourly ? rng.chance(0.6) : employmentType === 'part_time' || employmentType === 'temporary' ? rng.chance(0.5) : false;
+  const hourly = o.hourly
+    ? rng.chance(0.6)
+    : employmentType === 'part_time' || employmentType === 'temporary'
+      ? rng.chance(0.5)
+      : false;
   let period: string;
   let mid: number;
   let step: number;

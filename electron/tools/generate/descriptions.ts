@@ -1,7 +1,18 @@
 import type { Rng } from './prng.js';
 import type { Occupation } from './occupations.js';
 
-const BENEFITS = ['Health, dental and vision cover', 'A learning budget every year', 'Flexible hours', 'Parental leave', 'A pension or 401(k) with matching', 'Generous paid time off', 'A home-office allowance', 'Equity in the company', 'Bike and transit benefits', 'Wellbeing days'];
+const BENEFITS = [
+  'Health, dental and vision cover',
+  'A learning budget every year',
+  'Flexible hours',
+  'Parental leave',
+  'A pension or 401(k) with matching',
+  'Generous paid time off',
+  'A home-office allowance',
+  'Equity in the company',
+  'Bike and transit benefits',
+  'Wellbeing days',
+];
 const OPENERS = ['We are looking for', 'Join us as', 'We are hiring', 'Come and work with us as'];
 
 // A small share of postings carry markup that a sanitizer must neutralise.

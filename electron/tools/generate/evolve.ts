@@ -35,11 +35,15 @@ export interface EvolveResult {
 export function evolveIndex(db: Database, o: EvolveOptions): EvolveResult {
   const rng = new Rng(o.seed);
   const writer = new IndexWriter(db);
-  const activeIds = () => db.prepare<[], string>("SELECT id FROM jobs WHERE status = 'active' ORDER BY id").pluck().all();
+  const activeIds = () =>
+    db.prepare<[], string>("SELECT id FROM jobs WHERE status = 'active' ORDER BY id").pluck().all();
   const result: EvolveResult = { added: [], reverified: [], expired: [], removed: [], purged: 0 };
   writer.transaction(() => {
     // Disjoint picks: a job is expired, removed or re-verified, never two of them in one step.
-    const picks = rng.sample(activeIds(), Math.min(activeIds().length, (o.expire ?? 0) + (o.remove ?? 0) + (o.reverify ?? 0)));
+    const picks = rng.sample(
+      activeIds(),
+      Math.min(activeIds().length, (o.expire ?? 0) + (o.remove ?? 0) + (o.reverify ?? 0)),
+    );
     result.expired = picks.splice(0, o.expire ?? 0);
     result.removed = picks.splice(0, o.remove ?? 0);
     result.reverified = picks;

@@ -56,8 +56,8 @@ function SavedBody({ job, onClose }: { job: SavedJob; onClose(): void }) {
       </header>
       {job.closed && (
         <p className="closed-note" role="note">
-          This posting is closed. It was last seen open on {formatDay(job.lastSeenOpenAt)}; what you see is the copy kept when it
-          was saved.
+          This posting is closed. It was last seen open on {formatDay(job.lastSeenOpenAt)}; what you see is the copy
+          kept when it was saved.
         </p>
       )}
       <div className="detail__actions">
@@ -112,7 +112,11 @@ function Tracking({ job }: { job: SavedJob }) {
       <div className="tracking__row">
         <div className="field">
           <label htmlFor={`${ids}-stage`}>Stage</label>
-          <select id={`${ids}-stage`} value={job.stage} onChange={(e) => void moveSaved(job.jobId, e.target.value as TrackingStage)}>
+          <select
+            id={`${ids}-stage`}
+            value={job.stage}
+            onChange={(e) => void moveSaved(job.jobId, e.target.value as TrackingStage)}
+          >
             {TRACKING_STAGES.map((st) => (
               <option key={st} value={st}>
                 {label(st)}
@@ -124,7 +128,11 @@ function Tracking({ job }: { job: SavedJob }) {
           id={`${ids}-follow-up`}
           label="Follow-up date"
           value={job.followUpOn || undefined}
-          onCommit={(v) => void run('Follow-up date', () => savedClient.setFollowUp({ jobId: job.jobId, ...(v ? { followUpOn: v } : {}) }))}
+          onCommit={(v) =>
+            void run('Follow-up date', () =>
+              savedClient.setFollowUp({ jobId: job.jobId, ...(v ? { followUpOn: v } : {}) }),
+            )
+          }
         />
       </div>
       <span className="muted" role="status">
@@ -170,8 +178,19 @@ function NotesField({ id, job }: { id: string; job: SavedJob }) {
   return (
     <div className="field">
       <label htmlFor={id}>Notes</label>
-      <textarea id={id} rows={4} value={notes} aria-describedby={`${id}-state`} onChange={(e) => setNotes(e.target.value)} onBlur={flush} />
-      <span id={`${id}-state`} className={`save-state muted${state.kind === 'failed' ? ' save-state--error' : ''}`} aria-live="polite">
+      <textarea
+        id={id}
+        rows={4}
+        value={notes}
+        aria-describedby={`${id}-state`}
+        onChange={(e) => setNotes(e.target.value)}
+        onBlur={flush}
+      />
+      <span
+        id={`${id}-state`}
+        className={`save-state muted${state.kind === 'failed' ? ' save-state--error' : ''}`}
+        aria-live="polite"
+      >
         {text}
       </span>
     </div>

@@ -33,14 +33,20 @@ export function SavedScreen({ view, job }: { view: SavedView; job: string | unde
   );
   // While a change reloads the list, the board stays up (and keeps the focus on the moved card).
   const shown = saved.status === 'ready' ? saved.data : saved.status === 'loading' ? saved.previous : undefined;
-  const set = (next: SavedView, opts = { replace: true }) => go({ view: 'saved', saved: next, ...(job ? { job } : {}) }, opts);
-  const open = useCallback((id: string | undefined) => go({ view: 'saved', saved: view, ...(id ? { job: id } : {}) }, { replace: !id }), [go, view]);
+  const set = (next: SavedView, opts = { replace: true }) =>
+    go({ view: 'saved', saved: next, ...(job ? { job } : {}) }, opts);
+  const open = useCallback(
+    (id: string | undefined) => go({ view: 'saved', saved: view, ...(id ? { job: id } : {}) }, { replace: !id }),
+    [go, view],
+  );
   // Closing the job (× or Esc) hands the focus back to its card (or its row in the list), not <body>.
   const close = useCallback(() => {
     const chosen = document.querySelector<HTMLElement>('.saved-main .is-selected');
     open(undefined);
     // After the frame: in a narrow window the board is shown again only once the job is closed.
-    requestAnimationFrame(() => (chosen?.matches('li') ? chosen : chosen?.querySelector<HTMLElement>('button'))?.focus());
+    requestAnimationFrame(() =>
+      (chosen?.matches('li') ? chosen : chosen?.querySelector<HTMLElement>('button'))?.focus(),
+    );
   }, [open]);
 
   useEffect(() => {
@@ -61,7 +67,13 @@ export function SavedScreen({ view, job }: { view: SavedView; job: string | unde
         <h1 className="toolbar__title">Saved jobs</h1>
         <div className="segmented" role="group" aria-label="View">
           {(['board', 'list'] as const).map((m) => (
-            <button key={m} type="button" className="button" aria-pressed={view.mode === m} onClick={() => set({ ...view, mode: m })}>
+            <button
+              key={m}
+              type="button"
+              className="button"
+              aria-pressed={view.mode === m}
+              onClick={() => set({ ...view, mode: m })}
+            >
               {m === 'board' ? 'Board' : 'List'}
             </button>
           ))}
@@ -73,7 +85,12 @@ export function SavedScreen({ view, job }: { view: SavedView; job: string | unde
               <select
                 aria-label="Filter by stage"
                 value={view.stage ?? ''}
-                onChange={(e) => set({ ...view, ...(e.target.value ? { stage: e.target.value as TrackingStage } : { stage: undefined }) })}
+                onChange={(e) =>
+                  set({
+                    ...view,
+                    ...(e.target.value ? { stage: e.target.value as TrackingStage } : { stage: undefined }),
+                  })
+                }
               >
                 <option value="">All stages</option>
                 {TRACKING_STAGES.map((s) => (
@@ -85,7 +102,11 @@ export function SavedScreen({ view, job }: { view: SavedView; job: string | unde
             </label>
             <label className="sort">
               <span>Sort by</span>
-              <select aria-label="Sort saved jobs by" value={view.sort ?? 'updated'} onChange={(e) => set({ ...view, sort: e.target.value as SavedSort })}>
+              <select
+                aria-label="Sort saved jobs by"
+                value={view.sort ?? 'updated'}
+                onChange={(e) => set({ ...view, sort: e.target.value as SavedSort })}
+              >
                 {SAVED_SORTS.map((s) => (
                   <option key={s} value={s}>
                     {SORT_LABELS[s]}
@@ -103,7 +124,10 @@ export function SavedScreen({ view, job }: { view: SavedView; job: string | unde
           {saved.status === 'error' && <ErrorState error={saved.error} onRetry={saved.retry} />}
           {shown &&
             (shown.data.length === 0 && (view.mode === 'board' || !view.stage) ? (
-              <EmptyState title="No saved jobs yet" hint="Save a job with ☆ in the results or its detail; it appears here." />
+              <EmptyState
+                title="No saved jobs yet"
+                hint="Save a job with ☆ in the results or its detail; it appears here."
+              />
             ) : view.mode === 'board' ? (
               <SavedBoard jobs={shown.data} selected={job} onOpen={open} />
             ) : (

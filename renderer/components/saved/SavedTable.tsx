@@ -3,7 +3,15 @@ import { label } from '../labels.js';
 import { formatCalendarDay, formatDay } from './day.js';
 
 /** The list view: one row per saved job, in the order the service sorted them. */
-export function SavedTable({ jobs, selected, onOpen }: { jobs: readonly SavedJob[]; selected: string | undefined; onOpen(id: string): void }) {
+export function SavedTable({
+  jobs,
+  selected,
+  onOpen,
+}: {
+  jobs: readonly SavedJob[];
+  selected: string | undefined;
+  onOpen(id: string): void;
+}) {
   if (jobs.length === 0) return <p className="muted placeholder">No saved job is at this stage.</p>;
   return (
     <table className="saved-table" aria-label="Saved jobs">

@@ -36,25 +36,36 @@ export function UpstreamForm({ settings, onSaved }: { settings: Settings; onSave
     setError(undefined);
     setSaved('');
     const n = Number(minutes);
-    settingsClient.setUpstream({ url: nextUrl, ...(minutes.trim() !== '' && Number.isFinite(n) ? { everyMinutes: Math.trunc(n) } : { everyMinutes: -1 }) }).then(
-      (r) => {
-        onSaved(r.settings);
-        setUrl(r.settings?.upstreamUrl ?? '');
-        if (r.settings) setMinutes(String(r.settings.everyMinutes));
-        dropDraft(URL_DRAFT);
-        dropDraft(MINUTES_DRAFT);
-        setSaved(r.settings?.upstreamUrl ? `Saved. The index syncs from ${r.settings.upstreamUrl} every ${r.settings.everyMinutes} minutes.` : 'Saved. Sync is off.');
-      },
-      (e: unknown) => setError(fieldError(e) ?? { text: userErrorText(e) }),
-    );
+    settingsClient
+      .setUpstream({
+        url: nextUrl,
+        ...(minutes.trim() !== '' && Number.isFinite(n) ? { everyMinutes: Math.trunc(n) } : { everyMinutes: -1 }),
+      })
+      .then(
+        (r) => {
+          onSaved(r.settings);
+          setUrl(r.settings?.upstreamUrl ?? '');
+          if (r.settings) setMinutes(String(r.settings.everyMinutes));
+          dropDraft(URL_DRAFT);
+          dropDraft(MINUTES_DRAFT);
+          setSaved(
+            r.settings?.upstreamUrl
+              ? `Saved. The index syncs from ${r.settings.upstreamUrl} every ${r.settings.everyMinutes} minutes.`
+              : 'Saved. Sync is off.',
+          );
+        },
+        (e: unknown) => setError(fieldError(e) ?? { text: userErrorText(e) }),
+      );
   };
-  const invalid = (f: Field) => (error?.field === f ? { 'aria-invalid': true, 'aria-describedby': 'upstream-error' } : {});
+  const invalid = (f: Field) =>
+    error?.field === f ? { 'aria-invalid': true, 'aria-describedby': 'upstream-error' } : {};
 
   return (
     <section aria-labelledby="upstream-title">
       <h2 id="upstream-title">Job index service</h2>
       <p className="muted">
-        The service this app keeps its index up to date from, and where your reports about jobs are sent. Leave it empty to keep the index as it is.
+        The service this app keeps its index up to date from, and where your reports about jobs are sent. Leave it empty
+        to keep the index as it is.
       </p>
       {settings.upstreamProblem && (
         <p className="form-error" role="note">
@@ -72,11 +83,25 @@ export function UpstreamForm({ settings, onSaved }: { settings: Settings; onSave
       >
         <label className="field settings__url">
           <span>Address</span>
-          <input type="url" inputMode="url" placeholder="https://jobs.example.org" value={url} onChange={(e) => setUrl(e.target.value)} {...invalid('url')} />
+          <input
+            type="url"
+            inputMode="url"
+            placeholder="https://jobs.example.org"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            {...invalid('url')}
+          />
         </label>
         <label className="field settings__minutes">
           <span>Sync every (minutes)</span>
-          <input type="number" min={5} step={5} value={minutes} onChange={(e) => setMinutes(e.target.value)} {...invalid('everyMinutes')} />
+          <input
+            type="number"
+            min={5}
+            step={5}
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+            {...invalid('everyMinutes')}
+          />
         </label>
         <div className="settings__buttons">
           <button type="submit" className="button button--primary">
@@ -98,11 +123,21 @@ export function UpstreamForm({ settings, onSaved }: { settings: Settings; onSave
         {saved}
       </p>
       <p className="muted">
-        {settings.backgroundSync
-          ? settings.upstreamUrl
-            ? <>The app syncs in the background while it is open. {lastSyncAt ? <TimeAgo at={lastSyncAt} prefix="Last synced" /> : 'Not synced yet.'}</>
-            : 'With no service set, the app does not sync and reports wait in the outbox.'
-          : <>This browser page does not sync by itself: the desktop app syncs on this schedule, or run <code>jobindex sync --upstream &lt;address&gt;</code> in a terminal.</>}
+        {settings.backgroundSync ? (
+          settings.upstreamUrl ? (
+            <>
+              The app syncs in the background while it is open.{' '}
+              {lastSyncAt ? <TimeAgo at={lastSyncAt} prefix="Last synced" /> : 'Not synced yet.'}
+            </>
+          ) : (
+            'With no service set, the app does not sync and reports wait in the outbox.'
+          )
+        ) : (
+          <>
+            This browser page does not sync by itself: the desktop app syncs on this schedule, or run{' '}
+            <code>jobindex sync --upstream &lt;address&gt;</code> in a terminal.
+          </>
+        )}
       </p>
     </section>
   );

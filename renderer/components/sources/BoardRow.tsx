@@ -3,7 +3,17 @@ import { TimeAgo } from '../time-ago.js';
 import { platformName, postingsText, STATE_WORDS } from './platform-names.js';
 
 /** One followed board: where it is, how its last crawl went, and what can be done with it. */
-export function BoardRow({ board, busy, onCrawl, onUnfollow }: { board: Board; busy: boolean; onCrawl(): void; onUnfollow(): void }) {
+export function BoardRow({
+  board,
+  busy,
+  onCrawl,
+  onUnfollow,
+}: {
+  board: Board;
+  busy: boolean;
+  onCrawl(): void;
+  onUnfollow(): void;
+}) {
   const name = `${board.token} on ${platformName(board.platform, board.region)}`;
   return (
     <li className="board-row" aria-label={name}>
@@ -13,7 +23,13 @@ export function BoardRow({ board, busy, onCrawl, onUnfollow }: { board: Board; b
           <span className={`state-pill state-pill--${board.state}`}>{STATE_WORDS[board.state] ?? board.state}</span>
         </span>
         <span className="board-row__actions">
-          <button type="button" className="button" disabled={busy || board.state === 'crawling'} aria-label={`Crawl ${name} now`} onClick={onCrawl}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy || board.state === 'crawling'}
+            aria-label={`Crawl ${name} now`}
+            onClick={onCrawl}
+          >
             Crawl now
           </button>
           <button type="button" className="button" disabled={busy} aria-label={`Unfollow ${name}`} onClick={onUnfollow}>

@@ -11,7 +11,15 @@ const looksLikeName = (s: string) => s.trim().length >= 2 && !/[:/]/.test(s) && 
  * person types ("Stripe — Greenhouse"), before any platform is probed. A board on a platform the
  * crawler does not read yet is listed without a Follow button.
  */
-export function DirectoryMatches({ input, busy, onFollow }: { input: string; busy: boolean; onFollow(boardInput: string): void }) {
+export function DirectoryMatches({
+  input,
+  busy,
+  onFollow,
+}: {
+  input: string;
+  busy: boolean;
+  onFollow(boardInput: string): void;
+}) {
   const [hits, setHits] = useState<{ query: string; boards: DirectoryBoard[] }>({ query: '', boards: [] });
   const query = looksLikeName(input) ? input.trim() : '';
 
@@ -40,10 +48,17 @@ export function DirectoryMatches({ input, busy, onFollow }: { input: string; bus
         {hits.boards.map((b) => (
           <li key={`${b.platform}:${b.token}`} className="page__row">
             <span>
-              <strong>{b.name || b.token}</strong> — {platformName(b.platform, b.region)} <span className="mono muted">{b.token}</span>
+              <strong>{b.name || b.token}</strong> — {platformName(b.platform, b.region)}{' '}
+              <span className="mono muted">{b.token}</span>
             </span>
             {b.crawlable ? (
-              <button type="button" className="button" disabled={busy} aria-label={`Follow ${b.name || b.token} on ${platformName(b.platform, b.region)}`} onClick={() => onFollow(b.input)}>
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                aria-label={`Follow ${b.name || b.token} on ${platformName(b.platform, b.region)}`}
+                onClick={() => onFollow(b.input)}
+              >
                 Follow
               </button>
             ) : (

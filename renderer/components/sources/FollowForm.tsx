@@ -70,7 +70,8 @@ export function FollowForm({ onFollowed }: { onFollowed(): void }) {
         </p>
       ) : (
         <p id="follow-hint" className="muted">
-          Greenhouse, Lever, Ashby, SmartRecruiters, Workable and Recruitee boards. A company name is tried on each of them.
+          Greenhouse, Lever, Ashby, SmartRecruiters, Workable and Recruitee boards. A company name is tried on each of
+          them.
         </p>
       )}
       {!found && <DirectoryMatches input={input} busy={busy} onFollow={(b) => void follow(b, true)} />}
@@ -84,7 +85,13 @@ export function FollowForm({ onFollowed }: { onFollowed(): void }) {
                   <strong>{platformName(c.platform, c.region)}</strong> <span className="mono">{c.token}</span>{' '}
                   <span className="muted">· {postingsText(c.postings)}</span>
                 </span>
-                <button type="button" className="button" disabled={busy} aria-label={`Follow ${c.token} on ${platformName(c.platform, c.region)}`} onClick={() => void follow(c.input, true)}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  aria-label={`Follow ${c.token} on ${platformName(c.platform, c.region)}`}
+                  onClick={() => void follow(c.input, true)}
+                >
                   Follow
                 </button>
               </li>

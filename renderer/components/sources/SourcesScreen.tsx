@@ -35,7 +35,10 @@ export function SourcesScreen() {
   }, [crawling, version]);
 
   // A crawl that finished (however fast) shows as a new crawl time: the index changed.
-  const crawled = list.status === 'ready' ? list.data.boards.map((b) => `${b.key}@${b.lastCrawlAt?.seconds ?? ''}.${b.lastCrawlAt?.nanos ?? ''}`).join(' ') : undefined;
+  const crawled =
+    list.status === 'ready'
+      ? list.data.boards.map((b) => `${b.key}@${b.lastCrawlAt?.seconds ?? ''}.${b.lastCrawlAt?.nanos ?? ''}`).join(' ')
+      : undefined;
   const seen = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (crawled === undefined) return;
@@ -60,8 +63,8 @@ export function SourcesScreen() {
       <h1>Sources</h1>
       {sample && (
         <p className="sample-note" role="note">
-          <strong>Sample data.</strong> The jobs you see now are invented, to show how the app works. Follow a real employer below and
-          the sample leaves your index; your saved jobs and notes stay.
+          <strong>Sample data.</strong> The jobs you see now are invented, to show how the app works. Follow a real
+          employer below and the sample leaves your index; your saved jobs and notes stay.
         </p>
       )}
       <FollowForm
@@ -80,15 +83,18 @@ export function SourcesScreen() {
         {list.status === 'error' &&
           (list.error.title === 'Not found' ? (
             <p className="form-error" role="alert">
-              This server does not crawl. Following employers needs the desktop app, or <code>jobindex serve --user-data --db FILE</code> with an
-              index file of your own.
+              This server does not crawl. Following employers needs the desktop app, or{' '}
+              <code>jobindex serve --user-data --db FILE</code> with an index file of your own.
             </p>
           ) : (
             <ErrorState error={list.error} onRetry={list.retry} />
           ))}
         {list.status === 'ready' &&
           (list.data.boards.length === 0 ? (
-            <p className="muted">No boards yet. Paste an employer's careers page above; the app keeps its postings here, fresh and searchable.</p>
+            <p className="muted">
+              No boards yet. Paste an employer's careers page above; the app keeps its postings here, fresh and
+              searchable.
+            </p>
           ) : (
             <ul className="plain page__list" aria-label="Followed boards">
               {list.data.boards.map((b) => (

@@ -23,7 +23,15 @@ function failureText(e: unknown): string {
  * A menu of the export formats; `run` writes the file (a download, or the save dialog in the
  * desktop app) while the button shows progress and a Cancel button stops it.
  */
-function ExportMenu({ what, noun, run }: { what: string; noun: string; run(o: ExportOptions): Promise<ExportOutcome> }) {
+function ExportMenu({
+  what,
+  noun,
+  run,
+}: {
+  what: string;
+  noun: string;
+  run(o: ExportOptions): Promise<ExportOutcome>;
+}) {
   const menu = useRef<HTMLDetailsElement>(null);
   const [busy, setBusy] = useState<string | undefined>();
   const [cancel, setCancel] = useState<AbortController | undefined>();
@@ -55,7 +63,8 @@ function ExportMenu({ what, noun, run }: { what: string; noun: string; run(o: Ex
     setBusy('Exporting…');
     try {
       const outcome = await run({ format, signal: controller.signal, onProgress: (p) => setBusy(progressText(p)) });
-      if (outcome.kind === 'done') useToast.getState().show({ text: `Exported ${count(outcome.rows)} ${noun} to ${outcome.where}` });
+      if (outcome.kind === 'done')
+        useToast.getState().show({ text: `Exported ${count(outcome.rows)} ${noun} to ${outcome.where}` });
       else if (controller.signal.aborted) useToast.getState().show({ text: 'Export cancelled; no file was written' });
     } catch (e) {
       useToast.getState().show({ text: `Export failed: ${failureText(e)}`, error: true });
@@ -81,7 +90,12 @@ function ExportMenu({ what, noun, run }: { what: string; noun: string; run(o: Ex
         </ul>
       </details>
       {busy !== undefined && cancel && (
-        <button type="button" className="button" disabled={cancel.signal.aborted} onClick={() => (cancel.abort(), setBusy('Cancelling…'))}>
+        <button
+          type="button"
+          className="button"
+          disabled={cancel.signal.aborted}
+          onClick={() => (cancel.abort(), setBusy('Cancelling…'))}
+        >
           Cancel export
         </button>
       )}

@@ -13,11 +13,18 @@ export function ForgotPassword({ email }: { email: string }) {
         onClick={() => {
           setAnswer(undefined);
           if (email.trim() === '') {
-            setAnswer({ ok: false, text: 'Enter your e-mail address above, then choose “Forgot your password?” again.' });
+            setAnswer({
+              ok: false,
+              text: 'Enter your e-mail address above, then choose “Forgot your password?” again.',
+            });
             return;
           }
           reportsClient.forgotPassword({ email }).then(
-            (r) => setAnswer({ ok: true, text: `If ${email.trim()} has an account on ${r.upstream}, an e-mail to reset its password is on its way.` }),
+            (r) =>
+              setAnswer({
+                ok: true,
+                text: `If ${email.trim()} has an account on ${r.upstream}, an e-mail to reset its password is on its way.`,
+              }),
             (e: unknown) => setAnswer({ ok: false, text: signInErrorText(e) }),
           );
         }}

@@ -27,7 +27,9 @@ export function HiddenScreen() {
       {list.status === 'ready' && (
         <>
           <section aria-labelledby="hidden-jobs-title">
-            <h2 id="hidden-jobs-title" tabIndex={-1}>Hidden jobs</h2>
+            <h2 id="hidden-jobs-title" tabIndex={-1}>
+              Hidden jobs
+            </h2>
             {list.data.jobs.length === 0 ? (
               <p className="muted">No hidden jobs. “Hide job” in a job's detail takes it out of your results.</p>
             ) : (
@@ -41,7 +43,12 @@ export function HiddenScreen() {
                         · {j.reason === 'reported_expired' ? 'reported expired' : 'hidden'} {formatDay(j.hiddenAt)}
                       </span>
                     </span>
-                    <button type="button" className="button" aria-label={`Show ${j.title || j.jobId} again`} onClick={(e) => after(e, 'hidden-jobs-title', unhideJob(j.jobId))}>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={`Show ${j.title || j.jobId} again`}
+                      onClick={(e) => after(e, 'hidden-jobs-title', unhideJob(j.jobId))}
+                    >
                       Show again
                     </button>
                   </li>
@@ -50,7 +57,9 @@ export function HiddenScreen() {
             )}
           </section>
           <section aria-labelledby="blocked-title">
-            <h2 id="blocked-title" tabIndex={-1}>Blocked companies</h2>
+            <h2 id="blocked-title" tabIndex={-1}>
+              Blocked companies
+            </h2>
             {list.data.companies.length === 0 ? (
               <p className="muted">No blocked companies.</p>
             ) : (
@@ -58,9 +67,15 @@ export function HiddenScreen() {
                 {list.data.companies.map((c) => (
                   <li key={c.companySlug} className="page__row">
                     <span>
-                      <strong>{c.companyName || c.companySlug}</strong> <span className="muted">blocked {formatDay(c.blockedAt)}</span>
+                      <strong>{c.companyName || c.companySlug}</strong>{' '}
+                      <span className="muted">blocked {formatDay(c.blockedAt)}</span>
                     </span>
-                    <button type="button" className="button" aria-label={`Unblock ${c.companyName || c.companySlug}`} onClick={(e) => after(e, 'blocked-title', unblockCompany(c.companySlug))}>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={`Unblock ${c.companyName || c.companySlug}`}
+                      onClick={(e) => after(e, 'blocked-title', unblockCompany(c.companySlug))}
+                    >
                       Unblock
                     </button>
                   </li>

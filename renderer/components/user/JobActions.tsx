@@ -3,7 +3,17 @@ import { blockCompany, hideJob } from './hide-actions.js';
 import { ReportButton } from './ReportDialog.js';
 
 /** The user's actions on a job in its detail: save, report, hide it, block its company. */
-export function JobActions({ jobId, title, company, onGone }: { jobId: string; title: string; company: { slug: string; name: string } | undefined; onGone(what: 'job' | 'company'): void }) {
+export function JobActions({
+  jobId,
+  title,
+  company,
+  onGone,
+}: {
+  jobId: string;
+  title: string;
+  company: { slug: string; name: string } | undefined;
+  onGone(what: 'job' | 'company'): void;
+}) {
   return (
     <div className="job-actions" role="group" aria-label="Job actions">
       <SaveButton jobId={jobId} title={title} />

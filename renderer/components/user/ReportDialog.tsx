@@ -90,14 +90,25 @@ function ReportDialog({ jobId, title, onClose }: { jobId: string; title: string;
             <legend>What is wrong?</legend>
             {REPORT_TYPES.map((t) => (
               <label key={t} className="radio">
-                <input type="radio" name="report-type" value={t} checked={type === t} onChange={() => (setType(t), setError(''))} />
+                <input
+                  type="radio"
+                  name="report-type"
+                  value={t}
+                  checked={type === t}
+                  onChange={() => (setType(t), setError(''))}
+                />
                 {REPORT_TYPE_WORDS[t]}
               </label>
             ))}
           </fieldset>
           <label className="field">
             <span>Message{needsMessage ? ' (required)' : ' (optional)'}</span>
-            <textarea rows={3} maxLength={REPORT_MESSAGE_MAX_CHARS} value={message} onChange={(e) => setMessage(e.target.value)} />
+            <textarea
+              rows={3}
+              maxLength={REPORT_MESSAGE_MAX_CHARS}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
           </label>
           {error && (
             <p className="form-error" role="alert">

@@ -48,9 +48,15 @@ export function ReportsScreen() {
       <section aria-labelledby="outbox-title">
         <div className="page__row">
           <h2 id="outbox-title">Outbox</h2>
-          <RetryNow waiting={reports?.filter((r) => WAITING.has(r.state)) ?? []} onDone={load} onError={(e) => setError(describeError(e))} />
+          <RetryNow
+            waiting={reports?.filter((r) => WAITING.has(r.state)) ?? []}
+            onDone={load}
+            onError={(e) => setError(describeError(e))}
+          />
         </div>
-        {reports && reports.length === 0 && <p className="muted">No reports yet. Use “Report” on a job to tell the job index about a problem.</p>}
+        {reports && reports.length === 0 && (
+          <p className="muted">No reports yet. Use “Report” on a job to tell the job index about a problem.</p>
+        )}
         {reports && reports.length > 0 && (
           <table className="saved-table" aria-label="Outbox">
             <thead>
@@ -74,14 +80,22 @@ export function ReportsScreen() {
                     <ReportedJob jobId={r.jobId} />
                   </td>
                   <td>
-                    <span className={`state-pill state-pill--${r.state}`}>{OUTBOX_STATE_WORDS[r.state] ?? r.state}</span>
+                    <span className={`state-pill state-pill--${r.state}`}>
+                      {OUTBOX_STATE_WORDS[r.state] ?? r.state}
+                    </span>
                   </td>
                   <td>
                     {r.lastError && <div>{r.lastError}</div>}
-                    {r.state === 'queued' && account && !account.upstream && <SettingsLink text="Set the job index service in Settings" />}
+                    {r.state === 'queued' && account && !account.upstream && (
+                      <SettingsLink text="Set the job index service in Settings" />
+                    )}
                     {r.state === 'queued' && r.nextAttemptAt && <TimeAgo at={r.nextAttemptAt} prefix="next try" />}
                     {r.state === 'sent' && <TimeAgo at={r.sentAt} prefix="sent" />}
-                    {r.attempts > 0 && <div className="muted">{r.attempts} attempt{r.attempts === 1 ? '' : 's'}</div>}
+                    {r.attempts > 0 && (
+                      <div className="muted">
+                        {r.attempts} attempt{r.attempts === 1 ? '' : 's'}
+                      </div>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -104,7 +118,8 @@ function Account({ account, onChange }: { account: GetAccountResponse | undefine
   if (!account.upstream) {
     return (
       <p className="muted">
-        No job index service is set to receive reports, so they wait in the outbox. <SettingsLink text="Set one in Settings" />
+        No job index service is set to receive reports, so they wait in the outbox.{' '}
+        <SettingsLink text="Set one in Settings" />
       </p>
     );
   }
@@ -122,8 +137,8 @@ function Account({ account, onChange }: { account: GetAccountResponse | undefine
         {account.verified === false && (
           // The upstream answers 403 to an unverified account's reports: say so before they fail.
           <p className="form-error" role="note" aria-label="E-mail not verified">
-            When you signed in, {account.email} was not verified, and the job index service refuses reports until it is. Verify
-            your e-mail address with the service, then choose “Retry now”.
+            When you signed in, {account.email} was not verified, and the job index service refuses reports until it is.
+            Verify your e-mail address with the service, then choose “Retry now”.
           </p>
         )}
       </>
@@ -158,7 +173,12 @@ function Account({ account, onChange }: { account: GetAccountResponse | undefine
       </label>
       <label className="field">
         <span>Password</span>
-        <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </label>
       {error && (
         <p className="form-error" role="alert">
@@ -178,7 +198,10 @@ function Account({ account, onChange }: { account: GetAccountResponse | undefine
 /** The reported job by its title (a posting gone from the index shows its id). */
 function ReportedJob({ jobId }: { jobId: string }) {
   const job = useRpc(jobId, (signal) => jobsClient.get({ id: jobId }, { signal }));
-  const title = job.status === 'ready' ? `${job.data.title}${job.data.company?.name ? ` at ${job.data.company.name}` : ''}` : undefined;
+  const title =
+    job.status === 'ready'
+      ? `${job.data.title}${job.data.company?.name ? ` at ${job.data.company.name}` : ''}`
+      : undefined;
   return (
     <a className={title ? undefined : 'mono'} href={`#/jobs?job=${encodeURIComponent(jobId)}`} title={jobId}>
       {title ?? jobId.slice(0, 8)}

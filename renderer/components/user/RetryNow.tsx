@@ -11,7 +11,15 @@ const reports = (n: number) => `${n} report${n === 1 ? '' : 's'}`;
  * Tries every waiting report now and says what came of it: how many went, or why the first one
  * still waits (its own words: sign in, verify the e-mail, the service unreachable).
  */
-export function RetryNow({ waiting, onDone, onError }: { waiting: OutboxReport[]; onDone(): Promise<void>; onError(e: unknown): void }) {
+export function RetryNow({
+  waiting,
+  onDone,
+  onError,
+}: {
+  waiting: OutboxReport[];
+  onDone(): Promise<void>;
+  onError(e: unknown): void;
+}) {
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState('');
   return (
@@ -35,7 +43,10 @@ export function RetryNow({ waiting, onDone, onError }: { waiting: OutboxReport[]
               // The oldest waiting report holds the others back: its reason is the one to act on.
               const why = left.at(-1)?.lastError;
               if (left.length === 0) setOutcome(`Sent ${reports(sent)}.`);
-              else setOutcome(`${sent ? `Sent ${reports(sent)}; ` : 'Nothing sent: '}${reports(left.length)} still wait${left.length === 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
+              else
+                setOutcome(
+                  `${sent ? `Sent ${reports(sent)}; ` : 'Nothing sent: '}${reports(left.length)} still wait${left.length === 1 ? 's' : ''}${why ? ` (${why})` : ''}.`,
+                );
             }, onError)
             .finally(() => setPending(false));
         }}

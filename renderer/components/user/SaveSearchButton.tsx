@@ -24,7 +24,10 @@ export function SaveSearchButton({ search }: { search: SearchState }) {
 
 /** A name from the words and filters ("nurse · United Kingdom · Remote only"), for a search with no words. */
 export function suggestedName(search: SearchState, facets: Parameters<typeof filterValueLabel>[2]): string {
-  const parts = [search.q.trim(), ...FILTER_KEYS.filter((k) => search[k] !== undefined).map((k) => filterValueLabel(k, search[k], facets))];
+  const parts = [
+    search.q.trim(),
+    ...FILTER_KEYS.filter((k) => search[k] !== undefined).map((k) => filterValueLabel(k, search[k], facets)),
+  ];
   return parts.filter(Boolean).join(' · ').slice(0, 80) || 'All jobs';
 }
 
@@ -58,7 +61,9 @@ function SaveSearchDialog({ search, onClose }: { search: SearchState; onClose():
     } catch (e) {
       if (ConnectError.from(e).code === Code.AlreadyExists) {
         setTaken(wanted);
-        setError(`You already have a saved search called “${wanted}”. Choose another name, or replace that search with this one.`);
+        setError(
+          `You already have a saved search called “${wanted}”. Choose another name, or replace that search with this one.`,
+        );
       } else setError(userErrorText(e));
     }
   };

@@ -30,7 +30,9 @@ export function SearchesScreen() {
       // The list comes again, and with it the count on the tab.
       setVersion((v) => v + 1);
     } catch (e) {
-      useToast.getState().show({ text: `Could not turn alerts ${on ? 'on' : 'off'} for “${s.name}”: ${userErrorText(e)}`, error: true });
+      useToast
+        .getState()
+        .show({ text: `Could not turn alerts ${on ? 'on' : 'off'} for “${s.name}”: ${userErrorText(e)}`, error: true });
     }
   };
   // The list comes again without the row; the focus moves on to the next row (or the heading).
@@ -65,7 +67,9 @@ export function SearchesScreen() {
       {list.status === 'error' && <ErrorState error={list.error} onRetry={list.retry} />}
       {list.status === 'ready' &&
         (list.data.data.length === 0 ? (
-          <p className="muted">No saved searches. On the Jobs screen, “Save search” keeps the words and filters under a name.</p>
+          <p className="muted">
+            No saved searches. On the Jobs screen, “Save search” keeps the words and filters under a name.
+          </p>
         ) : (
           <ul className="plain page__list" aria-label="Saved searches">
             {list.data.data.map((s) => (
@@ -79,9 +83,20 @@ export function SearchesScreen() {
                 </span>
                 <span className="page__actions">
                   <label className="check" title="Tell me when new jobs match it">
-                    <input type="checkbox" checked={s.alerts} aria-label={`Alerts for ${s.name}`} onChange={(e) => void setAlerts(s, e.target.checked)} /> Alerts
+                    <input
+                      type="checkbox"
+                      checked={s.alerts}
+                      aria-label={`Alerts for ${s.name}`}
+                      onChange={(e) => void setAlerts(s, e.target.checked)}
+                    />{' '}
+                    Alerts
                   </label>
-                  <button type="button" className="button" aria-label={`Delete ${s.name}`} onClick={(e) => void remove(s, e.currentTarget)}>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={`Delete ${s.name}`}
+                    onClick={(e) => void remove(s, e.currentTarget)}
+                  >
                     Delete
                   </button>
                 </span>

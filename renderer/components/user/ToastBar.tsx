@@ -20,7 +20,11 @@ export function ToastBar() {
   const toast = useToast((s) => s.toast);
   const savedError = useSaved((s) => s.error);
   useEffect(() => {
-    if (savedError) useToast.getState().show({ text: savedError.unreachable ? NOT_CHANGED : `${savedError.title}: ${savedError.detail}`, error: true });
+    if (savedError)
+      useToast.getState().show({
+        text: savedError.unreachable ? NOT_CHANGED : `${savedError.title}: ${savedError.detail}`,
+        error: true,
+      });
   }, [savedError]);
   useEffect(() => {
     if (!toast || toast.error) return;

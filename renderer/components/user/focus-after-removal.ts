@@ -10,7 +10,11 @@ export function focusAfterRemoval(from: HTMLElement, fallback: () => HTMLElement
   const sibling = row?.nextElementSibling ?? row?.previousElementSibling;
   const label = at >= 0 ? sibling?.querySelectorAll('button')[at]?.getAttribute('aria-label') : undefined;
   return () => {
-    const target = label ? [...document.querySelectorAll<HTMLElement>('button[aria-label]')].find((b) => b.getAttribute('aria-label') === label) : undefined;
+    const target = label
+      ? [...document.querySelectorAll<HTMLElement>('button[aria-label]')].find(
+          (b) => b.getAttribute('aria-label') === label,
+        )
+      : undefined;
     (target ?? fallback())?.focus();
   };
 }

@@ -27,7 +27,8 @@ export async function unhideJob(jobId: string): Promise<void> {
 
 /** Leaves every job of a company out of results, with Undo in the toast. */
 export async function blockCompany(slug: string, name: string, after?: () => void): Promise<void> {
-  if (!(await attempt('block the company', async () => void (await hidingClient.blockCompany({ companySlug: slug }))))) return;
+  if (!(await attempt('block the company', async () => void (await hidingClient.blockCompany({ companySlug: slug })))))
+    return;
   after?.();
   useToast.getState().show({ text: `Blocked: ${name}`, undo: () => unblockCompany(slug) });
 }

@@ -18,7 +18,9 @@ export function signInErrorText(e: unknown, now: number = Date.now()): string {
   const err = ConnectError.from(e);
   if (err.code === Code.ResourceExhausted) {
     const seconds = Number(/try again in (\d+) s\b/.exec(err.rawMessage)?.[1] ?? NaN);
-    const when = Number.isFinite(seconds) ? `Try again in ${waitWords(seconds)} (after ${clock.format(now + seconds * 1000)}).` : 'Wait a while, then try again.';
+    const when = Number.isFinite(seconds)
+      ? `Try again in ${waitWords(seconds)} (after ${clock.format(now + seconds * 1000)}).`
+      : 'Wait a while, then try again.';
     return `Too many sign-in attempts for this e-mail: the job index service refuses more for now. ${when}`;
   }
   // A wrong password, in the words of a sign-in form, with what to do.

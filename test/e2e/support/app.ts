@@ -25,7 +25,10 @@ export interface Card {
   companyName: string;
 }
 
-export async function listJobs(page: Page, query: Record<string, unknown>): Promise<{ data: Card[]; pagination: { nextCursor?: string; hasMore: boolean } }> {
+export async function listJobs(
+  page: Page,
+  query: Record<string, unknown>,
+): Promise<{ data: Card[]; pagination: { nextCursor?: string; hasMore: boolean } }> {
   return api(page, '/svc.jobs.v1.JobsService/List', { query });
 }
 
@@ -35,8 +38,13 @@ export const rows = (list: Locator): Locator => list.getByRole('option');
 /** The ids of the first `n` rows, in order, once the list shows the answer for the current URL. */
 export async function firstIds(list: Locator, n: number): Promise<string[]> {
   await expect(list).not.toHaveAttribute('aria-busy', 'true');
-  const ids = await rows(list).evaluateAll((els) => els.map((e) => [Number(e.getAttribute('aria-posinset')), e.getAttribute('data-key')!] as const));
-  return ids.sort((a, b) => a[0] - b[0]).slice(0, n).map((x) => x[1]);
+  const ids = await rows(list).evaluateAll((els) =>
+    els.map((e) => [Number(e.getAttribute('aria-posinset')), e.getAttribute('data-key')!] as const),
+  );
+  return ids
+    .sort((a, b) => a[0] - b[0])
+    .slice(0, n)
+    .map((x) => x[1]);
 }
 
 /** Waits until the list's first rows are exactly these jobs, in this order. */

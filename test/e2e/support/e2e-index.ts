@@ -43,7 +43,13 @@ export function buildE2eIndex(file: string): void {
   try {
     const w = new IndexWriter(db);
     w.transaction(() => {
-      w.upsertJob({ ...base, ...HOSTILE_JOB, descriptionHtml: HOSTILE_HTML, status: 'active', discoveredAt: opts.now - 3 * DAY });
+      w.upsertJob({
+        ...base,
+        ...HOSTILE_JOB,
+        descriptionHtml: HOSTILE_HTML,
+        status: 'active',
+        discoveredAt: opts.now - 3 * DAY,
+      });
       w.upsertJob({
         ...base,
         ...EXPIRED_JOB,

@@ -75,10 +75,12 @@ export async function startIsolatedApp(accounts: Account[]): Promise<IsolatedApp
   const upstream = await serve(['--db', index, '--accounts', accountsFile]);
   const userFile = join(dir, 'user.sqlite');
   pointUserFileAt(userFile, upstream.url);
-  const app = await serve(['--db', index, '--user-data', userFile, '--ui', join(root, 'dist', 'renderer')]).catch(async (e: unknown) => {
-    await upstream.stop();
-    throw e;
-  });
+  const app = await serve(['--db', index, '--user-data', userFile, '--ui', join(root, 'dist', 'renderer')]).catch(
+    async (e: unknown) => {
+      await upstream.stop();
+      throw e;
+    },
+  );
   return {
     url: app.url,
     upstream: upstream.url,

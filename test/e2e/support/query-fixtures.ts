@@ -6,7 +6,11 @@ import { fixtureCompany, fixtureJob } from './user-fixtures.js';
 
 const DAY = 86_400_000;
 
-export const QUERY_COMPANY = { id: '0e2e0000-0000-4000-8000-00000000c0e0', slug: 'e2e-symbol-systems', name: 'Symbol Systems' } as const;
+export const QUERY_COMPANY = {
+  id: '0e2e0000-0000-4000-8000-00000000c0e0',
+  slug: 'e2e-symbol-systems',
+  name: 'Symbol Systems',
+} as const;
 
 export const QUERY_JOBS = [
   { id: '0e2e0000-0000-4000-8000-0000000b0001', title: 'C++ Toolsmith', html: '<p>Modern C++ for compilers.</p>' },

@@ -18,8 +18,19 @@ export interface SourcesApp {
 export async function startSourcesApp(): Promise<SourcesApp> {
   const { dir, index: copy } = copyE2eIndex('sources');
   const replay = await startBoardReplay();
-  const bases = Object.entries(replayBases(replay.url)).flatMap(([platform, url]) => ['--crawl-api-base', `${platform}=${url}`]);
-  const app = await serve(['--db', copy, '--user-data', join(dir, 'user.sqlite'), '--ui', join(root, 'dist', 'renderer'), ...bases]).catch(async (e: unknown) => {
+  const bases = Object.entries(replayBases(replay.url)).flatMap(([platform, url]) => [
+    '--crawl-api-base',
+    `${platform}=${url}`,
+  ]);
+  const app = await serve([
+    '--db',
+    copy,
+    '--user-data',
+    join(dir, 'user.sqlite'),
+    '--ui',
+    join(root, 'dist', 'renderer'),
+    ...bases,
+  ]).catch(async (e: unknown) => {
     await replay.close();
     throw e;
   });

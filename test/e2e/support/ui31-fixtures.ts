@@ -6,7 +6,11 @@ import { fixtureCompany, fixtureJob } from './user-fixtures.js';
 
 const DAY = 86_400_000;
 
-export const UI31_COMPANY = { id: '0e2e0000-0000-4000-8000-00000000c310', slug: 'e2e-undo-guild', name: 'Undo Guild' } as const;
+export const UI31_COMPANY = {
+  id: '0e2e0000-0000-4000-8000-00000000c310',
+  slug: 'e2e-undo-guild',
+  name: 'Undo Guild',
+} as const;
 
 /** Saved, tracked, unsaved and brought back by unsave-undo.spec.ts. */
 export const UNDO_JOB = { id: '0e2e0000-0000-4000-8000-0000000a3101', title: 'Undoable Wheelwright' } as const;

@@ -6,10 +6,18 @@ import type { IndexWriter } from '#service/index-db/write/index-writer';
 
 const DAY = 86_400_000;
 
-export const FIXTURE_COMPANY = { id: '0e2e0000-0000-4000-8000-00000000c0de', slug: 'e2e-fixture-works', name: 'Fixture Works' } as const;
+export const FIXTURE_COMPANY = {
+  id: '0e2e0000-0000-4000-8000-00000000c0de',
+  slug: 'e2e-fixture-works',
+  name: 'Fixture Works',
+} as const;
 
 /** A company of one job, for blocking: blocking it hides nothing another spec looks for. */
-export const BLOCK_COMPANY = { id: '0e2e0000-0000-4000-8000-00000000c0df', slug: 'e2e-blockable-forge', name: 'Blockable Forge' } as const;
+export const BLOCK_COMPANY = {
+  id: '0e2e0000-0000-4000-8000-00000000c0df',
+  slug: 'e2e-blockable-forge',
+  name: 'Blockable Forge',
+} as const;
 export const BLOCK_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0006', title: 'Blockable Farrier' } as const;
 
 export const TRACKED_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0001', title: 'Tracked Orchard Surveyor' } as const;
@@ -50,13 +58,19 @@ export const LONG_JOB = {
     'Principal Distinguished Lexicographer for Supercalifragilisticexpialidociousness and Interdisciplinary Cross-Functional Archival Reliability (Hybrid, Part-time Possible)',
 } as const;
 /** A posting that names no place and no pay. */
-export const PLACELESS_JOB = { id: '0e2e0000-0000-4000-8000-0000000a1a02', title: 'Placeless Volunteer Archivist' } as const;
+export const PLACELESS_JOB = {
+  id: '0e2e0000-0000-4000-8000-0000000a1a02',
+  title: 'Placeless Volunteer Archivist',
+} as const;
 
 /** A word only saved-search jobs carry, so "N new" counts nothing else. */
 export const NEW_WORD = 'zeppelin';
 export const OLD_ZEPPELIN_JOB = { id: '0e2e0000-0000-4000-8000-0000000a0005', title: 'Zeppelin Rigger' } as const;
 
-export function fixtureCompany(now: number, company: { id: string; slug: string; name: string } = FIXTURE_COMPANY): CompanyRecord {
+export function fixtureCompany(
+  now: number,
+  company: { id: string; slug: string; name: string } = FIXTURE_COMPANY,
+): CompanyRecord {
   return {
     ...company,
     website: 'https://fixture-works.example.com',
@@ -69,7 +83,11 @@ export function fixtureCompany(now: number, company: { id: string; slug: string;
 }
 
 /** An active job of the fixture company, discovered at `discoveredAt`. */
-export function fixtureJob(job: { id: string; title: string }, discoveredAt: number, companyId: string = FIXTURE_COMPANY.id): JobRecord {
+export function fixtureJob(
+  job: { id: string; title: string },
+  discoveredAt: number,
+  companyId: string = FIXTURE_COMPANY.id,
+): JobRecord {
   return {
     ...job,
     slug: '',
@@ -96,8 +114,23 @@ export function writeUserFixtures(w: IndexWriter, now: number): void {
   w.upsertCompany(fixtureCompany(now));
   w.upsertCompany(fixtureCompany(now, BLOCK_COMPANY));
   w.upsertJob(fixtureJob(BLOCK_JOB, now - DAY, BLOCK_COMPANY.id));
-  w.upsertJob({ ...fixtureJob(TRAVELLING_JOB, now - DAY), locations: TRAVELLING_PLACES, applyUrl: TRAVELLING_APPLY_URL });
-  for (const j of [TRACKED_JOB, HIDE_JOB, REPORT_JOB, EXPORT_JOB, OLD_ZEPPELIN_JOB, DATED_JOB, NOTES_JOB, OTHER_NOTES_JOB, DRAFT_NOTES_JOB, ...UNSEEN_JOBS]) {
+  w.upsertJob({
+    ...fixtureJob(TRAVELLING_JOB, now - DAY),
+    locations: TRAVELLING_PLACES,
+    applyUrl: TRAVELLING_APPLY_URL,
+  });
+  for (const j of [
+    TRACKED_JOB,
+    HIDE_JOB,
+    REPORT_JOB,
+    EXPORT_JOB,
+    OLD_ZEPPELIN_JOB,
+    DATED_JOB,
+    NOTES_JOB,
+    OTHER_NOTES_JOB,
+    DRAFT_NOTES_JOB,
+    ...UNSEEN_JOBS,
+  ]) {
     w.upsertJob(fixtureJob(j, now - DAY));
   }
   w.upsertCompany(fixtureCompany(now, LONG_COMPANY));

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const forgot = (body: unknown, remoteAddress = '203.0.113.5') => h.send('POST', '/v1/auth/password/forgot', body, { remoteAddress });
+const forgot = (body: unknown, remoteAddress = '203.0.113.5') =>
+  h.send('POST', '/v1/auth/password/forgot', body, { remoteAddress });
 
 describe('POST /v1/auth/password/forgot', () => {
   it('answers 202 with the same body for a known and an unknown e-mail', async () => {
@@ -26,10 +27,26 @@ describe('POST /v1/auth/password/forgot', () => {
     h.db.exec('DELETE FROM password_reset_requests');
     const a = await forgot({ email: ' ADA@example.com' });
     await forgot({ email: 'stranger@example.com' });
-    const rows = h.db.prepare('SELECT email, user_id IS NOT NULL AS known, created_at, request_id, remote_address FROM password_reset_requests ORDER BY id').all();
+    const rows = h.db
+      .prepare(
+        'SELECT email, user_id IS NOT NULL AS known, created_at, request_id, remote_address FROM password_reset_requests ORDER BY id',
+      )
+      .all();
     expect(rows).toEqual([
-      { email: 'ada@example.com', known: 1, created_at: T0, request_id: a.req.requestId, remote_address: '203.0.113.5' },
-      { email: 'stranger@example.com', known: 0, created_at: T0, request_id: expect.any(String), remote_address: '203.0.113.5' },
+      {
+        email: 'ada@example.com',
+        known: 1,
+        created_at: T0,
+        request_id: a.req.requestId,
+        remote_address: '203.0.113.5',
+      },
+      {
+        email: 'stranger@example.com',
+        known: 0,
+        created_at: T0,
+        request_id: expect.any(String),
+        remote_address: '203.0.113.5',
+      },
     ]);
   });
 

@@ -45,7 +45,12 @@ export class Harness {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
-  request(method: string, path: string, body?: unknown, init: { cookie?: string; remoteAddress?: string; rawBody?: string } = {}): RestRequest {
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: { cookie?: string; remoteAddress?: string; rawBody?: string } = {},
+  ): RestRequest {
     const headers = new Headers({ 'content-type': 'application/json' });
     if (init.cookie !== undefined) headers.set('cookie', init.cookie);
     const text = init.rawBody ?? (body === undefined ? '' : JSON.stringify(body));
@@ -59,7 +64,12 @@ export class Harness {
     };
   }
 
-  async send(method: string, path: string, body?: unknown, init: Parameters<Harness['request']>[3] = {}): Promise<Answer> {
+  async send(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: Parameters<Harness['request']>[3] = {},
+  ): Promise<Answer> {
     const req = this.request(method, path, body, init);
     const res = await this.handler(req);
     if (!res) throw new Error(`no endpoint for ${method} ${path}`);

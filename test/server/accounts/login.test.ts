@@ -18,14 +18,19 @@ describe('POST /v1/auth/login', () => {
     const cookie = a.header('set-cookie');
     const [pair, ...attrs] = cookie.split('; ');
     expect(pair).toMatch(/^jobindex_session=[A-Za-z0-9_-]{43}$/);
-    expect(attrs).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', `Max-Age=${SESSION_TTL_MS / 1000}`]));
+    expect(attrs).toEqual(
+      expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', `Max-Age=${SESSION_TTL_MS / 1000}`]),
+    );
     expect(attrs).not.toContain('Secure');
   });
 
   it('stores only a hash of the session token', async () => {
     const cookie = await h.sessionCookie(VERIFIED.email, VERIFIED.password);
     const token = cookie.split('=')[1]!;
-    const rows = h.db.prepare('SELECT token_hash, expires_at - created_at AS ttl FROM sessions').all() as { token_hash: string; ttl: number }[];
+    const rows = h.db.prepare('SELECT token_hash, expires_at - created_at AS ttl FROM sessions').all() as {
+      token_hash: string;
+      ttl: number;
+    }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.token_hash.includes(token))).toBe(false);
     expect(rows.every((r) => r.ttl === SESSION_TTL_MS)).toBe(true);
@@ -72,7 +77,11 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('refuses unknown fields, naming them', async () => {
-    const a = await h.send('POST', '/v1/auth/login', { email: VERIFIED.email, password: VERIFIED.password, remember: true });
+    const a = await h.send('POST', '/v1/auth/login', {
+      email: VERIFIED.email,
+      password: VERIFIED.password,
+      remember: true,
+    });
     expect(a.problem(400, 'invalid_request').details).toEqual({ field: 'remember' });
   });
 
@@ -96,13 +105,16 @@ describe('POST /v1/auth/login', () => {
 });
 
 describe('routing', () => {
-  it.each(['/v1/auth/login', '/v1/auth/password/forgot', '/v1/reports'])('answers a wrong method on %s with 405 and Allow', async (path) => {
-    for (const method of ['GET', 'PUT', 'DELETE']) {
-      const a = await h.send(method, path);
-      a.problem(405, 'method_not_allowed');
-      expect(a.header('allow')).toBe('POST');
-    }
-  });
+  it.each(['/v1/auth/login', '/v1/auth/password/forgot', '/v1/reports'])(
+    'answers a wrong method on %s with 405 and Allow',
+    async (path) => {
+      for (const method of ['GET', 'PUT', 'DELETE']) {
+        const a = await h.send(method, path);
+        a.problem(405, 'method_not_allowed');
+        expect(a.header('allow')).toBe('POST');
+      }
+    },
+  );
 
   it('leaves unknown paths to the server (undefined)', async () => {
     for (const path of ['/v1/nope', '/v1/auth', '/v1/reports/1', '/v1/auth/login/']) {

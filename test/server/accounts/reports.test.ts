@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** `cookie` null sends no Cookie header. */
-const report = (body: unknown, cookie: string | null = ada) => h.send('POST', '/v1/reports', body, cookie === null ? {} : { cookie });
+const report = (body: unknown, cookie: string | null = ada) =>
+  h.send('POST', '/v1/reports', body, cookie === null ? {} : { cookie });
 const count = () => (h.db.prepare('SELECT count(*) AS n FROM reports').get() as { n: number }).n;
 
 describe('POST /v1/reports: authentication', () => {
@@ -28,7 +29,9 @@ describe('POST /v1/reports: authentication', () => {
   });
 
   it('answers 401 for a session token it never issued', async () => {
-    (await report({ job_id: JOB, type: 'spam' }, 'jobindex_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).problem(401, 'unauthorized');
+    (
+      await report({ job_id: JOB, type: 'spam' }, 'jobindex_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
+    ).problem(401, 'unauthorized');
     (await report({ job_id: JOB, type: 'spam' }, 'jobindex_session=')).problem(401, 'unauthorized');
   });
 
@@ -72,7 +75,11 @@ describe('POST /v1/reports: validation', () => {
     ['a type in the wrong case', { job_id: JOB, type: 'SPAM' }, 'type'],
     ['a type that is not a string', { job_id: JOB, type: 3 }, 'type'],
     ['a message that is not a string', { job_id: JOB, type: 'spam', message: 5 }, 'message'],
-    ['a message over the limit', { job_id: JOB, type: 'spam', message: 'x'.repeat(REPORT_MESSAGE_MAX_CHARS + 1) }, 'message'],
+    [
+      'a message over the limit',
+      { job_id: JOB, type: 'spam', message: 'x'.repeat(REPORT_MESSAGE_MAX_CHARS + 1) },
+      'message',
+    ],
     ['type other without a message', { job_id: JOB, type: 'other' }, 'message'],
     ['type other with a blank message', { job_id: JOB, type: 'other', message: '   ' }, 'message'],
   ])('refuses %s with 400 naming the field', async (_what, body, field) => {
@@ -100,7 +107,11 @@ describe('POST /v1/reports: validation', () => {
 describe('POST /v1/reports: storing', () => {
   it('stores the report and answers 201 with it', async () => {
     h.clock = T0 + 1234;
-    const a = await report({ job_id: JOB.toUpperCase(), type: 'wrong_location', message: 'It says Berlin; the posting says Munich.' });
+    const a = await report({
+      job_id: JOB.toUpperCase(),
+      type: 'wrong_location',
+      message: 'It says Berlin; the posting says Munich.',
+    });
     expect(a.status).toBe(201);
     expect(a.header('content-type')).toBe('application/json');
     const body = a.json();
@@ -112,7 +123,9 @@ describe('POST /v1/reports: storing', () => {
       created_at: new Date(T0 + 1234).toISOString(),
     });
     const row = h.db
-      .prepare('SELECT r.job_id, r.type, r.message, r.created_at, r.request_id, u.email FROM reports r JOIN users u ON u.id = r.user_id WHERE r.id = ?')
+      .prepare(
+        'SELECT r.job_id, r.type, r.message, r.created_at, r.request_id, u.email FROM reports r JOIN users u ON u.id = r.user_id WHERE r.id = ?',
+      )
       .get(body.id);
     expect(row).toEqual({
       job_id: JOB,

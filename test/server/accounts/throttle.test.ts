@@ -18,7 +18,8 @@ const fresh = () => `192.0.2.${++addr % 250}`;
 
 describe('auth throttling', () => {
   it('allows 5 login attempts per e-mail per 15 minutes, then 429 with Retry-After and the exact message', async () => {
-    for (let i = 0; i < 5; i++) (await h.login('nobody@example.com', 'wrong password', fresh())).problem(401, 'unauthorized');
+    for (let i = 0; i < 5; i++)
+      (await h.login('nobody@example.com', 'wrong password', fresh())).problem(401, 'unauthorized');
     h.clock += 60_000;
     const a = await h.login('nobody@example.com', 'wrong password', fresh());
     const p = a.problem(429, 'rate_limited');
@@ -49,7 +50,9 @@ describe('auth throttling', () => {
   });
 
   it('throttles per user, in a bucket of its own', async () => {
-    const s = new Harness({ throttle: { perUser: { attempts: 2, windowMs: 60_000 }, perEmail: { attempts: 100, windowMs: 60_000 } } });
+    const s = new Harness({
+      throttle: { perUser: { attempts: 2, windowMs: 60_000 }, perEmail: { attempts: 100, windowMs: 60_000 } },
+    });
     try {
       await s.seedUsers();
       await s.login(UNVERIFIED.email, 'wrong password', fresh());
@@ -67,7 +70,8 @@ describe('auth throttling', () => {
   });
 
   it('throttles per address too (30 per 15 minutes)', async () => {
-    for (let i = 0; i < 30; i++) (await h.login(`user${i}@example.com`, 'wrong password', '198.51.100.7')).problem(401, 'unauthorized');
+    for (let i = 0; i < 30; i++)
+      (await h.login(`user${i}@example.com`, 'wrong password', '198.51.100.7')).problem(401, 'unauthorized');
     const a = await h.login('user99@example.com', 'wrong password', '198.51.100.7');
     expect(a.problem(429, 'rate_limited').detail).toBe(MESSAGE);
     expect(Number(a.header('retry-after'))).toBe(WINDOW_S);
@@ -89,7 +93,11 @@ describe('auth throttling', () => {
   });
 
   it('throttles password/forgot per e-mail in its own bucket, with the same message', async () => {
-    for (let i = 0; i < 5; i++) expect((await h.send('POST', '/v1/auth/password/forgot', { email: VERIFIED.email }, { remoteAddress: fresh() })).status).toBe(202);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await h.send('POST', '/v1/auth/password/forgot', { email: VERIFIED.email }, { remoteAddress: fresh() }))
+          .status,
+      ).toBe(202);
     const a = await h.send('POST', '/v1/auth/password/forgot', { email: VERIFIED.email }, { remoteAddress: fresh() });
     expect(a.problem(429, 'rate_limited').detail).toBe(MESSAGE);
     expect(a.header('retry-after')).toBe(String(WINDOW_S));
@@ -102,7 +110,10 @@ describe('auth throttling', () => {
     const s = new Harness({ throttle: { perUser: { attempts: 1, windowMs: 60_000 } } });
     try {
       await s.seedUsers();
-      expect((await s.send('POST', '/v1/auth/password/forgot', { email: VERIFIED.email }, { remoteAddress: fresh() })).status).toBe(202);
+      expect(
+        (await s.send('POST', '/v1/auth/password/forgot', { email: VERIFIED.email }, { remoteAddress: fresh() }))
+          .status,
+      ).toBe(202);
       const a = await s.send('POST', '/v1/auth/password/forgot', { email: VERIFIED.email }, { remoteAddress: fresh() });
       expect(a.problem(429, 'rate_limited').detail).toBe(MESSAGE);
       expect(a.header('retry-after')).toBe('60');

@@ -20,11 +20,30 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 describe('jobindex users add', { timeout: 120_000 }, () => {
   it('creates the accounts file and adds verified and unverified users with hashed passwords', async () => {
     const file = join(tmp, 'accounts.sqlite');
-    const a = await cli('users', 'add', '--accounts', file, '--email', 'Carol@Example.com', '--password', 'a long secret');
+    const a = await cli(
+      'users',
+      'add',
+      '--accounts',
+      file,
+      '--email',
+      'Carol@Example.com',
+      '--password',
+      'a long secret',
+    );
     expect(a.stderr).toBe('');
     expect(a.code).toBe(0);
     expect(a.stdout).toBe('Added user carol@example.com (verified).\n');
-    const b = await cli('users', 'add', '--accounts', file, '--email', 'dan@example.com', '--password', 'another secret', '--unverified');
+    const b = await cli(
+      'users',
+      'add',
+      '--accounts',
+      file,
+      '--email',
+      'dan@example.com',
+      '--password',
+      'another secret',
+      '--unverified',
+    );
     expect(b.code).toBe(0);
     expect(b.stdout).toBe('Added user dan@example.com (unverified).\n');
 
@@ -42,8 +61,19 @@ describe('jobindex users add', { timeout: 120_000 }, () => {
 
   it('refuses an e-mail already taken (case-insensitively), a bad e-mail and a short password', async () => {
     const file = join(tmp, 'dupes.sqlite');
-    expect((await cli('users', 'add', '--accounts', file, '--email', 'eve@example.com', '--password', 'password one')).code).toBe(0);
-    const dup = await cli('users', 'add', '--accounts', file, '--email', 'EVE@example.com', '--password', 'password two');
+    expect(
+      (await cli('users', 'add', '--accounts', file, '--email', 'eve@example.com', '--password', 'password one')).code,
+    ).toBe(0);
+    const dup = await cli(
+      'users',
+      'add',
+      '--accounts',
+      file,
+      '--email',
+      'EVE@example.com',
+      '--password',
+      'password two',
+    );
     expect(dup.code).toBe(2);
     expect(dup.stderr).toBe('jobindex: a user with e-mail eve@example.com already exists\n');
     const bad = await cli('users', 'add', '--accounts', file, '--email', 'not-an-email', '--password', 'password two');

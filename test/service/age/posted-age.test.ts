@@ -22,14 +22,21 @@ let jobs: OracleJob[];
 const posted = new Map<number, number>();
 
 beforeAll(() => {
-  const rows = h.db.prepare('SELECT rid, discovered_at FROM jobs ORDER BY rid').all() as Array<{ rid: number; discovered_at: number }>;
+  const rows = h.db.prepare('SELECT rid, discovered_at FROM jobs ORDER BY rid').all() as Array<{
+    rid: number;
+    discovered_at: number;
+  }>;
   const set = h.db.prepare('UPDATE jobs SET posted_at = ? WHERE rid = ?');
   rows.forEach((r, i) => {
     let at: number | undefined;
-    if (i % 5 === 0) at = undefined; // the board states no date
-    else if (i % 5 === 1) at = r.discovered_at - (i % 97) * 30 * DAY; // published long before first seen
-    else if (i % 5 === 2) at = Date.UTC(2020, 3, 6); // many on one day: only the tie-break orders them
-    else if (i % 5 === 3) at = r.discovered_at + 3 * DAY; // a board date after first seen: first seen wins
+    if (i % 5 === 0)
+      at = undefined; // the board states no date
+    else if (i % 5 === 1)
+      at = r.discovered_at - (i % 97) * 30 * DAY; // published long before first seen
+    else if (i % 5 === 2)
+      at = Date.UTC(2020, 3, 6); // many on one day: only the tie-break orders them
+    else if (i % 5 === 3)
+      at = r.discovered_at + 3 * DAY; // a board date after first seen: first seen wins
     else at = r.discovered_at - (i % 13) * 3_600_000;
     if (at !== undefined) {
       set.run(at, r.rid);
@@ -47,7 +54,10 @@ const ageOf = (j: OracleJob) => Math.min(posted.get(j.rid) ?? j.discoveredAt, j.
 function model(req: SearchRequest): OracleHit[] {
   const { postedAfter, sort, ...rest } = req.filters ?? {};
   const base = oracle(jobs, { ...req, filters: { ...rest, sort: sort === 'posted' ? 'newest' : sort } });
-  const after = postedAfter === undefined ? undefined : Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(postedAfter) ? `${postedAfter}T00:00:00Z` : postedAfter);
+  const after =
+    postedAfter === undefined
+      ? undefined
+      : Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(postedAfter) ? `${postedAfter}T00:00:00Z` : postedAfter);
   const kept = after === undefined ? base : base.filter((x) => ageOf(x.job) >= after);
   return sort === 'posted' ? [...kept].sort((a, b) => ageOf(b.job) - ageOf(a.job) || byNewest(a.job, b.job)) : kept;
 }
@@ -57,11 +67,27 @@ const CASES: Array<{ name: string; req: SearchRequest; small?: boolean }> = [
   { name: 'posted, every job', req: { filters: { sort: 'posted' } } },
   { name: 'posted, country DE', req: { filters: { sort: 'posted', country: 'DE' } }, small: true },
   { name: 'posted, text "engineer"', req: { query: 'engineer', filters: { sort: 'posted' } } },
-  { name: 'posted, remote, full_time', req: { filters: { sort: 'posted', remote: true, employmentType: 'full_time' } }, small: true },
+  {
+    name: 'posted, remote, full_time',
+    req: { filters: { sort: 'posted', remote: true, employmentType: 'full_time' } },
+    small: true,
+  },
   { name: 'postedAfter a month ago (newest)', req: { filters: { postedAfter: MONTH_AGO } }, small: true },
-  { name: 'postedAfter 2020-04-06, posted', req: { filters: { postedAfter: '2020-04-06', sort: 'posted', country: 'US' } }, small: true },
-  { name: 'postedAfter a month ago, text "nurse" (relevance)', req: { query: 'nurse', filters: { postedAfter: MONTH_AGO } }, small: true },
-  { name: 'postedAfter 2020-04-07, salary_desc', req: { filters: { postedAfter: '2020-04-07', sort: 'salary_desc', seniority: 'senior' } }, small: true },
+  {
+    name: 'postedAfter 2020-04-06, posted',
+    req: { filters: { postedAfter: '2020-04-06', sort: 'posted', country: 'US' } },
+    small: true,
+  },
+  {
+    name: 'postedAfter a month ago, text "nurse" (relevance)',
+    req: { query: 'nurse', filters: { postedAfter: MONTH_AGO } },
+    small: true,
+  },
+  {
+    name: 'postedAfter 2020-04-07, salary_desc',
+    req: { filters: { postedAfter: '2020-04-07', sort: 'salary_desc', seniority: 'senior' } },
+    small: true,
+  },
 ];
 
 describe('posted sort and postedAfter against the model', () => {
@@ -69,11 +95,16 @@ describe('posted sort and postedAfter against the model', () => {
     const all = model({ filters: { sort: 'posted' } });
     const firstSeenOrder = model({ filters: { sort: 'newest' } });
     expect(all.map((x) => x.job.id)).not.toEqual(firstSeenOrder.map((x) => x.job.id));
-    expect(jobs.filter((j) => posted.get(j.rid) === Date.UTC(2020, 3, 6) && j.status === 'active').length).toBeGreaterThan(100);
+    expect(
+      jobs.filter((j) => posted.get(j.rid) === Date.UTC(2020, 3, 6) && j.status === 'active').length,
+    ).toBeGreaterThan(100);
     for (const c of CASES) {
       const n = model(c.req).length;
       expect(n, c.name).toBeGreaterThan(0);
-      if (c.req.filters?.postedAfter) expect(n, c.name).toBeLessThan(model({ ...c.req, filters: { ...c.req.filters, postedAfter: undefined } }).length);
+      if (c.req.filters?.postedAfter)
+        expect(n, c.name).toBeLessThan(
+          model({ ...c.req, filters: { ...c.req.filters, postedAfter: undefined } }).length,
+        );
     }
   });
 
@@ -113,7 +144,9 @@ describe('a posting first published long ago', () => {
       if (at === undefined) expect(c.postedAt).toBeUndefined();
       else expect(Number(c.postedAt!.seconds) * 1000).toBe(Math.floor(at / 1000) * 1000);
     }
-    const rows = (h.db.prepare(`SELECT ${CARD_COLUMNS} FROM jobs j ORDER BY rid LIMIT 50`).raw(true).all() as unknown[][]).map(cardRowOf);
+    const rows = (
+      h.db.prepare(`SELECT ${CARD_COLUMNS} FROM jobs j ORDER BY rid LIMIT 50`).raw(true).all() as unknown[][]
+    ).map(cardRowOf);
     const bytes = encodeCards(rows);
     rows.forEach((r, i) => {
       const want = new BinaryWriter().bytes(toBinary(JobCardSchema, create(JobCardSchema, jobCard(r)))).finish();
@@ -122,7 +155,9 @@ describe('a posting first published long ago', () => {
   });
 
   it('names the field of a bad postedAfter', async () => {
-    const res = await h.postJson('/svc.jobs.v1.JobsService/List', { query: { filters: { postedAfter: 'last tuesday' } } });
+    const res = await h.postJson('/svc.jobs.v1.JobsService/List', {
+      query: { filters: { postedAfter: 'last tuesday' } },
+    });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain('query.filters.postedAfter');
   });

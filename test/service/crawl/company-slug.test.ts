@@ -13,7 +13,10 @@ describe('a crawled company renamed on its board', () => {
     const db = new Database(idx.file, { readonly: true });
     try {
       return {
-        company: db.prepare("SELECT slug, name FROM companies WHERE name LIKE 'Acme%'").get() as { slug: string; name: string },
+        company: db.prepare("SELECT slug, name FROM companies WHERE name LIKE 'Acme%'").get() as {
+          slug: string;
+          name: string;
+        },
         jobSlugs: db.prepare("SELECT DISTINCT company_slug FROM jobs WHERE status = 'active'").pluck().all(),
       };
     } finally {

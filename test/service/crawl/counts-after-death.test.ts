@@ -36,7 +36,10 @@ describe('a crawl that died', { timeout: 60_000 }, () => {
     await expect(
       crawlBoards({
         indexFile: idx.file,
-        boards: [{ platform: 'greenhouse', token: 'acme' }, { platform: 'lever', token: 'acme' }],
+        boards: [
+          { platform: 'greenhouse', token: 'acme' },
+          { platform: 'lever', token: 'acme' },
+        ],
         apiBase: server.apiBase(),
         retry: FAST_RETRY,
         mapThreads: 0,
@@ -49,7 +52,13 @@ describe('a crawl that died', { timeout: 60_000 }, () => {
     expect(stale.active).toBeGreaterThan(0);
     expect(stale.stated).not.toBe(stale.active);
     // Another run, of a board that does not answer: it changes nothing, yet the counts are right.
-    const r = await crawlBoards({ indexFile: idx.file, boards: [{ platform: 'greenhouse', token: 'missing' }], apiBase: server.apiBase(), retry: FAST_RETRY, mapThreads: 0 });
+    const r = await crawlBoards({
+      indexFile: idx.file,
+      boards: [{ platform: 'greenhouse', token: 'missing' }],
+      apiBase: server.apiBase(),
+      retry: FAST_RETRY,
+      mapThreads: 0,
+    });
     expect(r.boards[0]!.state).toBe('error');
     const after = counts(idx.file);
     expect(after.stated).toBe(after.active);

@@ -36,10 +36,29 @@ describe('jobindex crawl', { timeout: 120_000 }, () => {
   it('crawls boards given as platform:token, careers URL and a boards file; --json prints the summary', async () => {
     const list = join(dirname(idx.file), 'boards.txt');
     writeFileSync(list, '# our employers\nhttps://jobs.ashbyhq.com/acme\n\n');
-    const r = await cli('crawl', '--db', idx.file, '--board', 'greenhouse:acme', '--board', 'https://jobs.lever.co/acme', '--boards-file', list, ...bases, '--json');
+    const r = await cli(
+      'crawl',
+      '--db',
+      idx.file,
+      '--board',
+      'greenhouse:acme',
+      '--board',
+      'https://jobs.lever.co/acme',
+      '--boards-file',
+      list,
+      ...bases,
+      '--json',
+    );
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    const summary = JSON.parse(r.stdout) as { boards: Array<{ board: { platform: string; token: string }; state: string; added: number; skipped: Record<string, number> }> };
+    const summary = JSON.parse(r.stdout) as {
+      boards: Array<{
+        board: { platform: string; token: string };
+        state: string;
+        added: number;
+        skipped: Record<string, number>;
+      }>;
+    };
     expect(summary.boards.map((b) => [b.board.platform, b.board.token, b.state, b.added, b.skipped])).toEqual([
       ['greenhouse', 'acme', 'ok', 2, { no_description: 1 }],
       ['lever', 'acme', 'ok', 2, {}],
@@ -52,7 +71,9 @@ describe('jobindex crawl', { timeout: 120_000 }, () => {
     const r = await cli('crawl', '--db', idx.file, '--board', 'greenhouse:acme', '--board', 'lever:missing', ...bases);
     // Some boards failed: exit 5 (README "Exit codes"), the summary printed all the same.
     expect(r.code).toBe(5);
-    expect(r.stdout).toMatch(/^OK +greenhouse:acme: 3 postings · added 0 · updated 0 · unchanged 2 · expired 0 · skipped 1 no description$/m);
+    expect(r.stdout).toMatch(
+      /^OK +greenhouse:acme: 3 postings · added 0 · updated 0 · unchanged 2 · expired 0 · skipped 1 no description$/m,
+    );
     expect(r.stdout).toMatch(/^ERROR +lever:missing: .*\n +HTTP 404$/m);
   });
 

@@ -25,7 +25,13 @@ export const FAST_RETRY = { retries: 1, baseDelayMs: 1, maxDelayMs: 5, timeoutMs
 /** Retries for big replays on a loaded machine: no fault is injected, a slow answer is no failure. */
 export const PATIENT_RETRY = { retries: 1, baseDelayMs: 1, maxDelayMs: 5, timeoutMs: 60_000 };
 
-export function crawl(server: ReplayServer, file: string, boards: BoardRef[], at = Date.now(), retry: object = FAST_RETRY): Promise<CrawlSummary> {
+export function crawl(
+  server: ReplayServer,
+  file: string,
+  boards: BoardRef[],
+  at = Date.now(),
+  retry: object = FAST_RETRY,
+): Promise<CrawlSummary> {
   return crawlBoards({ indexFile: file, boards, apiBase: server.apiBase(), now: () => at, retry });
 }
 
@@ -66,11 +72,16 @@ export function readJobs(file: string): JobRow[] {
   }
 }
 
-export function readLocations(file: string, jobId: string): Array<{ city: string | null; region: string | null; country: string | null; text: string | null }> {
+export function readLocations(
+  file: string,
+  jobId: string,
+): Array<{ city: string | null; region: string | null; country: string | null; text: string | null }> {
   const db = new Database(file, { readonly: true });
   try {
     return db
-      .prepare('SELECT l.city, l.region, l.country, l.text FROM job_locations l JOIN jobs j ON j.rid = l.job_rid WHERE j.id = ? ORDER BY ord')
+      .prepare(
+        'SELECT l.city, l.region, l.country, l.text FROM job_locations l JOIN jobs j ON j.rid = l.job_rid WHERE j.id = ? ORDER BY ord',
+      )
       .all(jobId) as Array<{ city: string | null; region: string | null; country: string | null; text: string | null }>;
   } finally {
     db.close();
@@ -81,7 +92,10 @@ export function readLocations(file: string, jobId: string): Array<{ city: string
 export function searchable(file: string): number {
   const db = new Database(file, { readonly: true });
   try {
-    return db.prepare("SELECT count(*) FROM jobs j WHERE status = 'active' AND rid IN (SELECT rowid FROM job_search)").pluck().get() as number;
+    return db
+      .prepare("SELECT count(*) FROM jobs j WHERE status = 'active' AND rid IN (SELECT rowid FROM job_search)")
+      .pluck()
+      .get() as number;
   } finally {
     db.close();
   }

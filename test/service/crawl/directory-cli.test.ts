@@ -76,7 +76,17 @@ describe('jobindex crawl --directory', { timeout: 120_000 }, () => {
   });
 
   it('--match crawls every crawlable board of the name and names the ones left out', async () => {
-    const r = await cli('crawl', '--db', idx.file, '--directory', '--directory-file', dirFile, '--match', 'acme', ...bases);
+    const r = await cli(
+      'crawl',
+      '--db',
+      idx.file,
+      '--directory',
+      '--directory-file',
+      dirFile,
+      '--match',
+      'acme',
+      ...bases,
+    );
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/^Directory: 3 boards to crawl \(left out, not crawled yet: 1 on bamboohr\)$/m);
     expect(r.stdout).toMatch(/^OK +greenhouse:acme: /m);
@@ -87,7 +97,20 @@ describe('jobindex crawl --directory', { timeout: 120_000 }, () => {
   });
 
   it('--platform and --limit narrow the set; --json prints the summary crawl prints', async () => {
-    const r = await cli('crawl', '--db', idx.file, '--directory', '--directory-file', dirFile, '--platform', 'greenhouse', '--limit', '1', ...bases, '--json');
+    const r = await cli(
+      'crawl',
+      '--db',
+      idx.file,
+      '--directory',
+      '--directory-file',
+      dirFile,
+      '--platform',
+      'greenhouse',
+      '--limit',
+      '1',
+      ...bases,
+      '--json',
+    );
     expect(r.code).toBe(0);
     const s = JSON.parse(r.stdout) as Summary;
     // The board more lists name comes first: greenhouse:acme (2 lists) before globex (1).

@@ -142,19 +142,35 @@ describe('expiry and anomalies', () => {
   it('Ashby: 200 with an empty list for a board that had postings is an anomaly, nothing expires', async () => {
     server.setBoard('ashby', 'nova', {
       apiVersion: '1',
-      jobs: [1, 2].map((i) => ({ id: `00000000-0000-4000-8000-00000000000${i}`, title: `Pilot ${i}`, isListed: true, location: 'Paris', descriptionHtml: '<p>Fly.</p>' })),
+      jobs: [1, 2].map((i) => ({
+        id: `00000000-0000-4000-8000-00000000000${i}`,
+        title: `Pilot ${i}`,
+        isListed: true,
+        location: 'Paris',
+        descriptionHtml: '<p>Fly.</p>',
+      })),
     });
     const nova: BoardRef = { platform: 'ashby', token: 'nova' };
     await crawl(server, idx.file, [nova], T0);
     server.setBoard('ashby', 'nova', { apiVersion: '1', jobs: [] });
     const s = await crawl(server, idx.file, [nova], T0 + DAY);
     expect(s.boards[0]).toMatchObject({ state: 'anomaly', expired: 0 });
-    expect(readJobs(idx.file).filter((j) => j.title.startsWith('Pilot')).every((j) => j.status === 'active')).toBe(true);
+    expect(
+      readJobs(idx.file)
+        .filter((j) => j.title.startsWith('Pilot'))
+        .every((j) => j.status === 'active'),
+    ).toBe(true);
   });
 
   it('one failing board does not stop the others', async () => {
     server.setBoard('lever', 'calm', [
-      { id: 'c1', text: 'Analyst', categories: { location: 'Oslo, Norway' }, description: '<p>Analyse.</p>', hostedUrl: 'https://jobs.lever.co/calm/c1' },
+      {
+        id: 'c1',
+        text: 'Analyst',
+        categories: { location: 'Oslo, Norway' },
+        description: '<p>Analyse.</p>',
+        hostedUrl: 'https://jobs.lever.co/calm/c1',
+      },
     ]);
     server.fault('greenhouse', 'orbit', { status: 500 });
     const s = await crawl(server, idx.file, [BOARD, { platform: 'lever', token: 'calm' }], T0 + DAY);

@@ -33,7 +33,14 @@ async function crawlChild(args: string[]): Promise<Crawled> {
 }
 
 function posting(id: number, title: string, content: string): object {
-  return { id, title, location: { name: 'Berlin, Germany' }, absolute_url: `https://example.com/jobs/${id}`, company_name: 'Hostile Ltd', content };
+  return {
+    id,
+    title,
+    location: { name: 'Berlin, Germany' },
+    absolute_url: `https://example.com/jobs/${id}`,
+    company_name: 'Hostile Ltd',
+    content,
+  };
 }
 
 /** The deepest nesting of tags in `html`. */
@@ -63,8 +70,14 @@ describe('a crawl beside hostile boards', { timeout: 180_000 }, () => {
     server.set('huge', { kind: 'endless', bytes: 200 << 20, gzip: false });
     const big = '<p>Build launch systems with us, every day. </p>'.repeat(420_000); // ~20 MB
     const deep = `${'<div>'.repeat(100_000)}Deep inside${'</div>'.repeat(100_000)}`;
-    server.set('bigdesc', { kind: 'json', body: JSON.stringify({ jobs: [posting(1, 'Engineer with a long description', big)], meta: { total: 1 } }) });
-    server.set('deep', { kind: 'json', body: JSON.stringify({ jobs: [posting(2, 'Engineer nested deep', deep)], meta: { total: 1 } }) });
+    server.set('bigdesc', {
+      kind: 'json',
+      body: JSON.stringify({ jobs: [posting(1, 'Engineer with a long description', big)], meta: { total: 1 } }),
+    });
+    server.set('deep', {
+      kind: 'json',
+      body: JSON.stringify({ jobs: [posting(2, 'Engineer nested deep', deep)], meta: { total: 1 } }),
+    });
   }, 300_000);
   afterAll(async () => {
     await server.close();
@@ -72,7 +85,21 @@ describe('a crawl beside hostile boards', { timeout: 180_000 }, () => {
   });
 
   it('fails only the boards whose answer is over the limit (counted decompressed), with bounded memory', async () => {
-    const r = await crawlChild(['--db', idx.file, '--board', 'greenhouse:bomb', '--board', 'greenhouse:huge', '--board', 'greenhouse:good', '--api-base', `greenhouse=${server.url}`, '--max-answer-mb', '8', '--json']);
+    const r = await crawlChild([
+      '--db',
+      idx.file,
+      '--board',
+      'greenhouse:bomb',
+      '--board',
+      'greenhouse:huge',
+      '--board',
+      'greenhouse:good',
+      '--api-base',
+      `greenhouse=${server.url}`,
+      '--max-answer-mb',
+      '8',
+      '--json',
+    ]);
     expect(r.stderr).not.toMatch(/RangeError|Invalid string length|heap/i);
     expect(r.code).toBe(5); // some boards failed (README "Exit codes")
     const s = JSON.parse(r.stdout) as Summary;
@@ -88,12 +115,34 @@ describe('a crawl beside hostile boards', { timeout: 180_000 }, () => {
     console.info(`peak RSS of the crawl: ${Math.round(r.maxRssMb)} MB`);
     expect(r.maxRssMb).toBeLessThan(RSS_BOUND_MB);
     // Nothing was expired and the next run is not stuck at the failed boards.
-    const again = await crawlChild(['--db', idx.file, '--board', 'greenhouse:bomb', '--board', 'greenhouse:good', '--api-base', `greenhouse=${server.url}`, '--max-answer-mb', '8', '--json']);
+    const again = await crawlChild([
+      '--db',
+      idx.file,
+      '--board',
+      'greenhouse:bomb',
+      '--board',
+      'greenhouse:good',
+      '--api-base',
+      `greenhouse=${server.url}`,
+      '--max-answer-mb',
+      '8',
+      '--json',
+    ]);
     expect((JSON.parse(again.stdout) as Summary).boards.map((b) => b.state)).toEqual(['error', 'ok']);
   });
 
   it('keeps a 20 MB and a 100,000-deep description bounded in size, depth and memory', async () => {
-    const r = await crawlChild(['--db', idx.file, '--board', 'greenhouse:bigdesc', '--board', 'greenhouse:deep', '--api-base', `greenhouse=${server.url}`, '--json']);
+    const r = await crawlChild([
+      '--db',
+      idx.file,
+      '--board',
+      'greenhouse:bigdesc',
+      '--board',
+      'greenhouse:deep',
+      '--api-base',
+      `greenhouse=${server.url}`,
+      '--json',
+    ]);
     const s = JSON.parse(r.stdout) as Summary;
     expect(s.boards.map((b) => [b.board.token, b.state, b.added])).toEqual([
       ['bigdesc', 'ok', 1],

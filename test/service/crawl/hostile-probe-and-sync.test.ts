@@ -21,20 +21,30 @@ describe('answers over the limit, outside the crawl', { timeout: 30_000 }, () =>
   it('board-probe reads the list capped: a bomb is "not this board", a real one still counts', async () => {
     const apiBase = { greenhouse: server.url };
     const heapBefore = process.memoryUsage().rss;
-    expect(await probeBoard({ platform: 'greenhouse', token: 'bomb' }, { apiBase, maxBodyBytes: 2 << 20 })).toBeUndefined();
-    expect(await probeBoard({ platform: 'greenhouse', token: 'huge' }, { apiBase, maxBodyBytes: 2 << 20 })).toBeUndefined();
+    expect(
+      await probeBoard({ platform: 'greenhouse', token: 'bomb' }, { apiBase, maxBodyBytes: 2 << 20 }),
+    ).toBeUndefined();
+    expect(
+      await probeBoard({ platform: 'greenhouse', token: 'huge' }, { apiBase, maxBodyBytes: 2 << 20 }),
+    ).toBeUndefined();
     expect(process.memoryUsage().rss - heapBefore).toBeLessThan(200 << 20);
     expect(await probeBoard({ platform: 'greenhouse', token: 'good' }, { apiBase, maxBodyBytes: 2 << 20 })).toBe(3);
   });
 
   it("sync's fetch stops at the limit and does not retry it", async () => {
     let retries = 0;
-    const f = retryingFetch({ ...DEFAULT_RETRY, retries: 3, baseDelayMs: 1, maxBodyBytes: 2 << 20 }, { fetch: keepAliveFetch(4, 2 << 20), onRetry: () => retries++ });
+    const f = retryingFetch(
+      { ...DEFAULT_RETRY, retries: 3, baseDelayMs: 1, maxBodyBytes: 2 << 20 },
+      { fetch: keepAliveFetch(4, 2 << 20), onRetry: () => retries++ },
+    );
     await expect(f(`${server.url}/v1/boards/huge/jobs`)).rejects.toThrow(AnswerTooLarge);
     await expect(f(`${server.url}/v1/boards/huge/jobs`)).rejects.toThrow(/^answer larger than 2 MB/);
     expect(retries).toBe(0);
     // Node's own fetch (the crawl's) inflates gzip as it goes: counted after inflating.
-    const g = retryingFetch({ ...DEFAULT_RETRY, retries: 3, baseDelayMs: 1, maxBodyBytes: 2 << 20 }, { onRetry: () => retries++ });
+    const g = retryingFetch(
+      { ...DEFAULT_RETRY, retries: 3, baseDelayMs: 1, maxBodyBytes: 2 << 20 },
+      { onRetry: () => retries++ },
+    );
     await expect(g(`${server.url}/v1/boards/bomb/jobs`)).rejects.toThrow(/^answer larger than 2 MB/);
     expect(retries).toBe(0);
   });

@@ -30,7 +30,8 @@ describe('mapping postings on worker threads', () => {
 
   beforeAll(async () => {
     await ensureBuilt();
-    if (!existsSync(built('map-worker.js'))) throw new Error('dist/ is missing the built crawl worker: run `npm run build` first');
+    if (!existsSync(built('map-worker.js')))
+      throw new Error('dist/ is missing the built crawl worker: run `npm run build` first');
     server = await ReplayServer.start();
     for (const p of ['greenhouse', 'lever', 'ashby'] as const) server.setBoard(p, 'acme', fixture(`${p}-acme.json`));
     server.setBoard('smartrecruiters', 'AcmeCo', fixture('smartrecruiters-acme.json'));
@@ -63,13 +64,28 @@ describe('mapping postings on worker threads', () => {
   it('a crawl mapping on a worker thread writes the same jobs as one mapping in-thread', async () => {
     const { crawlBoards } = (await import(built('crawl-boards.js'))) as typeof CrawlModule;
     const a = await crawl(server, inThread.file, BOARDS, at);
-    const b = await crawlBoards({ indexFile: threaded.file, boards: BOARDS, apiBase: server.apiBase(), now: () => at, retry: FAST_RETRY, mapThreads: 1 });
-    // Row ids and which company got the plain slug follow the order boards finished in: not compared.
-    const rows = (file: string) => readJobs(file).map((r) => {
-      const { rid: _rid, company_cid: _cid, company_slug: _slug, ...row } = r as typeof r & { company_cid?: number; company_slug?: string };
-      return row;
+    const b = await crawlBoards({
+      indexFile: threaded.file,
+      boards: BOARDS,
+      apiBase: server.apiBase(),
+      now: () => at,
+      retry: FAST_RETRY,
+      mapThreads: 1,
     });
-    expect(b.boards.map((s) => [s.board.platform, s.state, s.added])).toEqual(a.boards.map((s) => [s.board.platform, s.state, s.added]));
+    // Row ids and which company got the plain slug follow the order boards finished in: not compared.
+    const rows = (file: string) =>
+      readJobs(file).map((r) => {
+        const {
+          rid: _rid,
+          company_cid: _cid,
+          company_slug: _slug,
+          ...row
+        } = r as typeof r & { company_cid?: number; company_slug?: string };
+        return row;
+      });
+    expect(b.boards.map((s) => [s.board.platform, s.state, s.added])).toEqual(
+      a.boards.map((s) => [s.board.platform, s.state, s.added]),
+    );
     expect(rows(threaded.file)).toHaveLength(8);
     expect(rows(threaded.file)).toEqual(rows(inThread.file));
   });

@@ -18,11 +18,16 @@ describe('adapters on our own fixtures', () => {
     server.setBoard('greenhouse', 'acme', fixture('greenhouse-acme.json'));
     server.setBoard('lever', 'acme', fixture('lever-acme.json'));
     server.setBoard('ashby', 'acme', fixture('ashby-acme.json'));
-    const summary = await crawl(server, idx.file, [
-      { platform: 'greenhouse', token: 'acme' },
-      { platform: 'lever', token: 'acme' },
-      { platform: 'ashby', token: 'acme' },
-    ], at);
+    const summary = await crawl(
+      server,
+      idx.file,
+      [
+        { platform: 'greenhouse', token: 'acme' },
+        { platform: 'lever', token: 'acme' },
+        { platform: 'ashby', token: 'acme' },
+      ],
+      at,
+    );
     expect(summary.boards.map((b) => [b.board.platform, b.state, b.added, b.skipped])).toEqual([
       ['greenhouse', 'ok', 2, { no_description: 1 }],
       ['lever', 'ok', 2, {}],
@@ -36,7 +41,12 @@ describe('adapters on our own fixtures', () => {
 
   const job = (title: string) => {
     const j = readJobs(idx.file).find((r) => r.title === title);
-    if (!j) throw new Error(`no job "${title}" in ${readJobs(idx.file).map((r) => r.title).join(', ')}`);
+    if (!j)
+      throw new Error(
+        `no job "${title}" in ${readJobs(idx.file)
+          .map((r) => r.title)
+          .join(', ')}`,
+      );
     return j;
   };
 
@@ -63,7 +73,10 @@ describe('adapters on our own fixtures', () => {
       Date.parse('2026-05-02T10:00:00-04:00'),
     ]);
     const lever = job('Data Analyst (Contract)');
-    expect([lever.posting_url, lever.posted_at]).toEqual(['https://jobs.lever.co/acme/6b0c3a9e-1111-4a5b-9c8d-000000000001', 1714557600000]);
+    expect([lever.posting_url, lever.posted_at]).toEqual([
+      'https://jobs.lever.co/acme/6b0c3a9e-1111-4a5b-9c8d-000000000001',
+      1714557600000,
+    ]);
     const db = openIndex(idx.file, { readonly: true });
     try {
       const d = jobDetail(new JobDetails(db).get(lever.id)!, (h) => h);
@@ -120,11 +133,16 @@ describe('adapters on our own fixtures', () => {
   it('a second crawl with nothing changed rewrites no job and keeps ids', async () => {
     const before = readJobs(idx.file);
     const later = at + 3_600_000;
-    const again = await crawl(server, idx.file, [
-      { platform: 'greenhouse', token: 'acme' },
-      { platform: 'lever', token: 'acme' },
-      { platform: 'ashby', token: 'acme' },
-    ], later);
+    const again = await crawl(
+      server,
+      idx.file,
+      [
+        { platform: 'greenhouse', token: 'acme' },
+        { platform: 'lever', token: 'acme' },
+        { platform: 'ashby', token: 'acme' },
+      ],
+      later,
+    );
     expect(again.boards.map((b) => [b.added, b.updated, b.expired, b.unchanged])).toEqual([
       [0, 0, 0, 2],
       [0, 0, 0, 2],
@@ -132,7 +150,9 @@ describe('adapters on our own fixtures', () => {
     ]);
     const after = readJobs(idx.file);
     // Same rows (rid, id, content); only the verification time moved.
-    expect(after.map((j) => ({ ...j, last_verified_at: 0, last_seen_at: 0 }))).toEqual(before.map((j) => ({ ...j, last_verified_at: 0, last_seen_at: 0 })));
+    expect(after.map((j) => ({ ...j, last_verified_at: 0, last_seen_at: 0 }))).toEqual(
+      before.map((j) => ({ ...j, last_verified_at: 0, last_seen_at: 0 })),
+    );
     expect(after.every((j) => j.last_verified_at === later && j.discovered_at === at)).toBe(true);
   });
 });

@@ -5,7 +5,13 @@ import { FAST_RETRY, tempIndex } from './crawl-harness.js';
 import { ReplayServer } from './replay-server.js';
 
 const lever = (i: number) => [
-  { id: `p${i}`, text: `Role ${i}`, categories: { location: 'Oslo, Norway' }, description: `<p>Role ${i}.</p>`, hostedUrl: `https://jobs.lever.co/b${i}/p${i}` },
+  {
+    id: `p${i}`,
+    text: `Role ${i}`,
+    categories: { location: 'Oslo, Norway' },
+    description: `<p>Role ${i}.</p>`,
+    hostedUrl: `https://jobs.lever.co/b${i}/p${i}`,
+  },
 ];
 
 describe('politeness', () => {
@@ -27,7 +33,13 @@ describe('politeness', () => {
       server.fault('lever', `b${i}`, { delayMs: 60, times: 1 });
       boards.push({ platform: 'lever', token: `b${i}` });
     }
-    const s = await crawlBoards({ indexFile: idx.file, boards, apiBase: server.apiBase(), retry: FAST_RETRY, concurrencyPerHost: 2 });
+    const s = await crawlBoards({
+      indexFile: idx.file,
+      boards,
+      apiBase: server.apiBase(),
+      retry: FAST_RETRY,
+      concurrencyPerHost: 2,
+    });
     expect(s.boards.every((b) => b.state === 'ok' && b.added === 1)).toBe(true);
     expect(server.maxInFlight).toBe(2);
   });
@@ -35,7 +47,12 @@ describe('politeness', () => {
   it('waits out a 429 with Retry-After, then reads the board', async () => {
     server.setBoard('lever', 'slow', lever(1));
     server.fault('lever', 'slow', { status: 429, retryAfter: '0', times: 1 });
-    const s = await crawlBoards({ indexFile: idx.file, boards: [{ platform: 'lever', token: 'slow' }], apiBase: server.apiBase(), retry: FAST_RETRY });
+    const s = await crawlBoards({
+      indexFile: idx.file,
+      boards: [{ platform: 'lever', token: 'slow' }],
+      apiBase: server.apiBase(),
+      retry: FAST_RETRY,
+    });
     expect(s.boards[0]).toMatchObject({ state: 'ok', added: 1 });
     expect(server.requests.map((r) => r.path)).toEqual(['/v0/postings/slow?mode=json', '/v0/postings/slow?mode=json']);
   });

@@ -9,7 +9,16 @@ export const REALJOBS_PRESENT = existsSync(REALJOBS_DIR);
 
 export const REALJOBS_ABSENT_MESSAGE = `../shared absent: the real ATS payloads are not at ${REALJOBS_DIR}; the real-payload tests need them`;
 
-const SUFFIXES = new Set(['stapply', 'sagradtech', 'jobos', 'fixture', 'hunter', 'techjobshub', 'nocontent', 'wrapped']);
+const SUFFIXES = new Set([
+  'stapply',
+  'sagradtech',
+  'jobos',
+  'fixture',
+  'hunter',
+  'techjobshub',
+  'nocontent',
+  'wrapped',
+]);
 
 export interface RealBoard {
   file: string;
@@ -30,7 +39,10 @@ export function realBoards(dir = REALJOBS_DIR): RealBoard[] {
     .map((file) => {
       const parts = file.replace(/\.json$/, '').split('-');
       const platform = parts[0] as Platform;
-      const token = parts.slice(1).filter((p) => !SUFFIXES.has(p)).join('-');
+      const token = parts
+        .slice(1)
+        .filter((p) => !SUFFIXES.has(p))
+        .join('-');
       const raw = readFileSync(join(dir, file), 'utf8');
       let parsed = JSON.parse(raw) as Record<string, unknown> | unknown[];
       let body = raw;

@@ -32,10 +32,16 @@ describe('recruitee adapter (own fixture)', () => {
     expect(j.company_name).toBe('Acme Freight');
     expect([j.remote, j.work_mode, j.employment_type]).toEqual([0, 'hybrid', 'full_time']);
     expect([j.salary_min, j.salary_max, j.salary_currency, j.salary_period]).toEqual([3800, 4600, 'EUR', 'month']);
-    expect(readLocations(idx.file, j.id).map((l) => [l.city, l.country])).toEqual([['Rotterdam', 'NL'], ['Antwerpen', 'BE']]);
+    expect(readLocations(idx.file, j.id).map((l) => [l.city, l.country])).toEqual([
+      ['Rotterdam', 'NL'],
+      ['Antwerpen', 'BE'],
+    ]);
     expect(j.posting_url).toBe('https://acme.recruitee.com/o/logistics-planner');
     expect(j.apply_url).toBe('https://acme.recruitee.com/o/logistics-planner/c/new');
-    expect([j.posted_at, j.source_updated_at]).toEqual([Date.parse('2026-05-29T09:45:21Z'), Date.parse('2026-06-02T14:10:00Z')]);
+    expect([j.posted_at, j.source_updated_at]).toEqual([
+      Date.parse('2026-05-29T09:45:21Z'),
+      Date.parse('2026-06-02T14:10:00Z'),
+    ]);
     expect(j.html).toContain('<li>TMS software</li>');
     expect(j.html).toContain('Keep the docks moving.');
     expect(j.html).not.toMatch(/script|onclick/);
@@ -70,7 +76,10 @@ describe('recruitee adapter (own fixture)', () => {
   });
 
   it('several work modes set say nothing structured', () => {
-    const read = recruitee.read({ offers: [{ id: 1, title: 'Driver', remote: true, hybrid: true, on_site: false, description: '<p>x</p>' }] }, BOARD);
+    const read = recruitee.read(
+      { offers: [{ id: 1, title: 'Driver', remote: true, hybrid: true, on_site: false, description: '<p>x</p>' }] },
+      BOARD,
+    );
     expect(read.postings[0]).not.toHaveProperty('workplace');
     expect(read.postings[0]).not.toHaveProperty('remoteFlag');
   });

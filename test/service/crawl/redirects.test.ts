@@ -40,7 +40,9 @@ describe('redirects from a board', { timeout: 60_000 }, () => {
     const by = new Map(r.boards.map((b) => [b.board.token, b]));
     expect(by.get('moved')).toMatchObject({ state: 'ok', added: 2 });
     expect(by.get('sneaky')).toMatchObject({ state: 'error', added: 0 });
-    expect(by.get('sneaky')!.error).toMatch(/^HTTP 302 redirect to http:\/\/127\.0\.0\.1:\d+ not followed: a loopback, private or link-local address$/);
+    expect(by.get('sneaky')!.error).toMatch(
+      /^HTTP 302 redirect to http:\/\/127\.0\.0\.1:\d+ not followed: a loopback, private or link-local address$/,
+    );
     expect(by.get('metadata')!.error).toMatch(/redirect to http:\/\/169\.254\.169\.254 not followed/);
     expect(inside.requests).toEqual([]);
     // Only the good board's two postings were indexed (under the board that redirected within its host).
@@ -53,7 +55,15 @@ describe('redirects from a board', { timeout: 60_000 }, () => {
     expect(rule(new URL('https://boards-api.greenhouse.io/v1/boards/acme2/jobs'))).toBeUndefined();
     expect(rule(new URL('https://evil.example/jobs'))).toMatch(/not a host of greenhouse/);
     expect(rule(new URL('https://greenhouse.io.evil.example/'))).toMatch(/not a host of greenhouse/);
-    for (const u of ['http://127.0.0.1:8080/secret', 'http://10.1.2.3/', 'http://192.168.0.1/', 'http://[::1]/', 'http://[fe80::1]/', 'http://localhost/', 'http://[::ffff:127.0.0.1]/']) {
+    for (const u of [
+      'http://127.0.0.1:8080/secret',
+      'http://10.1.2.3/',
+      'http://192.168.0.1/',
+      'http://[::1]/',
+      'http://[fe80::1]/',
+      'http://localhost/',
+      'http://[::ffff:127.0.0.1]/',
+    ]) {
       expect(rule(new URL(u)), u).toMatch(/loopback, private or link-local/);
     }
     expect(rule(new URL('file:///etc/passwd'))).toMatch(/not an http\(s\) URL/);

@@ -73,11 +73,23 @@ export class ReplayServer {
 
   /** apiBase for crawlBoards / `--api-base`: every platform at this server. */
   apiBase(): Record<Platform, string> {
-    return { greenhouse: this.url, lever: this.url, ashby: this.url, smartrecruiters: this.url, workable: this.url, recruitee: this.url, workday: this.url, teamtailor: this.url };
+    return {
+      greenhouse: this.url,
+      lever: this.url,
+      ashby: this.url,
+      smartrecruiters: this.url,
+      workable: this.url,
+      recruitee: this.url,
+      workday: this.url,
+      teamtailor: this.url,
+    };
   }
 
   setBoard(platform: Platform, token: string, body: string | unknown): void {
-    this.boards.set(`${platform}:${platform === 'workday' ? workdayKey(token) : token.toLowerCase()}`, typeof body === 'string' ? body : JSON.stringify(body));
+    this.boards.set(
+      `${platform}:${platform === 'workday' ? workdayKey(token) : token.toLowerCase()}`,
+      typeof body === 'string' ? body : JSON.stringify(body),
+    );
   }
 
   /** A SmartRecruiters posting's detail (`/v1/companies/{id}/postings/{postingId}`). */
@@ -111,18 +123,26 @@ export class ReplayServer {
     this.maxInFlight = Math.max(this.maxInFlight, ++this.inFlight);
     res.once('close', () => this.inFlight--);
     const url = new URL(req.url ?? '/', 'http://x');
-    const entry: ReplayServer['requests'][number] = { path: url.pathname + url.search, userAgent: req.headers['user-agent'], method: req.method ?? 'GET' };
+    const entry: ReplayServer['requests'][number] = {
+      path: url.pathname + url.search,
+      userAgent: req.headers['user-agent'],
+      method: req.method ?? 'GET',
+    };
     this.requests.push(entry);
     const detail = /^\/v1\/companies\/([^/]+)\/postings\/([^/]+)$/.exec(url.pathname);
     if (detail) {
-      const body = this.details.get(`${decodeURIComponent(detail[1]!).toLowerCase()}/${decodeURIComponent(detail[2]!)}`);
-      if (body === undefined) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"not found"}');
+      const body = this.details.get(
+        `${decodeURIComponent(detail[1]!).toLowerCase()}/${decodeURIComponent(detail[2]!)}`,
+      );
+      if (body === undefined)
+        return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"not found"}');
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(body);
     }
     const wdDetail = /^\/wday\/cxs\/[^/]+\/[^/]+\/job\//.test(url.pathname) && req.method === 'GET';
     if (wdDetail) {
       const body = this.details.get(decodeURIComponent(url.pathname).toLowerCase());
-      if (body === undefined) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"errorCode":"HTTP_404"}');
+      if (body === undefined)
+        return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"errorCode":"HTTP_404"}');
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(body);
     }
     const route = ROUTES.map(([re, p]) => [re.exec(url.pathname), p] as const).find(([m]) => m);
@@ -151,12 +171,15 @@ export class ReplayServer {
     const body = this.boards.get(key);
     if (body === undefined) {
       if (platform === 'ashby') return void res.writeHead(200, { 'content-type': 'application/json' }).end(EMPTY.ashby);
-      return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"status":404,"error":"Job not found"}');
+      return void res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end('{"status":404,"error":"Job not found"}');
     }
     let out = fault?.truncate ? body.slice(0, Math.floor(body.length / 2)) : body;
     if (platform === 'smartrecruiters' && !fault?.truncate) out = srPage(out, url.searchParams);
     if (platform === 'workday' && !fault?.truncate) {
-      if (req.method !== 'POST') return void res.writeHead(405, { 'content-type': 'application/json' }).end('{"errorCode":"HTTP_405"}');
+      if (req.method !== 'POST')
+        return void res.writeHead(405, { 'content-type': 'application/json' }).end('{"errorCode":"HTTP_405"}');
       entry.body = await bodyOf(req);
       out = workdayPage(out, entry.body);
     }

@@ -60,11 +60,26 @@ describe('resume and saved jobs', () => {
     await crawl(server, idx.file, BOARDS, Date.parse('2026-06-01T00:00:00Z'));
     const saved = readJobs(idx.file).find((j) => j.title === 'Junior Mechanic')!;
     const heard: Array<[string, SavedJobCheck]> = [];
-    const port = { savedJobIds: () => [saved.id.toUpperCase()], recordCheck: (id: string, c: SavedJobCheck) => void heard.push([id, c]) };
+    const port = {
+      savedJobIds: () => [saved.id.toUpperCase()],
+      recordCheck: (id: string, c: SavedJobCheck) => void heard.push([id, c]),
+    };
     const lever = JSON.parse(fixture('lever-acme.json')) as unknown[];
-    await crawlBoards({ indexFile: idx.file, boards: BOARDS, apiBase: server.apiBase(), retry: FAST_RETRY, savedJobs: port });
+    await crawlBoards({
+      indexFile: idx.file,
+      boards: BOARDS,
+      apiBase: server.apiBase(),
+      retry: FAST_RETRY,
+      savedJobs: port,
+    });
     server.setBoard('lever', 'acme', lever.slice(0, 1));
-    await crawlBoards({ indexFile: idx.file, boards: BOARDS, apiBase: server.apiBase(), retry: FAST_RETRY, savedJobs: port });
+    await crawlBoards({
+      indexFile: idx.file,
+      boards: BOARDS,
+      apiBase: server.apiBase(),
+      retry: FAST_RETRY,
+      savedJobs: port,
+    });
     expect(heard.map(([id, c]) => [id, c.kind, c.kind === 'detail' ? c.detail.status : ''])).toEqual([
       [saved.id, 'detail', 'active'],
       [saved.id, 'detail', 'expired'],

@@ -14,7 +14,11 @@ const BOARDS: BoardRef[] = [
 const stateRows = (file: string) => {
   const db = new Database(file, { readonly: true });
   try {
-    return db.prepare<[], { key: string; value: string }>("SELECT key, value FROM crawl_state WHERE key LIKE 'run%' ORDER BY key").all();
+    return db
+      .prepare<[], { key: string; value: string }>(
+        "SELECT key, value FROM crawl_state WHERE key LIKE 'run%' ORDER BY key",
+      )
+      .all();
   } finally {
     db.close();
   }
@@ -76,6 +80,8 @@ describe('the crawl run checkpoint', () => {
     expect(read(before)).toContain('/v1/boards/acme/jobs');
     const again = server.requests.length;
     await crawl(server, idx.file, BOARDS);
-    expect(new Set(read(again))).toEqual(new Set(['/v1/boards/acme/jobs', '/v0/postings/acme', '/posting-api/job-board/acme']));
+    expect(new Set(read(again))).toEqual(
+      new Set(['/v1/boards/acme/jobs', '/v0/postings/acme', '/posting-api/job-board/acme']),
+    );
   });
 });

@@ -22,14 +22,20 @@ describe('slugs of companies with the same name on several boards', { timeout: 6
   async function slugsWhenSlow(slow: string): Promise<Record<string, string>> {
     const idx = tempIndex();
     made.push(idx);
-    for (const t of ['acme', 'acme-eu', 'acme-labs']) server.fault('greenhouse', t, t === slow ? { delayMs: 400 } : undefined);
+    for (const t of ['acme', 'acme-eu', 'acme-labs'])
+      server.fault('greenhouse', t, t === slow ? { delayMs: 400 } : undefined);
     const boards = ['acme-labs', 'acme', 'acme-eu'].map((token) => ({ platform: 'greenhouse' as const, token }));
     const r = await crawl(server, idx.file, boards);
     expect(r.boards.every((b) => b.state === 'ok')).toBe(true);
     const db = new Database(idx.file, { readonly: true });
     try {
       const slugOf = db.prepare('SELECT slug FROM companies WHERE id = ?').pluck();
-      return Object.fromEntries(['acme', 'acme-eu', 'acme-labs'].map((token) => [token, slugOf.get(crawledCompanyId({ platform: 'greenhouse', token })) as string]));
+      return Object.fromEntries(
+        ['acme', 'acme-eu', 'acme-labs'].map((token) => [
+          token,
+          slugOf.get(crawledCompanyId({ platform: 'greenhouse', token })) as string,
+        ]),
+      );
     } finally {
       db.close();
     }

@@ -28,7 +28,12 @@ describe('smartrecruiters adapter (own fixture: a listing and its details)', () 
     expect(one.company_name).toBe('Acme Co');
     expect(one.html).toContain('<p>Acme Co builds lifts.</p>');
     expect(one.apply_url).toBe('https://jobs.smartrecruiters.com/AcmeCo/901-field-technician?oga=true');
-    expect([one.salary_min, one.salary_max, one.salary_currency, one.salary_period]).toEqual([38000, 42000, 'EUR', 'year']);
+    expect([one.salary_min, one.salary_max, one.salary_currency, one.salary_period]).toEqual([
+      38000,
+      42000,
+      'EUR',
+      'year',
+    ]);
     expect(one.employment_type).toBe('full_time');
     expect(readLocations(idx.file, one.id)[0]).toMatchObject({ city: 'Lyon', country: 'FR' });
     const two = jobs.find((j) => j.title === 'Field Technician 2')!;
@@ -40,6 +45,9 @@ describe('smartrecruiters adapter (own fixture: a listing and its details)', () 
     const s = await crawl(server, idx.file, [BOARD]);
     expect(s.boards[0]).toMatchObject({ added: 0, updated: 0, expired: 0, unchanged: 2 });
     // The listing, and the detail of the one posting that still has none.
-    expect(server.requests.slice(before).map((r) => r.path)).toEqual(['/v1/companies/AcmeCo/postings?limit=100&offset=0', '/v1/companies/AcmeCo/postings/903']);
+    expect(server.requests.slice(before).map((r) => r.path)).toEqual([
+      '/v1/companies/AcmeCo/postings?limit=100&offset=0',
+      '/v1/companies/AcmeCo/postings/903',
+    ]);
   });
 });

@@ -19,7 +19,12 @@ describe('teamtailor adapter', () => {
   beforeAll(async () => {
     server = await ReplayServer.start();
     server.setBoard('teamtailor', 'acme', fixture('teamtailor-acme.json'));
-    if (existsSync(MORE)) server.setBoard('teamtailor', '1komma5', readFileSync(join(MORE, 'teamtailor-1komma5-ergontracker-fixture.json'), 'utf8'));
+    if (existsSync(MORE))
+      server.setBoard(
+        'teamtailor',
+        '1komma5',
+        readFileSync(join(MORE, 'teamtailor-1komma5-ergontracker-fixture.json'), 'utf8'),
+      );
   });
   afterAll(async () => {
     await server.close();
@@ -27,7 +32,10 @@ describe('teamtailor adapter', () => {
   });
 
   it('follows a careers host: acme.teamtailor.com', () => {
-    expect(parseBoardRef('https://acme.teamtailor.com/jobs/100001-solar-installer')).toEqual({ platform: 'teamtailor', token: 'acme' });
+    expect(parseBoardRef('https://acme.teamtailor.com/jobs/100001-solar-installer')).toEqual({
+      platform: 'teamtailor',
+      token: 'acme',
+    });
     expect(() => parseBoardRef('teamtailor:acme.evil')).toThrow(/no board token/);
   });
 
@@ -37,7 +45,13 @@ describe('teamtailor adapter', () => {
     expect(server.requests.map((r) => r.path)).toContain('/acme/jobs.json');
     const jobs = readJobs(idx.file);
     const a = jobs.find((j) => j.title === 'Solar Installer')!;
-    expect([a.employment_type, a.salary_min, a.salary_max, a.salary_currency, a.salary_period]).toEqual(['full_time', 42000, 48000, 'EUR', 'year']);
+    expect([a.employment_type, a.salary_min, a.salary_max, a.salary_currency, a.salary_period]).toEqual([
+      'full_time',
+      42000,
+      48000,
+      'EUR',
+      'year',
+    ]);
     expect(a.company_name).toBe('Acme Energy GmbH');
     expect(a.posting_url).toBe('https://acme.teamtailor.com/jobs/100001-solar-installer');
     expect(a.posted_at).toBe(Date.parse('2026-08-20T07:00:00Z'));
@@ -47,7 +61,13 @@ describe('teamtailor adapter', () => {
   });
 
   it('a paged feed is followed by its next_url', () => {
-    expect(teamtailor.nextPath!({ items: [], next_url: 'https://acme.teamtailor.com/jobs.json?page=2' }, { platform: 'teamtailor', token: 'acme' }, 30)).toBe('/jobs.json?page=2');
+    expect(
+      teamtailor.nextPath!(
+        { items: [], next_url: 'https://acme.teamtailor.com/jobs.json?page=2' },
+        { platform: 'teamtailor', token: 'acme' },
+        30,
+      ),
+    ).toBe('/jobs.json?page=2');
     expect(teamtailor.nextPath!({ items: [] }, { platform: 'teamtailor', token: 'acme' }, 30)).toBeUndefined();
   });
 

@@ -21,11 +21,21 @@ const salaryOf = (p: Partial<RawPosting>) => {
 // The spec's salary amounts are integers: whatever a posting states, the job holds whole units.
 describe('a crawled salary', () => {
   it('is whole units when the text states cents', () => {
-    expect(salaryOf({ payTexts: ['Pay: $25.50 - $30.75/hr'] })).toEqual({ min: 26, max: 31, currency: 'USD', period: 'hour' });
+    expect(salaryOf({ payTexts: ['Pay: $25.50 - $30.75/hr'] })).toEqual({
+      min: 26,
+      max: 31,
+      currency: 'USD',
+      period: 'hour',
+    });
   });
 
   it('is whole units when the platform states cents', () => {
-    expect(salaryOf({ salary: { min: 19.5, max: 22.25, currency: 'USD', period: 'hour' } })).toEqual({ min: 20, max: 22, currency: 'USD', period: 'hour' });
+    expect(salaryOf({ salary: { min: 19.5, max: 22.25, currency: 'USD', period: 'hour' } })).toEqual({
+      min: 20,
+      max: 22,
+      currency: 'USD',
+      period: 'hour',
+    });
   });
 
   it('is unknown when nothing states pay', () => {

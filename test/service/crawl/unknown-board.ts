@@ -15,6 +15,12 @@ export const posting = (n: number, text: string, extra: object) => ({
 });
 export const UNKNOWN_BOARD = [
   posting(1, 'Bookkeeper', { categories: { team: 'Finance', location: 'Head office' }, workplaceType: 'unspecified' }),
-  posting(2, 'Senior Welder', { categories: { commitment: 'Full-time', location: 'Berlin, Germany', allLocations: ['Berlin, Germany'] }, workplaceType: 'onsite' }),
-  posting(3, 'Junior Support Agent', { categories: { commitment: 'Part-time', location: 'Anywhere' }, workplaceType: 'remote' }),
+  posting(2, 'Senior Welder', {
+    categories: { commitment: 'Full-time', location: 'Berlin, Germany', allLocations: ['Berlin, Germany'] },
+    workplaceType: 'onsite',
+  }),
+  posting(3, 'Junior Support Agent', {
+    categories: { commitment: 'Part-time', location: 'Anywhere' },
+    workplaceType: 'remote',
+  }),
 ];

@@ -61,13 +61,22 @@ describe('a crawled posting that states nothing of remote, work mode, employment
     expect(detail.status).toBe(200);
     for (const k of UNKNOWN_KEYS) expect(detail.body, k).not.toHaveProperty(k);
     const welder = await postJson(handlers, GET, { id: idOf('Senior Welder') });
-    expect(welder.body).toMatchObject({ remote: false, workMode: 'onsite', employmentType: 'full_time', seniority: 'senior' });
+    expect(welder.body).toMatchObject({
+      remote: false,
+      workMode: 'onsite',
+      employmentType: 'full_time',
+      seniority: 'senior',
+    });
 
     const list = await postJson(handlers, LIST, { query: { limit: 100 } });
     const card = (title: string) => (list.body.data as Array<Record<string, unknown>>).find((c) => c.title === title)!;
     for (const k of UNKNOWN_KEYS) expect(card('Bookkeeper'), k).not.toHaveProperty(k);
     expect(card('Senior Welder')).toMatchObject({ remote: false, employmentType: 'full_time', seniority: 'senior' });
-    expect(card('Junior Support Agent')).toMatchObject({ remote: true, employmentType: 'part_time', seniority: 'junior' });
+    expect(card('Junior Support Agent')).toMatchObject({
+      remote: true,
+      employmentType: 'part_time',
+      seniority: 'junior',
+    });
   });
 
   it('is found with no filter, and by no remote, workMode, employmentType or seniority filter', async () => {
@@ -76,35 +85,67 @@ describe('a crawled posting that states nothing of remote, work mode, employment
     expect(await titles({ remote: false })).toEqual(['Senior Welder']);
     for (const workMode of WORK_MODES) expect(await titles({ workMode }), workMode).not.toContain('Bookkeeper');
     expect(await titles({ workMode: 'onsite' })).toEqual(['Senior Welder']);
-    for (const employmentType of EMPLOYMENT_TYPES) expect(await titles({ employmentType }), employmentType).not.toContain('Bookkeeper');
+    for (const employmentType of EMPLOYMENT_TYPES)
+      expect(await titles({ employmentType }), employmentType).not.toContain('Bookkeeper');
     for (const seniority of SENIORITIES) expect(await titles({ seniority }), seniority).not.toContain('Bookkeeper');
   });
 
   it('is counted under no facet value', async () => {
     const res = await postJson(handlers, FACETS, {});
     expect(res.status).toBe(200);
-    const facet = (field: string) => (res.body.facets as Array<{ field: string; values: Array<{ value: string; count: number }> }>).find((f) => f.field === field)?.values ?? [];
-    expect(facet('remote').map((v) => [v.value, v.count]).sort()).toEqual([['false', 1], ['true', 1]]);
-    expect(facet('workMode').map((v) => [v.value, v.count]).sort()).toEqual([['onsite', 1], ['remote', 1]]);
+    const facet = (field: string) =>
+      (res.body.facets as Array<{ field: string; values: Array<{ value: string; count: number }> }>).find(
+        (f) => f.field === field,
+      )?.values ?? [];
+    expect(
+      facet('remote')
+        .map((v) => [v.value, v.count])
+        .sort(),
+    ).toEqual([
+      ['false', 1],
+      ['true', 1],
+    ]);
+    expect(
+      facet('workMode')
+        .map((v) => [v.value, v.count])
+        .sort(),
+    ).toEqual([
+      ['onsite', 1],
+      ['remote', 1],
+    ]);
     for (const field of ['employmentType', 'seniority']) {
-      expect(facet(field).reduce((n, v) => n + v.count, 0), field).toBe(2);
-      expect(facet(field).map((v) => v.value), field).not.toContain('');
+      expect(
+        facet(field).reduce((n, v) => n + v.count, 0),
+        field,
+      ).toBe(2);
+      expect(
+        facet(field).map((v) => v.value),
+        field,
+      ).not.toContain('');
     }
   });
 
-  it('the CLI prints nothing for it: get --json has no key, get shows no value, a CSV export has empty cells', { timeout: 120_000 }, async () => {
-    await ensureBuilt();
-    const cli = async (...args: string[]) =>
-      (await promisify(execFile)(process.execPath, ['bin/jobindex.js', ...args, '--db', idx.file], { cwd: root })).stdout;
-    const id = idOf('Bookkeeper');
-    const json = JSON.parse(await cli('get', id, '--json')) as Record<string, unknown>;
-    expect(json.title).toBe('Bookkeeper');
-    for (const k of UNKNOWN_KEYS) expect(json, k).not.toHaveProperty(k);
-    const text = await cli('get', id);
-    expect(text).not.toMatch(/onsite|remote|hybrid|full time|part time|contract|junior|senior|\bfalse\b/i);
-    const csv = (await cli('search', 'Bookkeeper', '--format', 'csv')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    const header = csv[0]!.split(',');
-    const row = csv.find((l) => l.includes(id))!.split(',');
-    for (const col of ['remote', 'employment_type', 'seniority']) expect(row[header.indexOf(col)], col).toBe('');
-  });
+  it(
+    'the CLI prints nothing for it: get --json has no key, get shows no value, a CSV export has empty cells',
+    { timeout: 120_000 },
+    async () => {
+      await ensureBuilt();
+      const cli = async (...args: string[]) =>
+        (await promisify(execFile)(process.execPath, ['bin/jobindex.js', ...args, '--db', idx.file], { cwd: root }))
+          .stdout;
+      const id = idOf('Bookkeeper');
+      const json = JSON.parse(await cli('get', id, '--json')) as Record<string, unknown>;
+      expect(json.title).toBe('Bookkeeper');
+      for (const k of UNKNOWN_KEYS) expect(json, k).not.toHaveProperty(k);
+      const text = await cli('get', id);
+      expect(text).not.toMatch(/onsite|remote|hybrid|full time|part time|contract|junior|senior|\bfalse\b/i);
+      const csv = (await cli('search', 'Bookkeeper', '--format', 'csv'))
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      const header = csv[0]!.split(',');
+      const row = csv.find((l) => l.includes(id))!.split(',');
+      for (const col of ['remote', 'employment_type', 'seniority']) expect(row[header.indexOf(col)], col).toBe('');
+    },
+  );
 });

@@ -25,11 +25,19 @@ describe('workable adapter (own fixture)', () => {
     const eng = jobs.find((j) => j.title === 'Robotics Engineer & Tinkerer')!;
     expect(eng.company_name).toBe('Acme Robotics');
     expect([eng.employment_type, eng.remote]).toEqual(['full_time', 0]);
-    expect([eng.salary_min, eng.salary_max, eng.salary_currency, eng.salary_period]).toEqual([48000, 60000, 'EUR', 'year']);
+    expect([eng.salary_min, eng.salary_max, eng.salary_currency, eng.salary_period]).toEqual([
+      48000,
+      60000,
+      'EUR',
+      'year',
+    ]);
     expect(eng.apply_url).toBe('https://apply.workable.com/j/A1B2C3D4E5/apply');
     expect(eng.html).toContain('<li>ROS</li>');
     // The hidden Berlin location is not on the board: not stored.
-    expect(readLocations(idx.file, eng.id).map((l) => [l.city, l.country])).toEqual([['Athens', 'GR'], ['Nicosia', 'CY']]);
+    expect(readLocations(idx.file, eng.id).map((l) => [l.city, l.country])).toEqual([
+      ['Athens', 'GR'],
+      ['Nicosia', 'CY'],
+    ]);
   });
 
   it('telecommuting is a remote flag; a structured workplace type beats it; unsafe URLs are dropped', () => {

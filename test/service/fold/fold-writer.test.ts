@@ -23,7 +23,8 @@ function text(seed: number, swap = 0, extra = ''): string {
   const out: string[] = [];
   // Letters only: words with digits (pay, hours) are not compared.
   const word = (k: number) => `w${k.toString(26).replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
-  for (let i = 0; i < 200; i++) out.push(i < swap ? `novel${word(seed)}x${word(i)}` : word((i * 7919 + seed * 104729) % 100000));
+  for (let i = 0; i < 200; i++)
+    out.push(i < swap ? `novel${word(seed)}x${word(i)}` : word((i * 7919 + seed * 104729) % 100000));
   return `<p>${out.join(' ')} ${extra}</p>`;
 }
 
@@ -60,8 +61,16 @@ describe('folding at write time', () => {
   it('folds one role posted in several places, the place in the title or not, the text naming its town', () => {
     const keys = write(
       job({ title: 'Fold Cartographer - Berlin', descriptionHtml: text(2, 0, 'Berlin office') }),
-      job({ title: 'Fold Cartographer - Munich', locations: [{ city: 'Munich', country: 'DE', remote: false }], descriptionHtml: text(2, 0, 'Munich office, 5 days') }),
-      job({ title: 'Fold Cartographer (Remote, Germany)', locations: [{ country: 'DE', remote: true }], descriptionHtml: text(2, 0, 'office') }),
+      job({
+        title: 'Fold Cartographer - Munich',
+        locations: [{ city: 'Munich', country: 'DE', remote: false }],
+        descriptionHtml: text(2, 0, 'Munich office, 5 days'),
+      }),
+      job({
+        title: 'Fold Cartographer (Remote, Germany)',
+        locations: [{ country: 'DE', remote: true }],
+        descriptionHtml: text(2, 0, 'office'),
+      }),
     );
     expect(new Set(keys).size).toBe(1);
   });
@@ -82,13 +91,26 @@ describe('folding at write time', () => {
   });
 
   it('folds a description a few words apart (word-Jaccard ≥ 0.9), not one rewritten', () => {
-    const [orig, close, far] = write(job({ descriptionHtml: text(4) }), job({ descriptionHtml: text(4, 8) }), job({ descriptionHtml: text(4, 30) }));
+    const [orig, close, far] = write(
+      job({ descriptionHtml: text(4) }),
+      job({ descriptionHtml: text(4, 8) }),
+      job({ descriptionHtml: text(4, 30) }),
+    );
     expect(close).toBe(orig);
     expect(far).not.toBe(orig);
   });
 
   it('folds a repost into the posting it reopens, expired or not, and keeps both readable', () => {
-    const first = job({ descriptionHtml: text(5), status: 'expired', expiredAt: T - 4 * YEAR, discoveredAt: T - 5 * YEAR, postedAt: T - 5 * YEAR, lastSeenAt: T - 4 * YEAR, lastScrapedAt: T - 4 * YEAR, lastVerifiedAt: T - 4 * YEAR });
+    const first = job({
+      descriptionHtml: text(5),
+      status: 'expired',
+      expiredAt: T - 4 * YEAR,
+      discoveredAt: T - 5 * YEAR,
+      postedAt: T - 5 * YEAR,
+      lastSeenAt: T - 4 * YEAR,
+      lastScrapedAt: T - 4 * YEAR,
+      lastVerifiedAt: T - 4 * YEAR,
+    });
     const again = job({ descriptionHtml: text(5) });
     const [k1, k2] = write(first, again);
     expect(k2).toBe(k1);
@@ -96,7 +118,16 @@ describe('folding at write time', () => {
   });
 
   it('gives the evidence in the detail: reposted, first posted when, the other places; a lone posting gets none', async () => {
-    const old = job({ descriptionHtml: text(7), status: 'expired', expiredAt: T - 4 * YEAR, discoveredAt: T - 5 * YEAR, postedAt: Date.UTC(2020, 3, 6), lastSeenAt: T - 4 * YEAR, lastScrapedAt: T - 4 * YEAR, lastVerifiedAt: T - 4 * YEAR });
+    const old = job({
+      descriptionHtml: text(7),
+      status: 'expired',
+      expiredAt: T - 4 * YEAR,
+      discoveredAt: T - 5 * YEAR,
+      postedAt: Date.UTC(2020, 3, 6),
+      lastSeenAt: T - 4 * YEAR,
+      lastScrapedAt: T - 4 * YEAR,
+      lastVerifiedAt: T - 4 * YEAR,
+    });
     const now = job({ descriptionHtml: text(7) });
     const there = job({ descriptionHtml: text(7), locations: [{ city: 'Hamburg', country: 'DE', remote: false }] });
     const lone = job({ descriptionHtml: text(8), title: 'Lone Surveyor' });
@@ -116,9 +147,15 @@ describe('folding at write time', () => {
     expect(kb).toBe(ka);
     const [kb2] = write({ ...b, descriptionHtml: text(66) });
     expect(kb2).not.toBe(ka);
-    const before = h.db.prepare('SELECT id, fold_key FROM jobs ORDER BY id').all() as Array<{ id: string; fold_key: string }>;
+    const before = h.db.prepare('SELECT id, fold_key FROM jobs ORDER BY id').all() as Array<{
+      id: string;
+      fold_key: string;
+    }>;
     refoldAll(h.db);
-    const after = h.db.prepare('SELECT id, fold_key FROM jobs ORDER BY id').all() as Array<{ id: string; fold_key: string }>;
+    const after = h.db.prepare('SELECT id, fold_key FROM jobs ORDER BY id').all() as Array<{
+      id: string;
+      fold_key: string;
+    }>;
     // Same partition (keys name groups; which member names one may differ).
     const partition = (rows: typeof before) => {
       const g = new Map<string, string[]>();
@@ -137,7 +174,9 @@ describe('the rules', () => {
     expect(foldTitle('Account Executive - Americas (East)', berlin)).toBe(foldTitle('Account Executive', berlin));
     expect(foldTitle('Product Manager - Casablanca CDI', berlin)).not.toBe(foldTitle('Product Manager', berlin));
     expect(foldTitle('Data Engineer - Payments', berlin)).not.toBe(foldTitle('Data Engineer', berlin));
-    expect(foldTitle('Customer Service - Italian and English', berlin)).not.toBe(foldTitle('Customer Service - Dutch and English', berlin));
+    expect(foldTitle('Customer Service - Italian and English', berlin)).not.toBe(
+      foldTitle('Customer Service - Dutch and English', berlin),
+    );
     const il = placeWords([{ city: 'Elgin', region: 'IL', country: 'US' }]);
     expect(foldTitle('ABA Therapist - Elgin, IL', il)).toBe(foldTitle('ABA Therapist', il));
   });

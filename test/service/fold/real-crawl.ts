@@ -15,19 +15,29 @@ export interface CrawledPosting {
 }
 
 /** Every real board of ../shared/data/realjobs crawled through a local replay server into a fresh index. */
-export async function crawlRealBoards(at = Date.parse('2026-09-01T00:00:00Z')): Promise<{ file: string; postings: CrawledPosting[]; cleanup(): void }> {
+export async function crawlRealBoards(
+  at = Date.parse('2026-09-01T00:00:00Z'),
+): Promise<{ file: string; postings: CrawledPosting[]; cleanup(): void }> {
   const boards = realBoards().filter((b) => ADAPTERS[b.platform]);
   const server = await ReplayServer.start();
   const idx = tempIndex();
   try {
     for (const b of boards) server.setBoard(b.platform, b.token, b.body);
-    await crawl(server, idx.file, boards.map((b) => ({ platform: b.platform, token: b.token })), at, PATIENT_RETRY);
+    await crawl(
+      server,
+      idx.file,
+      boards.map((b) => ({ platform: b.platform, token: b.token })),
+      at,
+      PATIENT_RETRY,
+    );
   } finally {
     await server.close();
   }
   const db = new Database(idx.file, { readonly: true });
   const postings = db
-    .prepare(`SELECT id, posting_url AS postingUrl, company_name AS company, title, status, fold_key AS foldKey, posted_at AS postedAt FROM jobs ORDER BY company_name, title`)
+    .prepare(
+      `SELECT id, posting_url AS postingUrl, company_name AS company, title, status, fold_key AS foldKey, posted_at AS postedAt FROM jobs ORDER BY company_name, title`,
+    )
     .all() as CrawledPosting[];
   db.close();
   return { file: idx.file, postings, cleanup: idx.cleanup };

@@ -17,7 +17,8 @@ const h = openFixture();
 afterAll(() => h.close());
 
 /** What protobuf-es writes for one `repeated JobCard` entry: the length, then the card. */
-const reference = (row: CardRow) => new BinaryWriter().bytes(toBinary(JobCardSchema, create(JobCardSchema, jobCard(row)))).finish();
+const reference = (row: CardRow) =>
+  new BinaryWriter().bytes(toBinary(JobCardSchema, create(JobCardSchema, jobCard(row)))).finish();
 
 const allRows = h.db.prepare(`SELECT ${CARD_COLUMNS} FROM jobs j ORDER BY j.rid`).all() as CardRow[];
 
@@ -36,14 +37,22 @@ describe('encodeCards', () => {
   it('handles text outside ASCII, long fields, zero and negative numbers, whole seconds', () => {
     const base = allRows[0]!;
     const odd: CardRow[] = [
-      { ...base, title: 'Développeuse · 東京 · 🚀 Rust', company_name: 'Ærø Ølhus', snippet: 'é'.repeat(5000), location_text: '' },
+      {
+        ...base,
+        title: 'Développeuse · 東京 · 🚀 Rust',
+        company_name: 'Ærø Ølhus',
+        snippet: 'é'.repeat(5000),
+        location_text: '',
+      },
       { ...base, salary_min: 0, salary_max: 0, salary_currency: '', salary_period: '' },
       { ...base, salary_min: -5, salary_max: 2_147_483_647, remote: 1, company_slug: null },
       { ...base, discovered_at: 1_700_000_000_000, last_verified_at: 1_700_000_000_999 },
       { ...base, salary_min: null, salary_max: null, salary_currency: null, salary_period: null, occupation: null },
     ];
     const encoded = encodeCards(odd);
-    odd.forEach((row, i) => expect(Buffer.from(encoded[i]!).toString('hex')).toBe(Buffer.from(reference(row)).toString('hex')));
+    odd.forEach((row, i) =>
+      expect(Buffer.from(encoded[i]!).toString('hex')).toBe(Buffer.from(reference(row)).toString('hex')),
+    );
   });
 
   it('encodes an empty page as nothing', () => {
@@ -67,7 +76,9 @@ describe('binary answers carry the same pages as JSON ones', () => {
       expect(first.data.length).toBeGreaterThan(0);
       expect(first.$unknown ?? []).toEqual([]);
       const cursor = first.pagination!.nextCursor!;
-      expect(await jobs.list({ query: { ...query, cursor } })).toEqual(await h.jobs.list({ query: { ...query, cursor } }));
+      expect(await jobs.list({ query: { ...query, cursor } })).toEqual(
+        await h.jobs.list({ query: { ...query, cursor } }),
+      );
     }
   });
 

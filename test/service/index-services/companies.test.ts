@@ -14,11 +14,13 @@ const GET = '/svc.companies.v1.CompaniesService/Get';
 const LIST_JOBS = '/svc.companies.v1.CompaniesService/ListJobs';
 const JOBS_LIST = '/svc.jobs.v1.JobsService/List';
 
-
 const allCompanies = h.db.prepare('SELECT * FROM companies ORDER BY sort_key, id').all() as CompanyRow[];
 const bySlug = (slug: string) => allCompanies.find((c) => c.slug === slug)!;
 /** The company with the most active jobs (many pages), and one with few. */
-const big = h.db.prepare(`SELECT c.slug FROM companies c ORDER BY active_job_count DESC LIMIT 1`).pluck().get() as string;
+const big = h.db
+  .prepare(`SELECT c.slug FROM companies c ORDER BY active_job_count DESC LIMIT 1`)
+  .pluck()
+  .get() as string;
 
 function expectInvalid(res: { status: number; body: any }, field: string): void {
   expect(res.status, JSON.stringify(res.body)).toBe(400);
@@ -111,7 +113,8 @@ describe('CompaniesService.List', () => {
   );
 
   it('the query tests are not vacuous', () => {
-    const hits = (q: string) => allCompanies.filter((c) => words(q).every((x) => words(c.name).some((w) => w.startsWith(x)))).length;
+    const hits = (q: string) =>
+      allCompanies.filter((c) => words(q).every((x) => words(c.name).some((w) => w.startsWith(x)))).length;
     expect(hits('media')).toBeGreaterThan(1);
     expect(hits('bo me')).toBeGreaterThan(0);
     expect(hits('bo me')).toBeLessThan(hits('media'));
@@ -149,7 +152,9 @@ describe('CompaniesService.List', () => {
     const p1 = await h.postJson(LIST, { limit: 2 });
     const [body, mac] = (p1.body.pagination.nextCursor as string).split('.');
     const edited = Buffer.from(
-      Buffer.from(body!, 'base64url').toString().replace(/"key":"[^"]*"/, '"key":"a"'),
+      Buffer.from(body!, 'base64url')
+        .toString()
+        .replace(/"key":"[^"]*"/, '"key":"a"'),
     ).toString('base64url');
     expectInvalid(await h.postJson(LIST, { cursor: `${edited}.${mac}` }), 'cursor');
     expectInvalid(await h.postJson(LIST, { cursor: 'not-a-cursor' }), 'cursor');
@@ -211,7 +216,7 @@ describe('CompaniesService.Get', () => {
 describe('CompaniesService.ListJobs', () => {
   const company = bySlug(big);
 
-  it('walks exactly the company\'s active jobs, newest first, and activeJobCount equals their number', async () => {
+  it("walks exactly the company's active jobs, newest first, and activeJobCount equals their number", async () => {
     const got = await walk(LIST_JOBS, { id: company.id, limit: 100 });
     const expected = activeJobIds(company.slug);
     expect(got.length).toBeGreaterThan(100);
@@ -267,8 +272,18 @@ describe('CompaniesService.ListJobs', () => {
     const since = Date.UTC(2026, 8, 15);
 
     const cases: Array<[string, Record<string, unknown>, string, unknown[]]> = [
-      ['country (lower case)', { country: countryOf.toLowerCase() }, 'EXISTS (SELECT 1 FROM job_locations l WHERE l.job_rid = j.rid AND l.country = ?)', [countryOf]],
-      ['city (any case)', { city: cityOf.toUpperCase() }, 'EXISTS (SELECT 1 FROM job_locations l WHERE l.job_rid = j.rid AND l.city = ?)', [cityOf]],
+      [
+        'country (lower case)',
+        { country: countryOf.toLowerCase() },
+        'EXISTS (SELECT 1 FROM job_locations l WHERE l.job_rid = j.rid AND l.country = ?)',
+        [countryOf],
+      ],
+      [
+        'city (any case)',
+        { city: cityOf.toUpperCase() },
+        'EXISTS (SELECT 1 FROM job_locations l WHERE l.job_rid = j.rid AND l.city = ?)',
+        [cityOf],
+      ],
       ['employmentType', { employmentType: 'contract' }, "j.employment_type = 'contract'", []],
       ['remote true', { remote: true }, 'j.remote = 1', []],
       ['remote false', { remote: false }, 'j.remote = 0', []],
@@ -292,14 +307,21 @@ describe('CompaniesService.ListJobs', () => {
       expect(got).toHaveLength(expected.size);
     });
 
-    it.each(['engineer', 'senior manager', 'remote', 'SQL'])('query %j gives the same jobs, in the same order, as a search with companyId', async (query) => {
-      const got = await walk(LIST_JOBS, { id: company.slug, query, limit: 25 });
-      const search = await walk(JOBS_LIST, { query: { query, filters: { companyId: company.slug }, limit: 25 } }, 'query');
-      expect(got.map((c) => c.id)).toEqual(search.map((c) => c.id));
-      expect(got.length).toBeGreaterThan(0);
-      expect(got.length).toBeLessThan(activeJobIds(company.slug).size);
-      for (const c of got) expect(c.companySlug).toBe(company.slug);
-    });
+    it.each(['engineer', 'senior manager', 'remote', 'SQL'])(
+      'query %j gives the same jobs, in the same order, as a search with companyId',
+      async (query) => {
+        const got = await walk(LIST_JOBS, { id: company.slug, query, limit: 25 });
+        const search = await walk(
+          JOBS_LIST,
+          { query: { query, filters: { companyId: company.slug }, limit: 25 } },
+          'query',
+        );
+        expect(got.map((c) => c.id)).toEqual(search.map((c) => c.id));
+        expect(got.length).toBeGreaterThan(0);
+        expect(got.length).toBeLessThan(activeJobIds(company.slug).size);
+        for (const c of got) expect(c.companySlug).toBe(company.slug);
+      },
+    );
 
     it('rejects bad filter values naming the field', async () => {
       expectInvalid(await h.postJson(LIST_JOBS, { id: company.id, country: 'XX' }), 'country');
@@ -327,8 +349,30 @@ describe('CompaniesService.ListJobs', () => {
   });
 
   describe('dropped fields', () => {
-    const DROPPED = ['workMode', 'seniority', 'salaryMin', 'salaryMax', 'verifiedAfter', 'sort', 'company', 'companyId'];
-    const VALUES: unknown[] = [{ x: 1 }, 'bogus', 12345, -1, true, false, null, [1, 'a', { b: [] }], '', 'senior', 'remote', '2099-01-01'];
+    const DROPPED = [
+      'workMode',
+      'seniority',
+      'salaryMin',
+      'salaryMax',
+      'verifiedAfter',
+      'sort',
+      'company',
+      'companyId',
+    ];
+    const VALUES: unknown[] = [
+      { x: 1 },
+      'bogus',
+      12345,
+      -1,
+      true,
+      false,
+      null,
+      [1, 'a', { b: [] }],
+      '',
+      'senior',
+      'remote',
+      '2099-01-01',
+    ];
     let baseline: any;
 
     async function page(extra: Record<string, unknown>) {

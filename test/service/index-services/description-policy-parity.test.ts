@@ -23,9 +23,11 @@ describe('the renderer policy and the main-process sanitizer', () => {
   it('produce the same document for every generated description, hostile ones included', () => {
     // Every hostile description and 300 ordinary ones (DOMPurify over jsdom takes ~3 ms each).
     const htmls = h.db
-      .prepare(`SELECT html FROM job_descriptions WHERE html LIKE '%<script%' OR html LIKE '%javascript:%'
+      .prepare(
+        `SELECT html FROM job_descriptions WHERE html LIKE '%<script%' OR html LIKE '%javascript:%'
         OR html LIKE '%onerror%' OR html LIKE '%<iframe%' OR html LIKE '%<form%' OR html LIKE '%onclick%'
-        UNION ALL SELECT html FROM (SELECT html FROM job_descriptions LIMIT 300)`)
+        UNION ALL SELECT html FROM (SELECT html FROM job_descriptions LIMIT 300)`,
+      )
       .pluck()
       .all() as string[];
     expect(htmls.length).toBeGreaterThan(330);

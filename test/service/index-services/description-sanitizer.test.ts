@@ -21,7 +21,11 @@ describe('sanitizeDescription: hostile markup', () => {
     ['math namespace confusion', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', ''],
     ['noscript attribute breakout', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>', ''],
     ['template', '<template><script>alert(1)</script></template>', ''],
-    ['object, embed, base, meta', '<object data="x.swf"></object><embed src="x"><base href="https://evil/"><meta http-equiv="refresh" content="0;url=https://evil">', ''],
+    [
+      'object, embed, base, meta',
+      '<object data="x.swf"></object><embed src="x"><base href="https://evil/"><meta http-equiv="refresh" content="0;url=https://evil">',
+      '',
+    ],
     ['split script tag', '<scr<script>ipt>alert(1)</script>', 'ipt&gt;alert(1)'],
   ])('neutralises %s', (_name, input, expected) => {
     const out = s(input);
@@ -95,7 +99,10 @@ describe('sanitizeDescription: broken markup', () => {
   });
 
   it('deep nesting of hostile elements still yields nothing executable', () => {
-    const nested = '<div>'.repeat(50) + '<svg><g><a href="javascript:alert(1)"><script>x</script></a></g></svg>' + '</div>'.repeat(50);
+    const nested =
+      '<div>'.repeat(50) +
+      '<svg><g><a href="javascript:alert(1)"><script>x</script></a></g></svg>' +
+      '</div>'.repeat(50);
     const out = s(nested);
     expectInert(out);
     expect(out).not.toContain('alert');

@@ -45,7 +45,10 @@ function record(over: Partial<JobRecord> = {}): JobRecord {
 }
 
 function count(sql: string, ...params: unknown[]): number {
-  return h.db.prepare(sql).pluck().get(...params) as number;
+  return h.db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;
 }
 
 async function companyJobIds(): Promise<string[]> {
@@ -168,11 +171,16 @@ describe('deleting a job (IndexWriter.deleteJob)', () => {
 describe('purging old expired jobs (IndexWriter.purgeExpiredBefore)', () => {
   it('removes jobs expired before the cutoff with their locations and descriptions, and nothing else', async () => {
     const cutoff = NOW - 30 * DAY;
-    const old = h.db.prepare(`SELECT id, rid FROM jobs WHERE status = 'expired' AND expired_at < ?`).all(cutoff) as Array<{
+    const old = h.db
+      .prepare(`SELECT id, rid FROM jobs WHERE status = 'expired' AND expired_at < ?`)
+      .all(cutoff) as Array<{
       id: string;
       rid: number;
     }>;
-    const keptIds = h.db.prepare(`SELECT id FROM jobs WHERE NOT (status = 'expired' AND expired_at < ?) ORDER BY id`).pluck().all(cutoff);
+    const keptIds = h.db
+      .prepare(`SELECT id FROM jobs WHERE NOT (status = 'expired' AND expired_at < ?) ORDER BY id`)
+      .pluck()
+      .all(cutoff);
     expect(old.length).toBeGreaterThan(10);
     const oldRids = old.map((o) => o.rid);
     const inOld = `(${oldRids.join(',')})`;
@@ -222,7 +230,9 @@ describe('purgeExpired', () => {
       // Only unreadable jobs went: the counts clients see do not change.
       expect(after.jobCount).toBe(before.jobCount);
       expect(after.expiredJobCount).toBe(before.expiredJobCount);
-      expect(w.db.prepare(`SELECT count(*) FROM jobs WHERE status = 'expired'`).pluck().get()).toBe(before.expiredJobCount);
+      expect(w.db.prepare(`SELECT count(*) FROM jobs WHERE status = 'expired'`).pluck().get()).toBe(
+        before.expiredJobCount,
+      );
       expect(purgeExpired(w.db, NOW)).toBe(0);
     } finally {
       w.close();

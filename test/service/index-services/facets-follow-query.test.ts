@@ -47,7 +47,9 @@ describe('MetaService.ListFacets with a query', () => {
     }
     // Whole-index counts are not what the panel shows for a search.
     const wholeEmployment = whole.find((f) => f.field === 'employmentType')!.values[0]!;
-    const narrowed = facets.find((f) => f.field === 'employmentType')!.values.find((v) => v.value === wholeEmployment.value);
+    const narrowed = facets
+      .find((f) => f.field === 'employmentType')!
+      .values.find((v) => v.value === wholeEmployment.value);
     expect(narrowed?.count ?? 0).toBeLessThan(wholeEmployment.count);
   });
 
@@ -55,7 +57,8 @@ describe('MetaService.ListFacets with a query', () => {
     const res = await h.postJson(FACETS, { limit: 1000, query: { filters: { country: 'DE' } } });
     const cities = (res.body.facets as Facet[]).find((f) => f.field === 'city')!.values;
     expect(cities.length).toBeGreaterThan(0);
-    for (const c of cities) expect(await searchCount({ filters: { country: 'DE', city: c.value } }), c.value).toBe(c.count);
+    for (const c of cities)
+      expect(await searchCount({ filters: { country: 'DE', city: c.value } }), c.value).toBe(c.count);
   });
 
   it('names the field of a bad filter', async () => {

@@ -14,7 +14,9 @@ function ids(sql: string): string[] {
 
 describe('GetExportFields', () => {
   it('answers each job’s locations and apply URL as its detail states them, in the order asked', async () => {
-    const several = ids(`SELECT j.id FROM jobs j WHERE (SELECT count(*) FROM job_locations l WHERE l.job_rid = j.rid) > 1 AND j.apply_url IS NOT NULL LIMIT 3`);
+    const several = ids(
+      `SELECT j.id FROM jobs j WHERE (SELECT count(*) FROM job_locations l WHERE l.job_rid = j.rid) > 1 AND j.apply_url IS NOT NULL LIMIT 3`,
+    );
     const plain = ids('SELECT id FROM jobs ORDER BY rid DESC LIMIT 2');
     expect(several).toHaveLength(3);
     const asked = [plain[0]!, ...several, plain[1]!];
@@ -36,8 +38,16 @@ describe('GetExportFields', () => {
 
   it.each([
     ['no ids', [], 'ids: must hold 1 to 100 job ids, got 0'],
-    ['101 ids', Array.from({ length: 101 }, () => '00000000-0000-4000-8000-000000000000'), 'ids: must hold 1 to 100 job ids, got 101'],
-    ['a malformed id', ['00000000-0000-4000-8000-000000000000', 'nope'], 'ids[1]: must be a job id (a uuid), got "nope"'],
+    [
+      '101 ids',
+      Array.from({ length: 101 }, () => '00000000-0000-4000-8000-000000000000'),
+      'ids: must hold 1 to 100 job ids, got 101',
+    ],
+    [
+      'a malformed id',
+      ['00000000-0000-4000-8000-000000000000', 'nope'],
+      'ids[1]: must be a job id (a uuid), got "nope"',
+    ],
   ])('refuses %s, naming the field', async (_name, asked, message) => {
     const res = await h.postJson(PATH, { ids: asked });
     expect(res.status).toBe(400);

@@ -38,7 +38,11 @@ function score(src: Src, other: Src): number {
   const theirs = new Set(words(other.title));
   const shared = mine.filter((x) => theirs.has(x)).length;
   const jaccard = shared / Math.max(1, new Set([...mine, ...theirs]).size);
-  return 4 * jaccard + (src.occupation && other.occupation === src.occupation ? 3 : 0) + (other.seniority === src.seniority ? 2 : 0);
+  return (
+    4 * jaccard +
+    (src.occupation && other.occupation === src.occupation ? 3 : 0) +
+    (other.seniority === src.seniority ? 2 : 0)
+  );
 }
 
 // A spread of sources: every occupation, several seniorities, one without an occupation.
@@ -51,7 +55,9 @@ const sources = [
     .pluck()
     .all() as string[]),
   ...(h.db
-    .prepare(`SELECT id FROM jobs WHERE status = 'active' AND seniority IN ('director', 'intern', 'staff') GROUP BY seniority`)
+    .prepare(
+      `SELECT id FROM jobs WHERE status = 'active' AND seniority IN ('director', 'intern', 'staff') GROUP BY seniority`,
+    )
     .pluck()
     .all() as string[]),
 ];
@@ -74,7 +80,10 @@ describe('JobsService.GetSimilar', () => {
       for (const c of res.data) {
         const other = job(c.id);
         expect(other.status, `${c.id} similar to ${id}`).toBe('active');
-        expect(related(src, other), `"${other.title}" (${other.occupation}) vs "${src.title}" (${src.occupation})`).toBe(true);
+        expect(
+          related(src, other),
+          `"${other.title}" (${other.occupation}) vs "${src.title}" (${src.occupation})`,
+        ).toBe(true);
       }
       expect(res.pagination?.hasMore).toBe(false);
     }

@@ -24,16 +24,19 @@ function row(id: string): JobRow {
 }
 
 function ids(sql: string, ...params: unknown[]): string[] {
-  return h.db.prepare(sql).pluck().all(...params) as string[];
+  return h.db
+    .prepare(sql)
+    .pluck()
+    .all(...params) as string[];
 }
 
 /** The detail the spec describes, computed from the index tables (description compared separately). */
 function expectedDetail(id: string): Record<string, unknown> {
   const j = row(id);
   const locations = (
-    h.db.prepare('SELECT city, region, country, text, remote FROM job_locations WHERE job_rid = ? ORDER BY ord').all(j.rid) as Array<
-      Record<string, string | number | null>
-    >
+    h.db
+      .prepare('SELECT city, region, country, text, remote FROM job_locations WHERE job_rid = ? ORDER BY ord')
+      .all(j.rid) as Array<Record<string, string | number | null>>
   ).map((l) => {
     const out: Record<string, unknown> = { remote: l.remote === 1 };
     for (const k of ['city', 'region', 'country', 'text'] as const) if (l[k] !== null) out[k] = l[k];
@@ -58,7 +61,10 @@ function expectedDetail(id: string): Record<string, unknown> {
   };
   if (j.occupation !== null) d.occupation = j.occupation;
   // The spec's "object or null": written `null` when the job states no salary.
-  d.salary = j.salary_min !== null && j.salary_max !== null ? { min: j.salary_min, max: j.salary_max, currency: j.salary_currency, period: j.salary_period } : null;
+  d.salary =
+    j.salary_min !== null && j.salary_max !== null
+      ? { min: j.salary_min, max: j.salary_max, currency: j.salary_currency, period: j.salary_period }
+      : null;
   if (j.apply_url !== null) d.applyUrl = j.apply_url;
   return d;
 }
@@ -93,14 +99,26 @@ function structural(body: any): Record<string, unknown> {
 
 describe('JobsService.Get: detail shape', () => {
   const cases: Array<[string, string]> = [
-    ['three or more locations', `SELECT j.id FROM jobs j WHERE j.status = 'active' AND (SELECT count(*) FROM job_locations l WHERE l.job_rid = j.rid) >= 3 LIMIT 1`],
-    ['a remote region without a city', `SELECT j.id FROM jobs j JOIN job_locations l ON l.job_rid = j.rid AND l.ord = 0 WHERE j.status = 'active' AND l.city IS NULL AND l.country IS NULL LIMIT 1`],
-    ['remote plus an office', `SELECT j.id FROM jobs j WHERE j.status = 'active' AND j.remote = 1 AND (SELECT count(*) FROM job_locations l WHERE l.job_rid = j.rid) = 2 LIMIT 1`],
+    [
+      'three or more locations',
+      `SELECT j.id FROM jobs j WHERE j.status = 'active' AND (SELECT count(*) FROM job_locations l WHERE l.job_rid = j.rid) >= 3 LIMIT 1`,
+    ],
+    [
+      'a remote region without a city',
+      `SELECT j.id FROM jobs j JOIN job_locations l ON l.job_rid = j.rid AND l.ord = 0 WHERE j.status = 'active' AND l.city IS NULL AND l.country IS NULL LIMIT 1`,
+    ],
+    [
+      'remote plus an office',
+      `SELECT j.id FROM jobs j WHERE j.status = 'active' AND j.remote = 1 AND (SELECT count(*) FROM job_locations l WHERE l.job_rid = j.rid) = 2 LIMIT 1`,
+    ],
     ['no salary', `SELECT id FROM jobs WHERE status = 'active' AND salary_min IS NULL LIMIT 1`],
     ['no occupation', `SELECT id FROM jobs WHERE status = 'active' AND occupation IS NULL LIMIT 1`],
     ['an empty slug', `SELECT id FROM jobs WHERE status = 'active' AND slug = '' LIMIT 1`],
     ['an hourly salary', `SELECT id FROM jobs WHERE status = 'active' AND salary_period = 'hour' LIMIT 1`],
-    ['a company without a founded year', `SELECT j.id FROM jobs j JOIN companies c ON c.cid = j.company_cid WHERE j.status = 'active' AND c.founded_year IS NULL LIMIT 1`],
+    [
+      'a company without a founded year',
+      `SELECT j.id FROM jobs j JOIN companies c ON c.cid = j.company_cid WHERE j.status = 'active' AND c.founded_year IS NULL LIMIT 1`,
+    ],
   ];
 
   it.each(cases)('has every field of the spec for a job with %s', async (_name, sql) => {
@@ -159,8 +177,14 @@ describe('JobsService.Get: detail shape', () => {
       expect(d.employmentType).toBe(card.employmentType);
       expect(d.seniority).toBe(card.seniority);
       expect(d.source.platform).toBe(card.sourcePlatform);
-      expect(d.salary ?? null).toEqual(card.salary ? { min: card.salary.min, max: card.salary.max, currency: card.salary.currency, period: card.salary.period } : null);
-      expect(Date.parse(d.discoveredAt)).toBe(Number(card.discoveredAt!.seconds) * 1000 + Math.round(card.discoveredAt!.nanos / 1e6));
+      expect(d.salary ?? null).toEqual(
+        card.salary
+          ? { min: card.salary.min, max: card.salary.max, currency: card.salary.currency, period: card.salary.period }
+          : null,
+      );
+      expect(Date.parse(d.discoveredAt)).toBe(
+        Number(card.discoveredAt!.seconds) * 1000 + Math.round(card.discoveredAt!.nanos / 1e6),
+      );
     }
   });
 
@@ -307,7 +331,10 @@ describe('JobsService.Get: errors', () => {
   it('an unknown uuid is 404 not_found', async () => {
     const res = await getJob('00000000-0000-4000-8000-000000000000');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'not_found', message: expect.stringContaining('00000000-0000-4000-8000-000000000000') });
+    expect(res.body).toEqual({
+      code: 'not_found',
+      message: expect.stringContaining('00000000-0000-4000-8000-000000000000'),
+    });
   });
 
   it.each([

@@ -11,7 +11,11 @@ const FACETS = '/svc.meta.v1.MetaService/ListFacets';
 const JOBS_LIST = '/svc.jobs.v1.JobsService/List';
 const DAY = 86_400_000;
 
-const count = (sql: string, ...params: unknown[]) => h.db.prepare(sql).pluck().get(...params) as number;
+const count = (sql: string, ...params: unknown[]) =>
+  h.db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;
 
 /** How many jobs JobsService.List returns for these filters, walking every page. */
 async function searchCount(filters: Record<string, unknown>): Promise<number> {
@@ -44,7 +48,9 @@ describe('MetaService.GetInfo', () => {
     );
     expect(res.body.companyCount).toBe(count('SELECT count(*) FROM companies'));
     expect(res.body.schemaVersion).toBe(h.db.pragma('user_version', { simple: true }));
-    expect(res.body.indexVersion).toBe(h.db.prepare(`SELECT value FROM meta WHERE key = 'index_version'`).pluck().get());
+    expect(res.body.indexVersion).toBe(
+      h.db.prepare(`SELECT value FROM meta WHERE key = 'index_version'`).pluck().get(),
+    );
     expect(res.body.indexVersion).not.toBe('');
     expect(Date.parse(res.body.builtAt)).toBe(FIXTURE.now);
     expect(res.body).not.toHaveProperty('lastSyncAt');
@@ -112,7 +118,10 @@ describe('MetaService.ListFacets', () => {
     const res = await h.meta.listFacets({ limit: 1000 });
     for (const field of ['remote', 'workMode', 'employmentType', 'seniority', 'companyId']) {
       const f = res.facets.find((x) => x.field === field)!;
-      expect(f.values.reduce((s, v) => s + v.count, 0), field).toBe(info.jobCount);
+      expect(
+        f.values.reduce((s, v) => s + v.count, 0),
+        field,
+      ).toBe(info.jobCount);
       expect(f.values.length).toBe(f.distinct);
     }
   });

@@ -30,14 +30,38 @@ beforeAll(() => {
   const w = new IndexWriter(h.db);
   const t = FIXTURE.now - 86_400_000;
   w.transaction(() => {
-    w.upsertCompany({ ...COMPANY, website: 'https://nusantara.example', logoUrl: '', industry: 'Software', employeeCountRange: '51-200', createdAt: t, updatedAt: t });
-    for (const [id, title, salary] of [[RICH, 'Principal Data Engineer', IDR], [UNPAID, 'Data Engineer', undefined]] as const) {
+    w.upsertCompany({
+      ...COMPANY,
+      website: 'https://nusantara.example',
+      logoUrl: '',
+      industry: 'Software',
+      employeeCountRange: '51-200',
+      createdAt: t,
+      updatedAt: t,
+    });
+    for (const [id, title, salary] of [
+      [RICH, 'Principal Data Engineer', IDR],
+      [UNPAID, 'Data Engineer', undefined],
+    ] as const) {
       w.upsertJob({
-        id, slug: '', title, companyId: COMPANY.id, locations: [{ city: 'Jakarta', country: 'ID', remote: false }],
-        remote: false, workMode: 'onsite', employmentType: 'full_time', seniority: 'senior',
+        id,
+        slug: '',
+        title,
+        companyId: COMPANY.id,
+        locations: [{ city: 'Jakarta', country: 'ID', remote: false }],
+        remote: false,
+        workMode: 'onsite',
+        employmentType: 'full_time',
+        seniority: 'senior',
         ...(salary ? { salary } : {}),
-        descriptionHtml: `<p>${title} in Jakarta.</p>`, sourceType: 'ats', sourcePlatform: 'lever', status: 'active',
-        discoveredAt: t, lastSeenAt: t, lastScrapedAt: t, lastVerifiedAt: t,
+        descriptionHtml: `<p>${title} in Jakarta.</p>`,
+        sourceType: 'ats',
+        sourcePlatform: 'lever',
+        status: 'active',
+        discoveredAt: t,
+        lastSeenAt: t,
+        lastScrapedAt: t,
+        lastVerifiedAt: t,
       });
     }
   });
@@ -49,8 +73,12 @@ const ids = (body: { data: Array<{ id: string }> }) => body.data.map((c) => c.id
 
 describe('64-bit salary amounts', () => {
   it('a yearly 3,000,000,000 IDR is stored as written and filters by both bounds', async () => {
-    expect(h.db.prepare('SELECT salary_min, salary_max FROM jobs WHERE id = ?').get(RICH)).toEqual({ salary_min: 2_500_000_000, salary_max: 3_000_000_000 });
-    const list = (filters: object) => h.postJson(LIST, { query: { filters: { country: 'ID', ...filters }, limit: 100 } });
+    expect(h.db.prepare('SELECT salary_min, salary_max FROM jobs WHERE id = ?').get(RICH)).toEqual({
+      salary_min: 2_500_000_000,
+      salary_max: 3_000_000_000,
+    });
+    const list = (filters: object) =>
+      h.postJson(LIST, { query: { filters: { country: 'ID', ...filters }, limit: 100 } });
     const reaches = await list({ salaryMin: 3_000_000_000 });
     expect(reaches.status).toBe(200);
     expect(ids(reaches.body)).toEqual([RICH]);
@@ -66,7 +94,9 @@ describe('64-bit salary amounts', () => {
     expect(detail.body.salary).toEqual(IDR);
     const binary = createClient(JobsService, createInMemoryTransport(h.handlers, { binary: true }));
     const page = await binary.list({ query: { filters: { companyId: COMPANY.slug, salaryMin: 3_000_000_000 } } });
-    expect(page.data.map((c) => ({ id: c.id, min: c.salary?.min, max: c.salary?.max }))).toEqual([{ id: RICH, min: IDR.min, max: IDR.max }]);
+    expect(page.data.map((c) => ({ id: c.id, min: c.salary?.min, max: c.salary?.max }))).toEqual([
+      { id: RICH, min: IDR.min, max: IDR.max },
+    ]);
   });
 
   it('shows and exports the whole amount', async () => {
@@ -100,7 +130,11 @@ describe('"salary": null', () => {
     expect(cards[UNPAID]).toHaveProperty('salary', null);
     expect(cards[RICH].salary).toEqual(IDR);
     // Where a present salary would be: between seniority and snippet.
-    expect(Object.keys(cards[UNPAID]).slice(Object.keys(cards[UNPAID]).indexOf('seniority'), -3)).toEqual(['seniority', 'salary', 'snippet']);
+    expect(Object.keys(cards[UNPAID]).slice(Object.keys(cards[UNPAID]).indexOf('seniority'), -3)).toEqual([
+      'seniority',
+      'salary',
+      'snippet',
+    ]);
     expect((await h.postJson(GET, { id: UNPAID })).body).toHaveProperty('salary', null);
     const byCompany = await h.postJson(LIST_JOBS, { id: COMPANY.slug });
     expect(byCompany.body.data.find((c: { id: string }) => c.id === UNPAID)).toHaveProperty('salary', null);
@@ -117,6 +151,9 @@ describe('"salary": null', () => {
   });
 
   it('is written in JSON exports too', () => {
-    expect(JOB_CARD_EXPORT.json({ card: create(JobCardSchema, { id: UNPAID }), fields: undefined })).toHaveProperty('salary', null);
+    expect(JOB_CARD_EXPORT.json({ card: create(JobCardSchema, { id: UNPAID }), fields: undefined })).toHaveProperty(
+      'salary',
+      null,
+    );
   });
 });

@@ -14,7 +14,10 @@ describe('SpellingService.Suggest', () => {
     const res = await h.postJson(SUGGEST, { query: 'Nurce london' });
     expect(res.status).toBe(200);
     const docs = h.db.prepare("SELECT docs FROM search_terms WHERE term = 'nurse'").pluck().get() as number;
-    expect(res.body.suggestions[0]).toEqual({ query: 'nurse london', replacements: [{ word: 'nurce', suggestion: 'nurse', jobs: docs }] });
+    expect(res.body.suggestions[0]).toEqual({
+      query: 'nurse london',
+      replacements: [{ word: 'nurce', suggestion: 'nurse', jobs: docs }],
+    });
   });
 
   it('answers no suggestions for a blank or a well-spelt query', async () => {
@@ -36,10 +39,23 @@ describe('SpellingService.Suggest', () => {
     w.transaction(() => {
       for (let i = 0; i < 3; i++) {
         w.upsertJob({
-          id: `f0000000-0000-4000-8000-00000000000${i}`, slug: '', title: 'Quokka Keeper', companyId: company,
-          locations: [], remote: true, workMode: 'remote', employmentType: 'full_time', seniority: 'mid',
-          descriptionHtml: '<p>Fly.</p>', sourceType: 'ats', sourcePlatform: 'lever', status: 'active',
-          discoveredAt: T + i * 1000, lastSeenAt: T, lastScrapedAt: T, lastVerifiedAt: T,
+          id: `f0000000-0000-4000-8000-00000000000${i}`,
+          slug: '',
+          title: 'Quokka Keeper',
+          companyId: company,
+          locations: [],
+          remote: true,
+          workMode: 'remote',
+          employmentType: 'full_time',
+          seniority: 'mid',
+          descriptionHtml: '<p>Fly.</p>',
+          sourceType: 'ats',
+          sourcePlatform: 'lever',
+          status: 'active',
+          discoveredAt: T + i * 1000,
+          lastSeenAt: T,
+          lastScrapedAt: T,
+          lastVerifiedAt: T,
         });
       }
     });

@@ -22,7 +22,11 @@ describe('buffered log lines reach stderr before the process ends', () => {
     ['process.exit', 'process.exit(3);', 3],
     ['an uncaught exception', "throw new Error('crash after the log line');", 1],
   ])('on %s', (_how, end, code) => {
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script(end)], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script(end)], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
     expect(r.status).toBe(code);
     const lines = logLines(r.stderr).filter((l) => l.raw === undefined);
     expect(lines.filter((l) => l.msg === 'request')).toHaveLength(LINES);

@@ -20,7 +20,9 @@ describe('retryingFetch', () => {
   it('retries network errors, 500, 502, 503, 504 and 429, then answers', async () => {
     const s = scripted([new TypeError('fetch failed'), 500, 502, 200]);
     const retries: string[] = [];
-    const res = await retryingFetch(policy, { fetch: s.fetch, onRetry: (r) => retries.push(r.reason) })('http://x/', { method: 'POST' });
+    const res = await retryingFetch(policy, { fetch: s.fetch, onRetry: (r) => retries.push(r.reason) })('http://x/', {
+      method: 'POST',
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('answer 200');
     expect(retries).toEqual(['network error: fetch failed', 'HTTP 500', 'HTTP 502']);

@@ -21,7 +21,12 @@ import type { ReplayServer } from '../crawl/replay-server.js';
 /** A temp folder with an index file and a user file (the desktop app's two files). */
 export function tempFiles(): { dir: string; index: string; user: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'provenance-'));
-  return { dir, index: join(dir, 'index.sqlite'), user: join(dir, 'user.sqlite'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    index: join(dir, 'index.sqlite'),
+    user: join(dir, 'user.sqlite'),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 const FAST = { retries: 1, baseDelayMs: 1, maxDelayMs: 5, timeoutMs: 30_000, maxRetryAfterMs: 20 };
@@ -41,7 +46,10 @@ export async function saveJob(indexFile: string, userFile: string, jobId: string
   try {
     const rec = new JobDetails(db).get(jobId);
     if (!rec) throw new Error(`no job ${jobId} in ${indexFile}`);
-    u.saved.save(jobId, snapshotOf(create(GetResponseSchema, jobDetail(rec, sanitize)), sanitize), { closedAt: null, lastSeenOpenAt: Date.now() });
+    u.saved.save(jobId, snapshotOf(create(GetResponseSchema, jobDetail(rec, sanitize)), sanitize), {
+      closedAt: null,
+      lastSeenOpenAt: Date.now(),
+    });
   } finally {
     u.close();
     db.close();
@@ -66,10 +74,23 @@ export async function sync(indexFile: string, upstream: string, userFile?: strin
   }
 }
 
-export async function crawl(server: ReplayServer, indexFile: string, boards: BoardRef[], userFile?: string, at = Date.now()): Promise<CrawlSummary> {
+export async function crawl(
+  server: ReplayServer,
+  indexFile: string,
+  boards: BoardRef[],
+  userFile?: string,
+  at = Date.now(),
+): Promise<CrawlSummary> {
   const u = userFile ? userSaved(userFile) : undefined;
   try {
-    return await crawlBoards({ indexFile, boards, apiBase: server.apiBase(), now: () => at, retry: FAST, ...(u ? { savedJobs: u.port } : {}) });
+    return await crawlBoards({
+      indexFile,
+      boards,
+      apiBase: server.apiBase(),
+      now: () => at,
+      retry: FAST,
+      ...(u ? { savedJobs: u.port } : {}),
+    });
   } finally {
     u?.close();
   }
@@ -92,13 +113,19 @@ export function jobsOf(file: string): IndexJob[] {
   }
 }
 
-export const activeIds = (file: string): string[] => jobsOf(file).filter((j) => j.status === 'active').map((j) => j.id);
+export const activeIds = (file: string): string[] =>
+  jobsOf(file)
+    .filter((j) => j.status === 'active')
+    .map((j) => j.id);
 
 /** Active jobs search finds, and how many distinct postings (by posting URL) among them. */
 export function searchCount(file: string): number {
   const db = new Database(file, { readonly: true });
   try {
-    return db.prepare("SELECT count(*) FROM jobs WHERE status = 'active' AND rid IN (SELECT rowid FROM job_search)").pluck().get() as number;
+    return db
+      .prepare("SELECT count(*) FROM jobs WHERE status = 'active' AND rid IN (SELECT rowid FROM job_search)")
+      .pluck()
+      .get() as number;
   } finally {
     db.close();
   }

@@ -8,7 +8,16 @@ import { fixture } from '../crawl/crawl-harness.js';
 import { ReplayServer } from '../crawl/replay-server.js';
 import { startFaultProxy } from '../sync/fault-proxy.js';
 import { startUpstream, testNow, type Upstream } from '../sync/sync-harness.js';
-import { activeIds, crawl, jobsOf, saveJob, savedClosedAt, searchCount, sync, tempFiles } from './provenance-harness.js';
+import {
+  activeIds,
+  crawl,
+  jobsOf,
+  saveJob,
+  savedClosedAt,
+  searchCount,
+  sync,
+  tempFiles,
+} from './provenance-harness.js';
 
 // Every pair of sources (the sample, an upstream, a followed board) in both orders: what remains
 // after each run, that no saved job is falsely closed, and that no posting appears twice
@@ -68,7 +77,10 @@ describe('sources compose', () => {
     await sync(files.index, up.url);
     await saveJob(files.index, files.user, upActive[0]!);
     const c = await crawl(server, files.index, BOARDS, files.user);
-    expect(c.boards.map((b) => [b.added, b.expired])).toEqual([[2, 0], [2, 0]]);
+    expect(c.boards.map((b) => [b.added, b.expired])).toEqual([
+      [2, 0],
+      [2, 0],
+    ]);
     const crawled = activeIds(files.index).filter((id) => !upActive.includes(id));
     expect(crawled).toHaveLength(4);
     const r = await sync(files.index, up.url, files.user);
@@ -105,7 +117,10 @@ describe('sources compose', () => {
     server.fault('greenhouse', 'acme', { empty: true });
     server.fault('lever', 'acme', { empty: true });
     const c = await crawl(server, files.index, BOARDS);
-    expect(c.boards.map((b) => [b.state, b.expired])).toEqual([['anomaly', 0], ['anomaly', 0]]);
+    expect(c.boards.map((b) => [b.state, b.expired])).toEqual([
+      ['anomaly', 0],
+      ['anomaly', 0],
+    ]);
     expect(activeIds(files.index)).toEqual(before);
   });
 

@@ -64,25 +64,47 @@ async function postRaw(
 
 describe('checkMessage (unit)', () => {
   it('accepts known keys by their camelCase JSON name only', () => {
-    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { query: 'x', filters: { salaryMin: 1 }, limit: 5 } }))).toBeUndefined();
-    expect(fieldOf(() => checkMessage(ListJobsRequestSchema, { id: 'x', employmentType: 'contract', discoveredAfter: '2026-01-01' }))).toBeUndefined();
+    expect(
+      fieldOf(() =>
+        checkMessage(JobsListRequestSchema, { query: { query: 'x', filters: { salaryMin: 1 }, limit: 5 } }),
+      ),
+    ).toBeUndefined();
+    expect(
+      fieldOf(() =>
+        checkMessage(ListJobsRequestSchema, { id: 'x', employmentType: 'contract', discoveredAfter: '2026-01-01' }),
+      ),
+    ).toBeUndefined();
     // The proto (snake_case) name is an unknown field, as the spec's example `filters.work_mode` says.
-    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { filters: { salary_min: 2 } } }))).toBe('query.filters.salary_min');
-    expect(fieldOf(() => checkMessage(ListJobsRequestSchema, { id: 'x', employment_type: 'contract' }))).toBe('employment_type');
+    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { filters: { salary_min: 2 } } }))).toBe(
+      'query.filters.salary_min',
+    );
+    expect(fieldOf(() => checkMessage(ListJobsRequestSchema, { id: 'x', employment_type: 'contract' }))).toBe(
+      'employment_type',
+    );
   });
 
   it('names unknown keys by dotted path at every depth', () => {
     expect(fieldOf(() => checkMessage(JobsListRequestSchema, { bogus: 1 }))).toBe('bogus');
     expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { bogus: 1 } }))).toBe('query.bogus');
-    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { filters: { work_modes: 'x' } } }))).toBe('query.filters.work_modes');
+    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { filters: { work_modes: 'x' } } }))).toBe(
+      'query.filters.work_modes',
+    );
     // Case matters: JSON names are camelCase, proto names snake_case, nothing else.
-    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { filters: { SalaryMin: 1 } } }))).toBe('query.filters.SalaryMin');
-    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { filters: { salarymin: 1 } } }))).toBe('query.filters.salarymin');
+    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { filters: { SalaryMin: 1 } } }))).toBe(
+      'query.filters.SalaryMin',
+    );
+    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { filters: { salarymin: 1 } } }))).toBe(
+      'query.filters.salarymin',
+    );
   });
 
   it('names list items by index', () => {
-    expect(fieldOf(() => checkMessage(JobDetailSchema, { locations: [{ city: 'x' }, { town: 'y' }] }))).toBe('locations[1].town');
-    expect(fieldOf(() => checkMessage(JobDetailSchema, { locations: [{ remote: 'yes' }] }))).toBe('locations[0].remote');
+    expect(fieldOf(() => checkMessage(JobDetailSchema, { locations: [{ city: 'x' }, { town: 'y' }] }))).toBe(
+      'locations[1].town',
+    );
+    expect(fieldOf(() => checkMessage(JobDetailSchema, { locations: [{ remote: 'yes' }] }))).toBe(
+      'locations[0].remote',
+    );
     expect(fieldOf(() => checkMessage(JobDetailSchema, { locations: { city: 'x' } }))).toBe('locations');
   });
 
@@ -91,8 +113,12 @@ describe('checkMessage (unit)', () => {
     expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { limit: 2.5 } }))).toBe('query.limit');
     expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { limit: 2 ** 31 } }))).toBe('query.limit');
     expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { limit: true } }))).toBe('query.limit');
-    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { filters: { country: 5 } } }))).toBe('query.filters.country');
-    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { filters: { remote: 'true' } } }))).toBe('query.filters.remote');
+    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { filters: { country: 5 } } }))).toBe(
+      'query.filters.country',
+    );
+    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { filters: { remote: 'true' } } }))).toBe(
+      'query.filters.remote',
+    );
     expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { query: { text: 'x' } } }))).toBe('query.query');
     expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: 'engineer' }))).toBe('query');
     expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { filters: [] } }))).toBe('query.filters');
@@ -102,7 +128,9 @@ describe('checkMessage (unit)', () => {
   });
 
   it('treats null as not set, and drops google.protobuf.Value fields whatever they hold', () => {
-    expect(fieldOf(() => checkMessage(JobsListRequestSchema, { query: { query: null, filters: null, limit: null } }))).toBeUndefined();
+    expect(
+      fieldOf(() => checkMessage(JobsListRequestSchema, { query: { query: null, filters: null, limit: null } })),
+    ).toBeUndefined();
     for (const v of [{ x: 1 }, 'bogus', 1, true, null, [1, { a: [] }]]) {
       const body = { id: 'x', sort: v, salaryMin: v };
       expect(fieldOf(() => checkMessage(ListJobsRequestSchema, body))).toBeUndefined();
@@ -135,13 +163,28 @@ describe('strict JSON over the wire', () => {
   it('unknown keys are 400 naming the dotted path', async () => {
     expectInvalid(await h.postJson(JOBS_LIST, { bogus: 1 }), 'bogus');
     expectInvalid(await h.postJson(JOBS_LIST, { query: { bogus: 1 } }), 'query.bogus');
-    expectInvalid(await h.postJson(JOBS_LIST, { query: { filters: { work_modes: 'remote' } } }), 'query.filters.work_modes');
-    expectInvalid(await h.postJson(JOBS_LIST, { query: { filters: { work_mode: 'remote' } } }), 'query.filters.work_mode');
+    expectInvalid(
+      await h.postJson(JOBS_LIST, { query: { filters: { work_modes: 'remote' } } }),
+      'query.filters.work_modes',
+    );
+    expectInvalid(
+      await h.postJson(JOBS_LIST, { query: { filters: { work_mode: 'remote' } } }),
+      'query.filters.work_mode',
+    );
     // Both spellings: the snake_case one is named, not protobuf's "set multiple times".
-    expectInvalid(await h.postJson(JOBS_LIST, { query: { filters: { workMode: 'remote', work_mode: 'remote' } } }), 'query.filters.work_mode');
+    expectInvalid(
+      await h.postJson(JOBS_LIST, { query: { filters: { workMode: 'remote', work_mode: 'remote' } } }),
+      'query.filters.work_mode',
+    );
     expectInvalid(await h.postJson(LIST_JOBS, { id: 'boreal-media', employment_type: 'contract' }), 'employment_type');
-    expectInvalid(await h.postJson(JOBS_LIST, { query: { filters: { country: 'US', nested: { deeper: 1 } } } }), 'query.filters.nested');
-    expectInvalid(await h.postJson(JOBS_GET, { id: '003648e9-e306-4f73-8868-983b7a2a1b70', fields: ['title'] }), 'fields');
+    expectInvalid(
+      await h.postJson(JOBS_LIST, { query: { filters: { country: 'US', nested: { deeper: 1 } } } }),
+      'query.filters.nested',
+    );
+    expectInvalid(
+      await h.postJson(JOBS_GET, { id: '003648e9-e306-4f73-8868-983b7a2a1b70', fields: ['title'] }),
+      'fields',
+    );
     expectInvalid(await h.postJson(COMPANIES_LIST, { q: 'blue' }), 'q');
   });
 
@@ -152,7 +195,10 @@ describe('strict JSON over the wire', () => {
 
   it('camelCase filters filter; their snake_case spellings are unknown fields', async () => {
     const camel = await h.postJson(JOBS_LIST, {
-      query: { filters: { salaryMin: 100000, employmentType: 'full_time', companyId: 'boreal-media', workMode: 'hybrid' }, limit: 50 },
+      query: {
+        filters: { salaryMin: 100000, employmentType: 'full_time', companyId: 'boreal-media', workMode: 'hybrid' },
+        limit: 50,
+      },
     });
     expect(camel.status).toBe(200);
     expect(camel.body.data.length).toBeGreaterThan(0);
@@ -163,7 +209,11 @@ describe('strict JSON over the wire', () => {
     }
     const all = await h.postJson(JOBS_LIST, { query: { limit: 50 } });
     expect(all.body.data).not.toEqual(camel.body.data);
-    for (const [snake, camelName] of [['salary_min', 'salaryMin'], ['employment_type', 'employmentType'], ['company_id', 'companyId']] as const) {
+    for (const [snake, camelName] of [
+      ['salary_min', 'salaryMin'],
+      ['employment_type', 'employmentType'],
+      ['company_id', 'companyId'],
+    ] as const) {
       const filters = { [snake]: (camel.body.data[0] as Record<string, unknown>)[camelName] ?? 1 };
       expectInvalid(await h.postJson(JOBS_LIST, { query: { filters } }), `query.filters.${snake}`);
     }
@@ -235,13 +285,23 @@ describe('strict JSON over the wire', () => {
   });
 
   it('invalid UTF-8 is 400', async () => {
-    const res = await postRaw(h.handlers, JOBS_LIST, Uint8Array.of(0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d), 'application/json');
+    const res = await postRaw(
+      h.handlers,
+      JOBS_LIST,
+      Uint8Array.of(0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d),
+      'application/json',
+    );
     expect(res.status).toBe(400);
     expect(JSON.parse(res.text).code).toBe('invalid_argument');
   });
 
   it('a request naming the content type with a charset is still checked', async () => {
-    const res = await postRaw(h.handlers, JOBS_LIST, new TextEncoder().encode('{"bogus":1}'), 'application/json; charset=utf-8');
+    const res = await postRaw(
+      h.handlers,
+      JOBS_LIST,
+      new TextEncoder().encode('{"bogus":1}'),
+      'application/json; charset=utf-8',
+    );
     expect(res.status).toBe(400);
     expect(JSON.parse(res.text).message.startsWith('bogus:')).toBe(true);
   });
@@ -299,7 +359,9 @@ describe('binary (protobuf) requests', () => {
   });
 
   it('the hand encoding matches what protobuf-es writes', () => {
-    expect(toBinary(CompaniesListRequestSchema, create(CompaniesListRequestSchema, { limit: 5 }))).toEqual(Uint8Array.of(0x10, 0x05));
+    expect(toBinary(CompaniesListRequestSchema, create(CompaniesListRequestSchema, { limit: 5 }))).toEqual(
+      Uint8Array.of(0x10, 0x05),
+    );
   });
 
   it('request rules apply to binary requests too', async () => {
@@ -313,7 +375,9 @@ describe('binary (protobuf) requests', () => {
   it('checkNoUnknownFields finds unknown fields in list items', () => {
     const msg = create(JobDetailSchema, { locations: [{ city: 'a' }, { city: 'b' }] });
     msg.locations[1]!.$unknown = [{ no: 9, wireType: WireType.Varint, data: Uint8Array.of(0) }];
-    expect(fieldOf(() => checkNoUnknownFields(JobDetailSchema, msg as unknown as Record<string, unknown>))).toBe('locations[1].#9');
+    expect(fieldOf(() => checkNoUnknownFields(JobDetailSchema, msg as unknown as Record<string, unknown>))).toBe(
+      'locations[1].#9',
+    );
   });
 });
 
@@ -330,7 +394,7 @@ describe('request body size', () => {
     await expect(readBody(chunks([64 * 1024, 1]))).rejects.toBeInstanceOf(PayloadTooLarge);
   });
 
-  it('answers a body over 64 KiB with 413 payload_too_large, not Connect\'s 429', async () => {
+  it("answers a body over 64 KiB with 413 payload_too_large, not Connect's 429", async () => {
     const big = JSON.stringify({ query: { query: 'x', cursor: 'c'.repeat(70 * 1024) } });
     const res = await h.postJson('/svc.jobs.v1.JobsService/List', big);
     expect(res.status).toBe(413);

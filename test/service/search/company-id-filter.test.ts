@@ -16,7 +16,9 @@ const ids = async (companyId: string) => {
 
 describe('companyId', () => {
   it('takes the company id CompaniesService gives as well as its slug', async () => {
-    const company = (await h.postJson('/svc.companies.v1.CompaniesService/Get', { id: 'boreal-media' })).body as { id: string };
+    const company = (await h.postJson('/svc.companies.v1.CompaniesService/Get', { id: 'boreal-media' })).body as {
+      id: string;
+    };
     expect(company.id).not.toBe('boreal-media');
     const bySlug = await ids('boreal-media');
     expect(bySlug.length).toBeGreaterThan(0);

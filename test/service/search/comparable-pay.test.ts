@@ -37,9 +37,15 @@ let h: Harness;
 let jobs: OracleJob[];
 const raw = (h: Harness) =>
   new Map(
-    (h.db.prepare('SELECT id, salary_min, salary_max, salary_currency, salary_period FROM jobs').all() as Array<{
-      id: string; salary_min: number | null; salary_max: number | null; salary_currency: string | null; salary_period: string | null;
-    }>).map((r) => [r.id, r]),
+    (
+      h.db.prepare('SELECT id, salary_min, salary_max, salary_currency, salary_period FROM jobs').all() as Array<{
+        id: string;
+        salary_min: number | null;
+        salary_max: number | null;
+        salary_currency: string | null;
+        salary_period: string | null;
+      }>
+    ).map((r) => [r.id, r]),
   );
 let salaries: ReturnType<typeof raw>;
 
@@ -57,7 +63,14 @@ function payEur(j: OracleJob, end: 'salary_min' | 'salary_max', rates: ExchangeR
   return annualEur(s[end]!, s.salary_currency!, s.salary_period!, rates);
 }
 
-interface PayReq { query?: string; payMin?: number; payMax?: number; payCurrency?: string; country?: string; sort?: string }
+interface PayReq {
+  query?: string;
+  payMin?: number;
+  payMax?: number;
+  payCurrency?: string;
+  country?: string;
+  sort?: string;
+}
 
 /** The request JobsService.List gets for a case. */
 const request = ({ query, ...filters }: PayReq) => ({ ...(query ? { query } : {}), filters }) as never;
@@ -65,7 +78,10 @@ const request = ({ query, ...filters }: PayReq) => ({ ...(query ? { query } : {}
 function model(req: PayReq, rates: ExchangeRates = SHIPPED_RATES): OracleJob[] {
   const { query, payMin, payMax, payCurrency, ...spec } = req;
   // Text as the plain oracle matches it (any relevance tier).
-  const text = query === undefined ? undefined : new Set(oracle(jobs, { query, filters: { sort: 'newest' } }).map((x) => x.job.id));
+  const text =
+    query === undefined
+      ? undefined
+      : new Set(oracle(jobs, { query, filters: { sort: 'newest' } }).map((x) => x.job.id));
   const shown = (eur: number | undefined) => (eur === undefined ? undefined : fromEur(eur, payCurrency!, rates)!);
   const hits = jobs.filter((j) => {
     if (!matchesFilters(j, { ...spec, sort: undefined } as never)) return false;
@@ -75,7 +91,9 @@ function model(req: PayReq, rates: ExchangeRates = SHIPPED_RATES): OracleJob[] {
     return true;
   });
   if (req.sort === 'pay_desc') {
-    return hits.sort((a, b) => (payEur(b, 'salary_max', rates) ?? -1) - (payEur(a, 'salary_max', rates) ?? -1) || byNewest(a, b));
+    return hits.sort(
+      (a, b) => (payEur(b, 'salary_max', rates) ?? -1) - (payEur(a, 'salary_max', rates) ?? -1) || byNewest(a, b),
+    );
   }
   return hits.sort(byNewest);
 }
@@ -115,21 +133,34 @@ describe.each(PLANS)('with forcePlan = %s, pay sort and filters equal the model'
       want.sort((a, b) => (b.salaryMax ?? -1) - (a.salaryMax ?? -1) || byNewest(a, b));
     }
     expect(want.length).toBeGreaterThan(0);
-    expect(want.length).toBeLessThan(jobs.filter((j) => j.status === 'active').length + (c.payMin || c.payMax || c.country || c.query ? 0 : 1));
-    expectSameOrder(walkEngine(forced, request(c), 100).ids, want.map((job) => ({ job })), `${plan} ${JSON.stringify(c)}`);
+    expect(want.length).toBeLessThan(
+      jobs.filter((j) => j.status === 'active').length + (c.payMin || c.payMax || c.country || c.query ? 0 : 1),
+    );
+    expectSameOrder(
+      walkEngine(forced, request(c), 100).ids,
+      want.map((job) => ({ job })),
+      `${plan} ${JSON.stringify(c)}`,
+    );
   });
 });
 
 describe('text and payMax under "Highest pay" in pay order (job_pay_search)', () => {
   const TEXT = CASES.filter((c) => (c.query || c.payMax) && c.sort === 'pay_desc');
-  it.each(TEXT.flatMap((c) => [1, 3, 7].map((n) => [JSON.stringify(c), n, c] as const)))('%s, pages of %i', (_n, limit, c) => {
-    const want = model({ ...c, payCurrency: c.payCurrency?.toUpperCase() });
-    const { ids, plans } = walkEngine(h.ctx.search, request(c), limit);
-    expectSameOrder(ids, want.map((job) => ({ job })), `${JSON.stringify(c)} by ${limit}`);
-    expect(plans).toContain('pay-walk');
-    // Without a pay filter the walk goes on into the jobs without a pay, by the other plans.
-    if (!c.payMin && !c.payMax) expect(plans.some((p) => p !== 'pay-walk')).toBe(true);
-  });
+  it.each(TEXT.flatMap((c) => [1, 3, 7].map((n) => [JSON.stringify(c), n, c] as const)))(
+    '%s, pages of %i',
+    (_n, limit, c) => {
+      const want = model({ ...c, payCurrency: c.payCurrency?.toUpperCase() });
+      const { ids, plans } = walkEngine(h.ctx.search, request(c), limit);
+      expectSameOrder(
+        ids,
+        want.map((job) => ({ job })),
+        `${JSON.stringify(c)} by ${limit}`,
+      );
+      expect(plans).toContain('pay-walk');
+      // Without a pay filter the walk goes on into the jobs without a pay, by the other plans.
+      if (!c.payMin && !c.payMax) expect(plans.some((p) => p !== 'pay-walk')).toBe(true);
+    },
+  );
 
   it('has jobs of equal pay among its matches, so pages end inside a tie', () => {
     const want = model({ query: 'engineer', sort: 'pay_desc' });
@@ -173,7 +204,11 @@ describe('newer rates', () => {
     setExchangeRates(h.db, doubled);
     refreshStats(h.db, FIXTURE.now);
     const req: PayReq = { payMin: 100_000, payCurrency: 'EUR', sort: 'pay_desc' };
-    expectSameOrder(walkEngine(h.ctx.search, { filters: req } as never, 100).ids, model(req, doubled).map((job) => ({ job })), 'after new rates');
+    expectSameOrder(
+      walkEngine(h.ctx.search, { filters: req } as never, 100).ids,
+      model(req, doubled).map((job) => ({ job })),
+      'after new rates',
+    );
     expect(model(req, doubled).length).toBeLessThan(model(req).length);
   });
 });

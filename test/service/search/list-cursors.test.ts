@@ -51,13 +51,21 @@ describe('a cursor belongs to its query', () => {
 
   it('is refused by CompaniesService.ListJobs, and a ListJobs cursor by List', async () => {
     const fromList = (await page({ filters: { companyId: 'boreal-media' }, limit: 3 })).pagination.nextCursor;
-    const lj = await h.postJson('/svc.companies.v1.CompaniesService/ListJobs', { id: 'boreal-media', limit: 3, cursor: fromList });
+    const lj = await h.postJson('/svc.companies.v1.CompaniesService/ListJobs', {
+      id: 'boreal-media',
+      limit: 3,
+      cursor: fromList,
+    });
     expect(lj.status).toBe(400);
     expect(lj.body.code).toBe('invalid_argument');
 
     const first = await h.postJson('/svc.companies.v1.CompaniesService/ListJobs', { id: 'boreal-media', limit: 3 });
     expect(first.status).toBe(200);
-    await expectCursorRefused({ filters: { companyId: 'boreal-media' }, limit: 3, cursor: first.body.pagination.nextCursor });
+    await expectCursorRefused({
+      filters: { companyId: 'boreal-media' },
+      limit: 3,
+      cursor: first.body.pagination.nextCursor,
+    });
   });
 });
 
@@ -69,7 +77,8 @@ describe('a forged or edited cursor is refused', () => {
   }
 
   it('plain garbage', async () => {
-    for (const cursor of ['garbage', 'abc.def', '...', 'eyJ2IjoxfQ', 'eyJ2IjoxfQ.', '🙂']) await expectCursorRefused({ ...BASE, cursor });
+    for (const cursor of ['garbage', 'abc.def', '...', 'eyJ2IjoxfQ', 'eyJ2IjoxfQ.', '🙂'])
+      await expectCursorRefused({ ...BASE, cursor });
   });
 
   it('one character changed anywhere', async () => {

@@ -108,7 +108,8 @@ describe('the planner left alone', () => {
   it('uses both FTS and row plans across the table', () => {
     const seen = new Set<string>();
     for (const c of cases) {
-      for (const p of h.ctx.search.list(normalizeJobQuery({ ...c.req, limit: 25 })).plans) seen.add(p.replace(/:.*/, ''));
+      for (const p of h.ctx.search.list(normalizeJobQuery({ ...c.req, limit: 25 })).plans)
+        seen.add(p.replace(/:.*/, ''));
     }
     expect(seen.has('fts-walk') || seen.has('fts-materialize')).toBe(true);
     expect(seen.has('table-walk') || seen.has('index-walk')).toBe(true);

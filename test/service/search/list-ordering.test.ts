@@ -68,17 +68,23 @@ describe('tie-breaks', () => {
     ]);
     const req: SearchRequest = { query: 'tiebreak cartographer', filters: { sort: 'newest' } };
     const want = [A, B, C, D];
-    expect((await h.jobs.list({ query: { filters: { sort: 'newest' }, limit: 4 } })).data.map((c) => c.id)).toEqual(want);
+    expect((await h.jobs.list({ query: { filters: { sort: 'newest' }, limit: 4 } })).data.map((c) => c.id)).toEqual(
+      want,
+    );
     expect((await h.jobs.list({ query: { limit: 4 } })).data.map((c) => c.id)).toEqual(want);
     expect(await walkRpc(h, req, 1)).toEqual(want);
     // Relevance puts all four in tier 0, ordered newest first as well.
     expect(await walkRpc(h, { query: 'tiebreak cartographer' }, 3)).toEqual(want);
     for (const plan of PLANS) {
       const search = new JobSearch(h.db, { forcePlan: plan });
-      expect(walkEngine(search, { filters: { country: 'IS', city: 'reykjavik', sort: 'newest' } }, 1).ids.slice(0, 4), plan).toEqual(want);
-      expect(walkEngine(search, { ...req, filters: { ...req.filters, discoveredAfter: new Date(T).toISOString() } }, 1).ids, plan).toEqual(
-        want,
-      );
+      expect(
+        walkEngine(search, { filters: { country: 'IS', city: 'reykjavik', sort: 'newest' } }, 1).ids.slice(0, 4),
+        plan,
+      ).toEqual(want);
+      expect(
+        walkEngine(search, { ...req, filters: { ...req.filters, discoveredAfter: new Date(T).toISOString() } }, 1).ids,
+        plan,
+      ).toEqual(want);
     }
   });
 
@@ -99,14 +105,24 @@ describe('tie-breaks', () => {
 
   it('discoveredAfter at millisecond precision, inside that second', async () => {
     // Only the jobs first seen at or after T + 10 ms, though all share the second of T.
-    const got = await walkRpc(h, { filters: { discoveredAfter: new Date(T + 10).toISOString(), companyId: 'boreal-media' } }, 2);
+    const got = await walkRpc(
+      h,
+      { filters: { discoveredAfter: new Date(T + 10).toISOString(), companyId: 'boreal-media' } },
+      2,
+    );
     expect(new Set(got)).toEqual(new Set([B, C, '80000200-0000-4000-8000-000000000000', D]));
     expect(got[0]).toBe(B);
     expect(got.at(-1)).toBe(D);
     for (const plan of PLANS) {
       const search = new JobSearch(h.db, { forcePlan: plan });
-      expect(walkEngine(search, { filters: { discoveredAfter: new Date(T + 900).toISOString(), sort: 'company' } }, 1).ids, plan).toEqual([C, D]);
-      expect(walkEngine(search, { filters: { discoveredAfter: new Date(T + 901).toISOString() } }, 1).ids, plan).toEqual([D]);
+      expect(
+        walkEngine(search, { filters: { discoveredAfter: new Date(T + 900).toISOString(), sort: 'company' } }, 1).ids,
+        plan,
+      ).toEqual([C, D]);
+      expect(
+        walkEngine(search, { filters: { discoveredAfter: new Date(T + 901).toISOString() } }, 1).ids,
+        plan,
+      ).toEqual([D]);
     }
   });
 
@@ -124,8 +140,14 @@ describe('tie-breaks', () => {
     for (const plan of [undefined, ...PLANS]) {
       const search = new JobSearch(h.db, { forcePlan: plan });
       const since = new Date(V).toISOString();
-      expect(walkEngine(search, { filters: { sort: 'recently_verified', verifiedAfter: since } }, 1).ids, String(plan)).toEqual(want);
-      expect(walkEngine(search, { query: 'verifier', filters: { sort: 'recently_verified' } }, 1).ids, String(plan)).toEqual(want);
+      expect(
+        walkEngine(search, { filters: { sort: 'recently_verified', verifiedAfter: since } }, 1).ids,
+        String(plan),
+      ).toEqual(want);
+      expect(
+        walkEngine(search, { query: 'verifier', filters: { sort: 'recently_verified' } }, 1).ids,
+        String(plan),
+      ).toEqual(want);
     }
   });
 });
@@ -142,47 +164,54 @@ describe('keyset pages while the index changes', () => {
     ['salary_desc', { filters: { sort: 'salary_desc', country: 'US' } }],
     ['company', { filters: { sort: 'company' } }],
     ['relevance', { query: 'engineer' }],
-  ])('%s: a job added before the cursor is not shown, one expired after it is skipped, nothing repeats', async (_n, req) => {
-    const before = oracle(loadJobs(h.db), req);
-    const first = await h.jobs.list({ query: { ...req, limit: 10 } });
-    expectSameOrder(first.data.map((c) => c.id), before.slice(0, 10), 'first page');
-    const cursor = first.pagination!.nextCursor!;
+  ])(
+    '%s: a job added before the cursor is not shown, one expired after it is skipped, nothing repeats',
+    async (_n, req) => {
+      const before = oracle(loadJobs(h.db), req);
+      const first = await h.jobs.list({ query: { ...req, limit: 10 } });
+      expectSameOrder(
+        first.data.map((c) => c.id),
+        before.slice(0, 10),
+        'first page',
+      );
+      const cursor = first.pagination!.nextCursor!;
 
-    // Expire the 3rd job of the next page, and add a job that sorts before the cursor.
-    const gone = before[12]!.job;
-    const w = new IndexWriter(h.db);
-    w.transaction(() => w.expireJob(gone.id, T));
-    const top = before[0]!.job;
-    const added = `0${top.id.slice(1, -1)}${top.id.endsWith('0') ? '1' : '0'}`;
-    insert(
-      h,
-      [
-        job(h, added, {
-          // Sorts before the cursor in each order: newer, better paid, same company as the top job.
-          companyId: companyId(h, top.companySlug!),
-          title: 'Senior Engineer',
-          discoveredAt: top.discoveredAt + 1000,
-          salary: { min: 10_000_000, max: 10_000_000, currency: 'USD', period: 'year' },
-          locations: [{ city: 'Boston', country: 'US', remote: false }],
-        }),
-      ],
-      false,
-    );
-    refreshStats(h.db, T);
+      // Expire the 3rd job of the next page, and add a job that sorts before the cursor.
+      const gone = before[12]!.job;
+      const w = new IndexWriter(h.db);
+      w.transaction(() => w.expireJob(gone.id, T));
+      const top = before[0]!.job;
+      const added = `0${top.id.slice(1, -1)}${top.id.endsWith('0') ? '1' : '0'}`;
+      insert(
+        h,
+        [
+          job(h, added, {
+            // Sorts before the cursor in each order: newer, better paid, same company as the top job.
+            companyId: companyId(h, top.companySlug!),
+            title: 'Senior Engineer',
+            discoveredAt: top.discoveredAt + 1000,
+            salary: { min: 10_000_000, max: 10_000_000, currency: 'USD', period: 'year' },
+            locations: [{ city: 'Boston', country: 'US', remote: false }],
+          }),
+        ],
+        false,
+      );
+      refreshStats(h.db, T);
 
-    const after = oracle(loadJobs(h.db), req).map((x) => x.job.id);
-    expect(after).toContain(added);
-    expect(after.indexOf(added)).toBeLessThan(after.indexOf(first.data.at(-1)!.id));
-    const rest: string[] = [];
-    let c: string | undefined = cursor;
-    while (c) {
-      const res = await h.jobs.list({ query: { ...req, limit: 25, cursor: c } });
-      rest.push(...res.data.map((x) => x.id));
-      c = res.pagination?.nextCursor;
-    }
-    const lastSeen = after.indexOf(first.data.at(-1)!.id);
-    expect(rest).toEqual(after.slice(lastSeen + 1));
-    expect(rest).not.toContain(gone.id);
-    expect(rest).not.toContain(added);
-  });
+      const after = oracle(loadJobs(h.db), req).map((x) => x.job.id);
+      expect(after).toContain(added);
+      expect(after.indexOf(added)).toBeLessThan(after.indexOf(first.data.at(-1)!.id));
+      const rest: string[] = [];
+      let c: string | undefined = cursor;
+      while (c) {
+        const res = await h.jobs.list({ query: { ...req, limit: 25, cursor: c } });
+        rest.push(...res.data.map((x) => x.id));
+        c = res.pagination?.nextCursor;
+      }
+      const lastSeen = after.indexOf(first.data.at(-1)!.id);
+      expect(rest).toEqual(after.slice(lastSeen + 1));
+      expect(rest).not.toContain(gone.id);
+      expect(rest).not.toContain(added);
+    },
+  );
 });

@@ -18,7 +18,16 @@ afterAll(() => h.close());
 /** Small pages, but at most about 15 of them per walk (row plans with text are slow by design). */
 const limitFor = (n: number) => Math.min(100, Math.max(7, Math.ceil(n / 15)));
 
-const FACETS = ['country', 'city', 'remote', 'workMode', 'employmentType', 'seniority', 'companyId', 'company'] as const;
+const FACETS = [
+  'country',
+  'city',
+  'remote',
+  'workMode',
+  'employmentType',
+  'seniority',
+  'companyId',
+  'company',
+] as const;
 const RANGES = ['salaryMin', 'salaryMax', 'discoveredAfter', 'verifiedAfter'] as const;
 const hasFacet = (c: Case) => FACETS.some((k) => c.req.filters?.[k] !== undefined);
 const hasRange = (c: Case) => RANGES.some((k) => c.req.filters?.[k] !== undefined);
@@ -67,7 +76,9 @@ describe.each(PLANS)('with forcePlan = %s, every case equals the oracle', (plan)
 describe('forcePlan', () => {
   it('is the search of that context only: the default one still chooses by cost', () => {
     const req = { query: 'engineer' };
-    expect(walkEngine(new JobSearch(h.db, { forcePlan: 'table-walk' }), req, 100).plans.every((p) => p === 'table-walk')).toBe(true);
+    expect(
+      walkEngine(new JobSearch(h.db, { forcePlan: 'table-walk' }), req, 100).plans.every((p) => p === 'table-walk'),
+    ).toBe(true);
     expect(walkEngine(h.ctx.search, req, 100).plans.some((p) => p !== 'table-walk')).toBe(true);
   });
 

@@ -16,8 +16,20 @@ const LIST = '/svc.jobs.v1.JobsService/List';
 type Row = CardRow & { status: string };
 const rowOf = h.db.prepare('SELECT * FROM jobs WHERE id = ?');
 const CARD_KEYS = [
-  'id', 'slug', 'title', 'companyName', 'companySlug', 'locationText', 'remote', 'employmentType', 'seniority',
-  'salary', 'snippet', 'sourcePlatform', 'discoveredAt', 'lastVerifiedAt',
+  'id',
+  'slug',
+  'title',
+  'companyName',
+  'companySlug',
+  'locationText',
+  'remote',
+  'employmentType',
+  'seniority',
+  'salary',
+  'snippet',
+  'sourcePlatform',
+  'discoveredAt',
+  'lastVerifiedAt',
 ];
 const RFC3339_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
@@ -61,7 +73,12 @@ describe('wire JSON of a page', () => {
         expect(card).toHaveProperty('salary', null); // the spec's "object or null"
       } else {
         withSalary++;
-        expect(card.salary).toEqual({ min: r.salary_min, max: r.salary_max, currency: r.salary_currency, period: r.salary_period });
+        expect(card.salary).toEqual({
+          min: r.salary_min,
+          max: r.salary_max,
+          currency: r.salary_currency,
+          period: r.salary_period,
+        });
       }
     }
     expect(withSalary).toBeGreaterThan(0);
@@ -106,23 +123,33 @@ describe('only active jobs', () => {
     expect(expired.length).toBeGreaterThan(50);
   });
 
-  it.each([undefined, ...PLANS])('an unfiltered walk (plan %s) returns every active job once and no expired one', (plan) => {
-    const search = new JobSearch(h.db, { forcePlan: plan });
-    for (const sort of ['newest', 'salary_desc', 'company', 'recently_verified']) {
-      const { ids } = walkEngine(search, { filters: { sort } }, 100);
-      expect(ids.filter((id) => expiredIds.has(id))).toEqual([]);
-      expect(new Set(ids).size).toBe(activeCount);
-      expect(ids).toHaveLength(activeCount);
-    }
-  });
+  it.each([undefined, ...PLANS])(
+    'an unfiltered walk (plan %s) returns every active job once and no expired one',
+    (plan) => {
+      const search = new JobSearch(h.db, { forcePlan: plan });
+      for (const sort of ['newest', 'salary_desc', 'company', 'recently_verified']) {
+        const { ids } = walkEngine(search, { filters: { sort } }, 100);
+        expect(ids.filter((id) => expiredIds.has(id))).toEqual([]);
+        expect(new Set(ids).size).toBe(activeCount);
+        expect(ids).toHaveLength(activeCount);
+      }
+    },
+  );
 
-  it.each([undefined, ...PLANS])('searching for expired jobs by their own title and company finds none of them (plan %s)', (plan) => {
-    const search = new JobSearch(h.db, { forcePlan: plan });
-    for (const e of expired.slice(0, 12)) {
-      const { ids } = walkEngine(search, { query: e.title, filters: { companyId: e.company_slug, salaryMin: 0 } }, 100);
-      expect(ids).not.toContain(e.id);
-      const { ids: ids2 } = walkEngine(search, { query: e.title, filters: { companyId: e.company_slug } }, 100);
-      expect(ids2).not.toContain(e.id);
-    }
-  });
+  it.each([undefined, ...PLANS])(
+    'searching for expired jobs by their own title and company finds none of them (plan %s)',
+    (plan) => {
+      const search = new JobSearch(h.db, { forcePlan: plan });
+      for (const e of expired.slice(0, 12)) {
+        const { ids } = walkEngine(
+          search,
+          { query: e.title, filters: { companyId: e.company_slug, salaryMin: 0 } },
+          100,
+        );
+        expect(ids).not.toContain(e.id);
+        const { ids: ids2 } = walkEngine(search, { query: e.title, filters: { companyId: e.company_slug } }, 100);
+        expect(ids2).not.toContain(e.id);
+      }
+    },
+  );
 });

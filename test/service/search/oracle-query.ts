@@ -13,7 +13,8 @@ export interface OracleText {
   description: string;
 }
 
-const colWords = (j: OracleJob, c: Col) => (c === 'title' ? j.titleWords : c === 'company' ? j.companyWords : j.descriptionWords);
+const colWords = (j: OracleJob, c: Col) =>
+  c === 'title' ? j.titleWords : c === 'company' ? j.companyWords : j.descriptionWords;
 
 function hasRun(ws: string[], run: string[]): boolean {
   for (let i = 0; i + run.length <= ws.length; i++) if (run.every((p, k) => ws[i + k] === p)) return true;

@@ -76,8 +76,14 @@ export function searchCases(jobs: OracleJob[]): Case[] {
     { name: 'discoveredAfter 2026-10-01', req: { filters: { discoveredAfter: '2026-10-01' } } },
     { name: 'discoveredAfter with offset', req: { filters: { discoveredAfter: '2026-10-15T12:00:00+02:00' } } },
     { name: 'discoveredAfter lowercase t/z', req: { filters: { discoveredAfter: '2026-10-15t10:00:00z' } } },
-    { name: 'discoveredAfter = a job (inclusive)', req: { filters: { discoveredAfter: iso(midDiscovered.discoveredAt) } } },
-    { name: 'discoveredAfter = a job + 1 ms', req: { filters: { discoveredAfter: iso(midDiscovered.discoveredAt + 1) } } },
+    {
+      name: 'discoveredAfter = a job (inclusive)',
+      req: { filters: { discoveredAfter: iso(midDiscovered.discoveredAt) } },
+    },
+    {
+      name: 'discoveredAfter = a job + 1 ms',
+      req: { filters: { discoveredAfter: iso(midDiscovered.discoveredAt + 1) } },
+    },
     { name: 'discoveredAfter future', req: { filters: { discoveredAfter: '2027-01-01' } }, empty: true },
     { name: 'verifiedAfter 2026-10-25', req: { filters: { verifiedAfter: '2026-10-25' } } },
     { name: 'verifiedAfter = a job (inclusive)', req: { filters: { verifiedAfter: iso(midVerified.lastVerifiedAt) } } },
@@ -101,14 +107,26 @@ export function searchCases(jobs: OracleJob[]): Case[] {
     {
       name: 'every range filter by salary',
       req: {
-        filters: { salaryMin: 40000, salaryMax: 150000, discoveredAfter: '2026-08-01', verifiedAfter: '2026-10-20', sort: 'salary_desc' },
+        filters: {
+          salaryMin: 40000,
+          salaryMax: 150000,
+          discoveredAfter: '2026-08-01',
+          verifiedAfter: '2026-10-20',
+          sort: 'salary_desc',
+        },
       },
     },
     {
       name: 'many facets at once',
-      req: { filters: { country: 'US', workMode: 'onsite', employmentType: 'full_time', seniority: 'mid', remote: false } },
+      req: {
+        filters: { country: 'US', workMode: 'onsite', employmentType: 'full_time', seniority: 'mid', remote: false },
+      },
     },
-    { name: 'remote true + workMode onsite (contradiction)', req: { filters: { remote: true, workMode: 'onsite' } }, empty: true },
+    {
+      name: 'remote true + workMode onsite (contradiction)',
+      req: { filters: { remote: true, workMode: 'onsite' } },
+      empty: true,
+    },
     { name: 'country DE + city Paris (two locations of one job)', req: { filters: { country: 'DE', city: 'Paris' } } },
 
     // Text, default relevance.
@@ -151,6 +169,10 @@ export function searchCases(jobs: OracleJob[]): Case[] {
       req: { query: 'python', filters: { discoveredAfter: '2026-09-15', country: 'US' } },
     },
     { name: 'text lark engineer + salaryMax', req: { query: 'lark engineer', filters: { salaryMax: 150000 } } },
-    { name: 'text kubernetes + city Atlantis', req: { query: 'kubernetes', filters: { city: 'Atlantis' } }, empty: true },
+    {
+      name: 'text kubernetes + city Atlantis',
+      req: { query: 'kubernetes', filters: { city: 'Atlantis' } },
+      empty: true,
+    },
   ];
 }

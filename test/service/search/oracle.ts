@@ -49,7 +49,10 @@ export interface SearchRequest {
 
 /** Lowercase, accents removed (NFKD, marks dropped). */
 export function foldText(s: string): string {
-  return s.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return s
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** Runs of letters and digits of the folded text. */
@@ -153,7 +156,10 @@ export function matchesFilters(j: OracleJob, f: NonNullable<SearchRequest['filte
   if (j.status !== 'active') return false;
   if (f.country !== undefined && !j.locations.some((l) => l.country === f.country!.toUpperCase())) return false;
   // Any name of the city (the alias table is data: city-names.ts).
-  if (f.city !== undefined && !j.locations.some((l) => l.city !== null && cityKeys(f.city!.trim()).includes(foldText(l.city)))) {
+  if (
+    f.city !== undefined &&
+    !j.locations.some((l) => l.city !== null && cityKeys(f.city!.trim()).includes(foldText(l.city)))
+  ) {
     return false;
   }
   if (f.remote !== undefined && j.remote !== f.remote) return false;

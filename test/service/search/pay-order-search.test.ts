@@ -3,7 +3,13 @@ import type { JobRecord } from '#service/index-db/records';
 import { JobSearch } from '#service/index-db/search/job-search';
 import { indexMigrations } from '#service/index-db/migrations/index';
 import { afterIndexMigrations } from '#service/index-db/after-migrate';
-import { RETIRED_RUNG_TOKEN, payFloorCover, payFloorTokens, payGroup, PAY_KEY_SPAN } from '#service/index-db/search/pay-key';
+import {
+  RETIRED_RUNG_TOKEN,
+  payFloorCover,
+  payFloorTokens,
+  payGroup,
+  PAY_KEY_SPAN,
+} from '#service/index-db/search/pay-key';
 import { migrate } from '#service/sqlite/migrate';
 import { setExchangeRates } from '#service/index-db/write/exchange-rates';
 import { IndexWriter } from '#service/index-db/write/index-writer';
@@ -30,7 +36,9 @@ function expectConsistent(): string[] {
   const got = ids(h.ctx.search);
   expect(got.plans).toContain('pay-walk');
   expect(got.ids).toEqual(ids(plain).ids);
-  const rows = h.db.prepare("SELECT pay_sort AS pay, pay_rowid AS key, status FROM jobs WHERE pay_sort >= 0 OR pay_rowid IS NOT NULL").all() as Array<{ pay: number; key: number | null; status: string }>;
+  const rows = h.db
+    .prepare('SELECT pay_sort AS pay, pay_rowid AS key, status FROM jobs WHERE pay_sort >= 0 OR pay_rowid IS NOT NULL')
+    .all() as Array<{ pay: number; key: number | null; status: string }>;
   for (const r of rows) {
     if (r.status !== 'active') expect(r.key).toBeNull();
     else expect(Math.floor(r.key! / PAY_KEY_SPAN)).toBe(payGroup(r.pay));
@@ -40,7 +48,9 @@ function expectConsistent(): string[] {
 
 const withPay = (max: number | undefined): JobRecord => {
   const { salary, ...rest } = job;
-  return max === undefined ? rest : { ...rest, salary: { min: Math.floor(max / 2), max, currency: 'EUR', period: 'year' } };
+  return max === undefined
+    ? rest
+    : { ...rest, salary: { min: Math.floor(max / 2), max, currency: 'EUR', period: 'year' } };
 };
 
 beforeAll(() => {
@@ -84,7 +94,11 @@ describe('"Highest pay" with text follows every change of the index', () => {
   });
 
   it('a renamed company is searched by its new name', () => {
-    const c = h.db.prepare("SELECT c.id, c.slug, c.name FROM companies c JOIN jobs j ON j.company_cid = c.cid WHERE j.status = 'active' AND j.pay_sort >= 0 LIMIT 1").get() as { id: string; slug: string; name: string };
+    const c = h.db
+      .prepare(
+        "SELECT c.id, c.slug, c.name FROM companies c JOIN jobs j ON j.company_cid = c.cid WHERE j.status = 'active' AND j.pay_sort >= 0 LIMIT 1",
+      )
+      .get() as { id: string; slug: string; name: string };
     const company = generateCorpus(FIXTURE).companies.find((x) => x.id === c.id)!;
     writer.transaction(() => writer.upsertCompany({ ...company, name: 'Zanzibarian Quillworks' }));
     refreshStats(h.db, FIXTURE.now);
@@ -116,10 +130,18 @@ describe('pay-floor cells (payMax in pay order)', () => {
     for (const bound of [0.5, 999.5, 1000, 1000.5, 1250.5, 40_000.5, 87_654.3, 105_263.7, 1_999_999.5]) {
       const cover = payFloorCover(bound)!;
       expect(cover.split(' OR ').length).toBeLessThanOrEqual(60);
-      const floors = [0, 999, 1000, Math.ceil(bound) - 1, Math.ceil(bound), ...Array.from({ length: 400 }, (_, i) => Math.floor((bound * 2 * i) / 400))];
+      const floors = [
+        0,
+        999,
+        1000,
+        Math.ceil(bound) - 1,
+        Math.ceil(bound),
+        ...Array.from({ length: 400 }, (_, i) => Math.floor((bound * 2 * i) / 400)),
+      ];
       for (const floor of floors) {
         if (floor < bound) expect(covered(cover, floor), `${floor} < ${bound}`).toBe(true);
-        else if (floor >= 1000 && floor > bound * 1.0005 + 1) expect(covered(cover, floor), `${floor} > ${bound}`).toBe(false);
+        else if (floor >= 1000 && floor > bound * 1.0005 + 1)
+          expect(covered(cover, floor), `${floor} > ${bound}`).toBe(false);
       }
     }
     expect(payFloorTokens(null)).toEqual([]);
@@ -136,27 +158,48 @@ describe('migration 0011', () => {
   const rerun = (db: Harness['db']) => {
     const latest = db.pragma('user_version', { simple: true }) as number;
     db.pragma('user_version = 10');
-    migrate(db, indexMigrations.filter((m) => m.version <= 11), 'the index');
+    migrate(
+      db,
+      indexMigrations.filter((m) => m.version <= 11),
+      'the index',
+    );
     afterIndexMigrations(db);
     db.pragma(`user_version = ${latest}`);
   };
   const has = (db: Harness['db'], token: string) =>
-    db.prepare('SELECT count(*) FROM job_pay_search WHERE job_pay_search MATCH ?').pluck().get(`{facets}: ${token}`) as number;
+    db
+      .prepare('SELECT count(*) FROM job_pay_search WHERE job_pay_search MATCH ?')
+      .pluck()
+      .get(`{facets}: ${token}`) as number;
 
   it("rewrites a file whose 0010 wrote the old ladder's tokens, and leaves a banded one alone", () => {
     const f = openFixture({ writable: true });
     try {
-      const paid = f.db.prepare("SELECT count(*) FROM jobs WHERE status = 'active' AND pay_sort >= 0").pluck().get() as number;
+      const paid = f.db
+        .prepare("SELECT count(*) FROM jobs WHERE status = 'active' AND pay_sort >= 0")
+        .pluck()
+        .get() as number;
       const marker = 2 ** 52 + 7;
-      f.db.prepare("INSERT INTO job_pay_search (rowid, title, company, description, facets) VALUES (?, 'x', 'x', 'x', 'xmark0')").run(marker);
+      f.db
+        .prepare(
+          "INSERT INTO job_pay_search (rowid, title, company, description, facets) VALUES (?, 'x', 'x', 'x', 'xmark0')",
+        )
+        .run(marker);
       rerun(f.db);
       expect(has(f.db, 'xmark0')).toBe(1); // banded already: not rewritten
-      f.db.prepare(`INSERT INTO job_pay_search (rowid, title, company, description, facets) VALUES (?, 'x', 'x', 'x', '${RETIRED_RUNG_TOKEN}')`).run(marker + 1);
+      f.db
+        .prepare(
+          `INSERT INTO job_pay_search (rowid, title, company, description, facets) VALUES (?, 'x', 'x', 'x', '${RETIRED_RUNG_TOKEN}')`,
+        )
+        .run(marker + 1);
       rerun(f.db);
       expect(has(f.db, 'xmark0')).toBe(0);
       expect(has(f.db, RETIRED_RUNG_TOKEN)).toBe(0);
       // Every paid job's row carries the cells of its floor.
-      const floors = f.db.prepare("SELECT pay_min_eur FROM jobs WHERE status = 'active' AND pay_sort >= 0 AND pay_min_eur IS NOT NULL").pluck().all() as number[];
+      const floors = f.db
+        .prepare("SELECT pay_min_eur FROM jobs WHERE status = 'active' AND pay_sort >= 0 AND pay_min_eur IS NOT NULL")
+        .pluck()
+        .all() as number[];
       const byCell = new Map<string, number>();
       for (const floor of floors) for (const t of payFloorTokens(floor)) byCell.set(t, (byCell.get(t) ?? 0) + 1);
       expect(byCell.size).toBeGreaterThan(20);

@@ -9,8 +9,13 @@ import { MISSPELLINGS } from './misspellings.js';
 const h = openFixture();
 const speller = new Speller(h.db);
 afterAll(() => h.close());
-const docs = (term: string) => (h.db.prepare('SELECT docs FROM search_terms WHERE term = ?').pluck().get(term) as number | undefined) ?? 0;
-const prefixDocs = (w: string) => h.db.prepare("SELECT count(*) FROM search_terms WHERE term >= ? AND term < ? || char(1114111)").pluck().get(w, w) as number;
+const docs = (term: string) =>
+  (h.db.prepare('SELECT docs FROM search_terms WHERE term = ?').pluck().get(term) as number | undefined) ?? 0;
+const prefixDocs = (w: string) =>
+  h.db
+    .prepare('SELECT count(*) FROM search_terms WHERE term >= ? AND term < ? || char(1114111)')
+    .pluck()
+    .get(w, w) as number;
 
 describe('editDistance', () => {
   it.each([

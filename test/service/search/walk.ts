@@ -4,7 +4,15 @@ import { normalizeJobQuery } from '#shared/rules/job-query';
 import type { Harness } from '../../helpers/fixture.js';
 import type { OracleHit, SearchRequest } from './oracle.js';
 
-export const PLANS: Array<Plan['kind']> = ['fts-walk', 'table-walk', 'index-walk', 'bounded-walk', 'fts-materialize', 'range-materialize', 'pay-walk'];
+export const PLANS: Array<Plan['kind']> = [
+  'fts-walk',
+  'table-walk',
+  'index-walk',
+  'bounded-walk',
+  'fts-materialize',
+  'range-materialize',
+  'pay-walk',
+];
 
 const MAX_PAGES = 5000;
 
@@ -12,7 +20,11 @@ const MAX_PAGES = 5000;
  * Follows nextCursor through JobsService.List (Connect client, JSON over the router) until the
  * last page, checking the pagination invariants of every page; returns the ids in order.
  */
-export async function walkRpc(h: Harness, req: SearchRequest, limit: number | ((page: number) => number)): Promise<string[]> {
+export async function walkRpc(
+  h: Harness,
+  req: SearchRequest,
+  limit: number | ((page: number) => number),
+): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {

@@ -17,7 +17,12 @@ const dist = (p: string) => pathToFileURL(join(root, 'dist/electron/service', p)
  * A child that opens `file` with `opener` and holds its write lock `ms`, noted as `what` (as a
  * crawl notes itself); resolves once the lock is held.
  */
-async function holdLock(file: string, opener: 'index-db/open-index.js#openIndex' | 'user-db/open-user-db.js#openUserDb', ms: number, what?: string): Promise<ChildProcess> {
+async function holdLock(
+  file: string,
+  opener: 'index-db/open-index.js#openIndex' | 'user-db/open-user-db.js#openUserDb',
+  ms: number,
+  what?: string,
+): Promise<ChildProcess> {
   const [mod, fn] = opener.split('#');
   const code = `const m = await import(${JSON.stringify(dist(mod!))});
     const busy = await import(${JSON.stringify(dist('sqlite/busy.js'))});
@@ -35,7 +40,8 @@ async function holdLock(file: string, opener: 'index-db/open-index.js#openIndex'
   return p;
 }
 
-const exited = (p: ChildProcess) => new Promise<number | null>((r) => (p.exitCode !== null ? r(p.exitCode) : p.on('exit', r)));
+const exited = (p: ChildProcess) =>
+  new Promise<number | null>((r) => (p.exitCode !== null ? r(p.exitCode) : p.on('exit', r)));
 
 describe('a file another process is writing', { timeout: 120_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'busy-'));
@@ -49,8 +55,15 @@ describe('a file another process is writing', { timeout: 120_000 }, () => {
   it('the service answers a save `unavailable` with Retry-After, and the save succeeds after', async () => {
     const user = join(dir, 'user.sqlite');
     s = await serve('--db', inject('fixtureIndex'), '--user-data', user);
-    const rpc = (path: string, body: unknown) => fetch(s!.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const list = (await (await rpc('/svc.jobs.v1.JobsService/List', { query: { limit: 1 } })).json()) as { data: Array<{ id: string }> };
+    const rpc = (path: string, body: unknown) =>
+      fetch(s!.url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const list = (await (await rpc('/svc.jobs.v1.JobsService/List', { query: { limit: 1 } })).json()) as {
+      data: Array<{ id: string }>;
+    };
     const jobId = list.data[0]!.id;
     // Held past the service's 5 s busy timeout.
     const holder = await holdLock(user, 'user-db/open-user-db.js#openUserDb', 7_000);
@@ -70,16 +83,31 @@ describe('a file another process is writing', { timeout: 120_000 }, () => {
     openIndex(index).close();
     // The crawl's wait (30 s) shortened to 2 s through its documented variable; the holder keeps the lock 15 s.
     const holder = await holdLock(index, 'index-db/open-index.js#openIndex', 15_000, 'jobindex crawl');
-    const r = await run(process.execPath, ['bin/jobindex.js', 'crawl', '--db', index, '--board', 'greenhouse:acme', '--api-base', 'greenhouse=http://127.0.0.1:9'], {
-      cwd: root,
-      env: { ...process.env, JOBINDEX_BUSY_WAIT_MS: '2000' },
-    }).then(
+    const r = await run(
+      process.execPath,
+      [
+        'bin/jobindex.js',
+        'crawl',
+        '--db',
+        index,
+        '--board',
+        'greenhouse:acme',
+        '--api-base',
+        'greenhouse=http://127.0.0.1:9',
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, JOBINDEX_BUSY_WAIT_MS: '2000' },
+      },
+    ).then(
       () => ({ code: 0, stderr: '' }),
       (e: { code: number; stderr: string }) => e,
     );
     expect(r.stderr).not.toMatch(/database is locked$/m);
     expect(r.code).toBe(75);
-    expect(r.stderr).toMatch(/index\.sqlite is being written by jobindex crawl \(process \d+, since \d\d:\d\d UTC\); .*try again when it is done/);
+    expect(r.stderr).toMatch(
+      /index\.sqlite is being written by jobindex crawl \(process \d+, since \d\d:\d\d UTC\); .*try again when it is done/,
+    );
     holder.kill();
   });
 });

@@ -27,7 +27,11 @@ const appId = (file: string) => {
   }
 };
 
-const kinds: Array<{ kind: FileKind; open: (f: string, o?: { readonly?: boolean }) => Database.Database; article: string }> = [
+const kinds: Array<{
+  kind: FileKind;
+  open: (f: string, o?: { readonly?: boolean }) => Database.Database;
+  article: string;
+}> = [
   { kind: INDEX_FILE, open: openIndex, article: 'a job index' },
   { kind: USER_FILE, open: openUserDb, article: 'a user data file' },
   { kind: ACCOUNTS_FILE, open: openAccounts, article: 'an accounts file' },
@@ -50,7 +54,9 @@ describe('every kind of file', () => {
       const before = digest(file);
       for (const other of kinds.filter((k) => k !== made)) {
         for (const readonly of [true, false]) {
-          expect(() => other.open(file, { readonly }).close()).toThrow(`${file} is ${made.article}, not ${other.article}`);
+          expect(() => other.open(file, { readonly }).close()).toThrow(
+            `${file} is ${made.article}, not ${other.article}`,
+          );
         }
       }
       expect(digest(file)).toBe(before);
@@ -58,7 +64,9 @@ describe('every kind of file', () => {
   });
 
   it('written before the stamp (application_id 0) is recognised by its tables: read as it is, stamped by a writing open', () => {
-    const legacy: Array<[FileKind, typeof indexMigrations, (f: string, o?: { readonly?: boolean }) => Database.Database]> = [
+    const legacy: Array<
+      [FileKind, typeof indexMigrations, (f: string, o?: { readonly?: boolean }) => Database.Database]
+    > = [
       [INDEX_FILE, indexMigrations, openIndex],
       [USER_FILE, userMigrations, openUserDb],
       [ACCOUNTS_FILE, accountsMigrations, openAccounts],
@@ -108,12 +116,16 @@ describe('a new file', () => {
     a.pragma('application_id = 0x5f4d504e'); // as another app might
     a.exec('CREATE TABLE t (x)');
     a.close();
-    expect(() => openAccounts(stamped)).toThrow(`${stamped} belongs to another application (SQLite application_id 0x5f4d504e), not an accounts file`);
+    expect(() => openAccounts(stamped)).toThrow(
+      `${stamped} belongs to another application (SQLite application_id 0x5f4d504e), not an accounts file`,
+    );
     const users = join(dir, 'users.sqlite');
     // A `users` table alone does not make an accounts file.
     new Database(users).exec('CREATE TABLE users (id); PRAGMA user_version = 3').close();
     const before = digest(users);
-    expect(() => openAccounts(users)).toThrow(`${users} is another application's SQLite database (tables: users), not an accounts file`);
+    expect(() => openAccounts(users)).toThrow(
+      `${users} is another application's SQLite database (tables: users), not an accounts file`,
+    );
     expect(digest(users)).toBe(before);
   });
 });

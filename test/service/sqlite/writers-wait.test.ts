@@ -17,7 +17,13 @@ function child(code: string, onLine?: (line: string) => void): Promise<{ code: n
     const p = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: root });
     let stderr = '';
     p.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    p.stdout.on('data', (c: Buffer) => c.toString().split('\n').filter(Boolean).forEach((l) => onLine?.(l)));
+    p.stdout.on('data', (c: Buffer) =>
+      c
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .forEach((l) => onLine?.(l)),
+    );
     p.on('close', (c) => resolve({ code: c, stderr }));
   });
 }
@@ -53,7 +59,10 @@ describe('writers on one file', { timeout: 120_000 }, () => {
         db.prepare('SELECT count(*) FROM meta').get();
         db.prepare("INSERT INTO meta (key, value) VALUES ('second', '1')").run();
       })();
-      expect(db.prepare("SELECT key FROM meta WHERE key IN ('first', 'second') ORDER BY key").pluck().all()).toEqual(['first', 'second']);
+      expect(db.prepare("SELECT key FROM meta WHERE key IN ('first', 'second') ORDER BY key").pluck().all()).toEqual([
+        'first',
+        'second',
+      ]);
     } finally {
       db.close();
     }

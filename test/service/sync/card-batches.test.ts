@@ -40,44 +40,54 @@ async function syncUntil(file: string, stop: (phase: string, done: number) => bo
   await expect(run).rejects.toThrow();
 }
 
-it('a card phase cut between batches resumes and stages each upstream job once, with its work mode', { timeout: 120_000 }, async () => {
-  const file = join(dir, 'local.sqlite');
-  await syncUntil(file, (phase, done) => phase === 'cards' && done >= 3 * STAGE_BATCH);
+it(
+  'a card phase cut between batches resumes and stages each upstream job once, with its work mode',
+  { timeout: 120_000 },
+  async () => {
+    const file = join(dir, 'local.sqlite');
+    await syncUntil(file, (phase, done) => phase === 'cards' && done >= 3 * STAGE_BATCH);
 
-  const db = openIndex(file);
-  try {
-    const run = JSON.parse(db.prepare("SELECT value FROM sync_state WHERE key = 'run'").pluck().get() as string) as RunState;
-    expect(run.phase).toBe('cards');
-    const logged = db.prepare('SELECT count(*) FROM sync_card_log').pluck().get() as number;
-    expect(logged).toBeGreaterThan(0);
-    // Walks still under way: each one that staged cards (whole pages: a batch, or what it had
-    // when the run stopped) keeps the cursor just past them.
-    const unfinished = Object.entries(run.walks).filter(([, w]) => !w.done);
-    expect(unfinished.length).toBeGreaterThan(0);
-    const byMode = db.prepare('SELECT count(*) FROM sync_card_log WHERE work_mode = ?').pluck();
-    for (const [name, w] of unfinished) {
-      const staged = byMode.get(name.replace(/^all:/, '')) as number;
-      expect(staged % 100).toBe(0);
-      if (staged > 0) expect(w.cursor).toBeTruthy();
+    const db = openIndex(file);
+    try {
+      const run = JSON.parse(
+        db.prepare("SELECT value FROM sync_state WHERE key = 'run'").pluck().get() as string,
+      ) as RunState;
+      expect(run.phase).toBe('cards');
+      const logged = db.prepare('SELECT count(*) FROM sync_card_log').pluck().get() as number;
+      expect(logged).toBeGreaterThan(0);
+      // Walks still under way: each one that staged cards (whole pages: a batch, or what it had
+      // when the run stopped) keeps the cursor just past them.
+      const unfinished = Object.entries(run.walks).filter(([, w]) => !w.done);
+      expect(unfinished.length).toBeGreaterThan(0);
+      const byMode = db.prepare('SELECT count(*) FROM sync_card_log WHERE work_mode = ?').pluck();
+      for (const [name, w] of unfinished) {
+        const staged = byMode.get(name.replace(/^all:/, '')) as number;
+        expect(staged % 100).toBe(0);
+        if (staged > 0) expect(w.cursor).toBeTruthy();
+      }
+    } finally {
+      db.close();
     }
-  } finally {
-    db.close();
-  }
 
-  await syncUntil(file, (phase) => phase === 'details');
+    await syncUntil(file, (phase) => phase === 'details');
 
-  const expected = new Map<string, string>();
-  for (const mode of WORK_MODES) {
-    for (const c of (await walkList(up.clients, { filters: { workMode: mode } })) as Array<{ id: string }>) expected.set(c.id, mode);
-  }
-  const check = openIndex(file);
-  try {
-    const staged = check.prepare('SELECT id, work_mode FROM sync_cards ORDER BY id').all() as Array<{ id: string; work_mode: string }>;
-    expect(staged.length).toBe(expected.size);
-    expect(new Map(staged.map((r) => [r.id, r.work_mode]))).toEqual(expected);
-    expect(check.prepare('SELECT count(*) FROM sync_card_log').pluck().get()).toBe(0);
-    expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
-  } finally {
-    check.close();
-  }
-});
+    const expected = new Map<string, string>();
+    for (const mode of WORK_MODES) {
+      for (const c of (await walkList(up.clients, { filters: { workMode: mode } })) as Array<{ id: string }>)
+        expected.set(c.id, mode);
+    }
+    const check = openIndex(file);
+    try {
+      const staged = check.prepare('SELECT id, work_mode FROM sync_cards ORDER BY id').all() as Array<{
+        id: string;
+        work_mode: string;
+      }>;
+      expect(staged.length).toBe(expected.size);
+      expect(new Map(staged.map((r) => [r.id, r.work_mode]))).toEqual(expected);
+      expect(check.prepare('SELECT count(*) FROM sync_card_log').pluck().get()).toBe(0);
+      expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
+    } finally {
+      check.close();
+    }
+  },
+);

@@ -34,7 +34,9 @@ describe('readJobCard', () => {
     const fields = JobCardSchema.fields.slice().reverse();
     for (const f of fields) {
       const one = create(JobCardSchema);
-      (one as unknown as Record<string, unknown>)[f.localName] = (card as unknown as Record<string, unknown>)[f.localName];
+      (one as unknown as Record<string, unknown>)[f.localName] = (card as unknown as Record<string, unknown>)[
+        f.localName
+      ];
       w.raw(toBinary(JobCardSchema, one));
     }
     w.tag(99, WireType.Varint).uint64(123456789012345n);
@@ -51,19 +53,47 @@ describe('readJobCard', () => {
 
   it("reads 64-bit amounts, and an older upstream's int32 amounts (a varint) the same", () => {
     const salary = (inner: BinaryWriter) =>
-      new BinaryWriter().tag(JobCardSchema.field.salary!.number, WireType.LengthDelimited).bytes(inner.finish()).finish();
-    const now = salary(new BinaryWriter().tag(1, WireType.Bit64).double(2_500_000_000).tag(2, WireType.Bit64).double(3_000_000_000).tag(3, WireType.LengthDelimited).string('IDR'));
+      new BinaryWriter()
+        .tag(JobCardSchema.field.salary!.number, WireType.LengthDelimited)
+        .bytes(inner.finish())
+        .finish();
+    const now = salary(
+      new BinaryWriter()
+        .tag(1, WireType.Bit64)
+        .double(2_500_000_000)
+        .tag(2, WireType.Bit64)
+        .double(3_000_000_000)
+        .tag(3, WireType.LengthDelimited)
+        .string('IDR'),
+    );
     expect(readJobCard(now).salary).toMatchObject({ min: 2_500_000_000, max: 3_000_000_000, currency: 'IDR' });
     expect(readJobCard(now)).toEqual(reference(now));
-    const older = salary(new BinaryWriter().tag(1, WireType.Varint).int32(55_000).tag(2, WireType.Varint).int32(70_000).tag(3, WireType.LengthDelimited).string('EUR'));
+    const older = salary(
+      new BinaryWriter()
+        .tag(1, WireType.Varint)
+        .int32(55_000)
+        .tag(2, WireType.Varint)
+        .int32(70_000)
+        .tag(3, WireType.LengthDelimited)
+        .string('EUR'),
+    );
     expect(readJobCard(older).salary).toMatchObject({ min: 55_000, max: 70_000, currency: 'EUR' });
   });
 
   it('a card whose amounts are not whole numbers a JSON number holds exactly is malformed', () => {
     const card = create(JobCardSchema, jobCard(rows.find((r) => r.salary_min !== null)!));
-    expect(() => checkCard({ ...card, salary: { ...card.salary!, min: 3_000_000_000, max: 3_000_000_000 } })).not.toThrow();
-    for (const [min, max] of [[1.5, 2], [0, 2 ** 53], [-1, 5], [10, 5]]) {
-      expect(() => checkCard({ ...card, salary: { ...card.salary!, min: min!, max: max! } })).toThrow(/card\.salary: min .* are not a range/);
+    expect(() =>
+      checkCard({ ...card, salary: { ...card.salary!, min: 3_000_000_000, max: 3_000_000_000 } }),
+    ).not.toThrow();
+    for (const [min, max] of [
+      [1.5, 2],
+      [0, 2 ** 53],
+      [-1, 5],
+      [10, 5],
+    ]) {
+      expect(() => checkCard({ ...card, salary: { ...card.salary!, min: min!, max: max! } })).toThrow(
+        /card\.salary: min .* are not a range/,
+      );
     }
   });
 

@@ -29,7 +29,10 @@ const jobCount = (db: IndexDb) => db.prepare('SELECT count(*) FROM jobs').pluck(
 describe('sync against an upstream sending undecodable bodies', { timeout: 120_000 }, () => {
   it('retries a truncated List page and truncated Get answers, and ends equal to the upstream', async () => {
     const db = freshDb();
-    const { report, seen } = await syncThrough((path, n) => ((path === GET && n % 25 === 3) || (path === LIST && n === 1) ? truncated : undefined), db);
+    const { report, seen } = await syncThrough(
+      (path, n) => ((path === GET && n % 25 === 3) || (path === LIST && n === 1) ? truncated : undefined),
+      db,
+    );
     const faults = seen.filter((s) => s.fault).length;
     expect(faults).toBeGreaterThanOrEqual(1 + Math.floor(active / 25));
     expect(report.retries).toBe(faults);
@@ -40,15 +43,22 @@ describe('sync against an upstream sending undecodable bodies', { timeout: 120_0
   it('skips and counts a job whose answer stays undecodable; the others are written', async () => {
     const db = freshDb();
     let bad = '';
-    const { report, seen } = await syncThrough((path, _n, request) => {
-      if (path !== GET) return undefined;
-      bad ||= getId(request);
-      return getId(request) === bad ? truncated : undefined;
-    }, db, { retry: { ...FAST_RETRY, retries: 2 } });
+    const { report, seen } = await syncThrough(
+      (path, _n, request) => {
+        if (path !== GET) return undefined;
+        bad ||= getId(request);
+        return getId(request) === bad ? truncated : undefined;
+      },
+      db,
+      { retry: { ...FAST_RETRY, retries: 2 } },
+    );
     // The first ask and two retries, then the record is given up on (reconciliation asks once more, likewise).
     expect(seen.filter((s) => s.path === GET && s.fault).length).toBeGreaterThanOrEqual(3);
     expect(report.malformedSkipped).toBeGreaterThanOrEqual(1);
-    expect(report.malformedExamples).toContainEqual({ id: bad, reason: expect.stringMatching(/^detail: the upstream's answer could not be decoded \(parse binary: /) });
+    expect(report.malformedExamples).toContainEqual({
+      id: bad,
+      reason: expect.stringMatching(/^detail: the upstream's answer could not be decoded \(parse binary: /),
+    });
     expect(report.jobsWritten).toBe(active - 1);
     expect(db.prepare('SELECT count(*) FROM jobs WHERE id = ?').pluck().get(bad)).toBe(0);
   });
@@ -57,7 +67,10 @@ describe('sync against an upstream sending undecodable bodies', { timeout: 120_0
     const db = freshDb();
     // Get works for the first 60 requests, then fails for good.
     await expect(
-      syncThrough((path, n) => (path === GET && n >= 60 ? { kind: 'status', status: 500 } : undefined), db, { retry: { ...FAST_RETRY, retries: 1 }, concurrency: 4 }),
+      syncThrough((path, n) => (path === GET && n >= 60 ? { kind: 'status', status: 500 } : undefined), db, {
+        retry: { ...FAST_RETRY, retries: 1 },
+        concurrency: 4,
+      }),
     ).rejects.toThrow();
     const kept = jobCount(db);
     expect(kept).toBeGreaterThanOrEqual(55);

@@ -5,7 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import { describe, expect, it } from 'vitest';
 import { PaginationSchema, type Pagination } from '#shared/gen/svc/common/v1/pagination_pb';
-import { ListJobsRequestSchema, ListJobsResponseSchema, ListResponseSchema as CompaniesListSchema } from '#shared/gen/svc/companies/v1/companies_pb';
+import {
+  ListJobsRequestSchema,
+  ListJobsResponseSchema,
+  ListResponseSchema as CompaniesListSchema,
+} from '#shared/gen/svc/companies/v1/companies_pb';
 import { ListRequestSchema, ListResponseSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import type { IndexDb } from '#service/index-db/open-index';
 import { syncIndex } from '#service/sync/sync-index';
@@ -34,9 +38,15 @@ async function failingSync(plan: Plan, db: IndexDb) {
 }
 
 /** A pagination saying more pages follow at `cursor`. */
-const morePages = (cursor: string, p: Pagination | undefined): Pagination => ({ ...create(PaginationSchema), ...p, hasMore: true, nextCursor: cursor });
+const morePages = (cursor: string, p: Pagination | undefined): Pagination => ({
+  ...create(PaginationSchema),
+  ...p,
+  hasMore: true,
+  nextCursor: cursor,
+});
 
-const staged = (db: IndexDb) => db.prepare('SELECT (SELECT count(*) FROM sync_card_log) + (SELECT count(*) FROM sync_cards)').pluck().get() as number;
+const staged = (db: IndexDb) =>
+  db.prepare('SELECT (SELECT count(*) FROM sync_card_log) + (SELECT count(*) FROM sync_cards)').pluck().get() as number;
 
 describe('a walk that would never end stops with a clear error', { timeout: 120_000 }, () => {
   it('JobsService.List answering the cursor it was given', async () => {
@@ -73,7 +83,12 @@ describe('a walk that would never end stops with a clear error', { timeout: 120_
       return (first ??= Buffer.from(toBinary(CompaniesListSchema, res)));
     };
     const { error, requests } = await failingSync(
-      (path, n) => (path === COMPANIES ? (n === 0 ? { kind: 'rewrite', body: cached } : { kind: 'answer', body: () => first! }) : undefined),
+      (path, n) =>
+        path === COMPANIES
+          ? n === 0
+            ? { kind: 'rewrite', body: cached }
+            : { kind: 'answer', body: () => first! }
+          : undefined,
       db,
     );
     expect(error?.message).toMatch(/CompaniesService\.List walk: .*cursor does not advance/);

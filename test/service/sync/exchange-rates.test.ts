@@ -47,7 +47,10 @@ const NEWER: ExchangeRates = {
 };
 
 /** "Highest pay" in dollars, as the app asks: the yearly figures the local index answers with. */
-const inDollars = async () => (await walkList(localClients(db), { filters: { sort: 'pay_desc', payMin: 1, payCurrency: 'USD' } })) as Array<{ id: string }>;
+const inDollars = async () =>
+  (await walkList(localClients(db), { filters: { sort: 'pay_desc', payMin: 1, payCurrency: 'USD' } })) as Array<{
+    id: string;
+  }>;
 
 describe('exchange rates over sync', { timeout: 120_000 }, () => {
   it('an upstream with the same table: kept', async () => {
@@ -57,19 +60,40 @@ describe('exchange rates over sync', { timeout: 120_000 }, () => {
   });
 
   it('a newer table replaces the local one, and comparable pay is recomputed with it', async () => {
-    const usdBefore = db.prepare("SELECT pay_max_eur FROM jobs WHERE salary_currency = 'USD' AND salary_period = 'year' AND salary_max IS NOT NULL ORDER BY rid LIMIT 1").pluck().get() as number;
-    const salaryMax = db.prepare("SELECT salary_max FROM jobs WHERE salary_currency = 'USD' AND salary_period = 'year' AND salary_max IS NOT NULL ORDER BY rid LIMIT 1").pluck().get() as number;
+    const usdBefore = db
+      .prepare(
+        "SELECT pay_max_eur FROM jobs WHERE salary_currency = 'USD' AND salary_period = 'year' AND salary_max IS NOT NULL ORDER BY rid LIMIT 1",
+      )
+      .pluck()
+      .get() as number;
+    const salaryMax = db
+      .prepare(
+        "SELECT salary_max FROM jobs WHERE salary_currency = 'USD' AND salary_period = 'year' AND salary_max IS NOT NULL ORDER BY rid LIMIT 1",
+      )
+      .pluck()
+      .get() as number;
     expect(usdBefore).toBe(Math.round(salaryMax / SHIPPED_RATES.perEur.USD!));
     upstreamRates((u) => setExchangeRates(u, NEWER));
     const r = await syncIndex({ upstream: up.url, db });
     expect(r.exchangeRates).toBe('updated');
     expect(readExchangeRates(db)).toEqual(NEWER);
-    const usdAfter = db.prepare("SELECT pay_max_eur FROM jobs WHERE salary_currency = 'USD' AND salary_period = 'year' AND salary_max IS NOT NULL ORDER BY rid LIMIT 1").pluck().get() as number;
+    const usdAfter = db
+      .prepare(
+        "SELECT pay_max_eur FROM jobs WHERE salary_currency = 'USD' AND salary_period = 'year' AND salary_max IS NOT NULL ORDER BY rid LIMIT 1",
+      )
+      .pluck()
+      .get() as number;
     expect(usdAfter).toBe(Math.round(salaryMax / 2));
     // The local answers to pay requests equal the upstream's, which computes with the same table.
-    expect(await inDollars()).toEqual(await walkList(up.clients, { filters: { sort: 'pay_desc', payMin: 1, payCurrency: 'USD' } }));
+    expect(await inDollars()).toEqual(
+      await walkList(up.clients, { filters: { sort: 'pay_desc', payMin: 1, payCurrency: 'USD' } }),
+    );
     const info = await localClients(db).meta.getExchangeRates({});
-    expect({ asOf: info.asOf, source: info.source, usd: info.perEur.USD }).toEqual({ asOf: NEWER.asOf, source: NEWER.source, usd: 2 });
+    expect({ asOf: info.asOf, source: info.source, usd: info.perEur.USD }).toEqual({
+      asOf: NEWER.asOf,
+      source: NEWER.source,
+      usd: 2,
+    });
   });
 
   it('an older table, or one that cannot be used, is not taken', async () => {
@@ -81,7 +105,10 @@ describe('exchange rates over sync', { timeout: 120_000 }, () => {
     });
     const r = await syncIndex({ upstream: up.url, db });
     expect(r.exchangeRates).toBe('refused');
-    expect(r.malformedExamples).toContainEqual({ id: 'exchange rates', reason: 'perEur: "usd" is not an ISO 4217 code' });
+    expect(r.malformedExamples).toContainEqual({
+      id: 'exchange rates',
+      reason: 'perEur: "usd" is not an ISO 4217 code',
+    });
     upstreamRates((u) => {
       u.prepare("DELETE FROM exchange_rates WHERE currency = 'usd'").run();
       setMeta(u, 'exchange_rates_as_of', 'soon');
@@ -100,14 +127,21 @@ describe('exchange rates over sync', { timeout: 120_000 }, () => {
     upstreamRates((u) => setExchangeRates(u, { ...NEWER, asOf: '2026-11-01', perEur: withoutKrw }));
     r = await syncIndex({ upstream: up.url, db });
     expect(r.exchangeRates).toBe('refused');
-    expect(r.malformedExamples).toContainEqual({ id: 'exchange rates', reason: 'perEur: lacks KRW, which the local table has' });
+    expect(r.malformedExamples).toContainEqual({
+      id: 'exchange rates',
+      reason: 'perEur: lacks KRW, which the local table has',
+    });
     expect(readExchangeRates(db)).toEqual(NEWER);
   });
 
   it('an upstream that does not offer the method (the spec’s service) syncs as before', async () => {
     const proxy = await startFaultProxy(up.url);
     try {
-      proxy.setPlan((path) => (path.endsWith('/GetExchangeRates') ? { kind: 'status', status: 404, headers: { 'content-type': 'text/plain' } } : undefined));
+      proxy.setPlan((path) =>
+        path.endsWith('/GetExchangeRates')
+          ? { kind: 'status', status: 404, headers: { 'content-type': 'text/plain' } }
+          : undefined,
+      );
       upstreamRates((u) => setExchangeRates(u, { ...NEWER, asOf: '2028-01-01' }));
       const r = await syncIndex({ upstream: proxy.url, db });
       expect(r.exchangeRates).toBe('not offered');

@@ -31,15 +31,22 @@ export async function startFaultProxy(target: string) {
   let counts = new Map<string, number>();
   let seen: Seen[] = [];
   let plan: Plan = () => undefined;
-  const forward = (req: http.IncomingMessage, body: Buffer): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> =>
+  const forward = (
+    req: http.IncomingMessage,
+    body: Buffer,
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> =>
     new Promise((resolve, reject) => {
       // A fresh connection each time: a kept-alive one the upstream has just closed would fail
       // the request ("socket hang up") for a reason that is not one of the test's faults.
-      const out = http.request(new URL(req.url!, target), { method: req.method, headers: { ...req.headers, host: new URL(target).host }, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
+      const out = http.request(
+        new URL(req.url!, target),
+        { method: req.method, headers: { ...req.headers, host: new URL(target).host }, agent: false },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
       out.on('error', reject);
       out.end(body);
     });
@@ -52,10 +59,17 @@ export async function startFaultProxy(target: string) {
       counts.set(path, n + 1);
       const sent = Buffer.concat(chunks);
       const fault = plan(path, n, sent);
-      seen.push({ path, body: sent.toString('base64'), at: performance.now(), ...(fault ? { fault: fault.kind } : {}) });
+      seen.push({
+        path,
+        body: sent.toString('base64'),
+        at: performance.now(),
+        ...(fault ? { fault: fault.kind } : {}),
+      });
       if (fault?.kind === 'status') {
         res.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers });
-        return void res.end(JSON.stringify({ code: fault.status === 429 ? 'resource_exhausted' : 'unavailable', message: 'injected' }));
+        return void res.end(
+          JSON.stringify({ code: fault.status === 429 ? 'resource_exhausted' : 'unavailable', message: 'injected' }),
+        );
       }
       if (fault?.kind === 'answer') {
         const body = fault.body(sent);
@@ -65,7 +79,11 @@ export async function startFaultProxy(target: string) {
       if (fault?.kind === 'delay') await new Promise((r) => setTimeout(r, fault.ms));
       const up = await forward(req, sent).catch((e: Error) => {
         // As a real proxy would: the client sees a 502 (and retries it), not a test crash.
-        return { status: 502, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ code: 'unavailable', message: e.message })) };
+        return {
+          status: 502,
+          headers: { 'content-type': 'application/json' },
+          body: Buffer.from(JSON.stringify({ code: 'unavailable', message: e.message })),
+        };
       });
       if (res.destroyed) return;
       let body = up.body;
@@ -91,9 +109,10 @@ export async function startFaultProxy(target: string) {
       seen = [];
       return seen;
     },
-    close: () => new Promise<void>((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

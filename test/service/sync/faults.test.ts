@@ -26,7 +26,10 @@ describe('sync against a faulty upstream', { timeout: 120_000 }, () => {
   it('retries 500 and 503 with backoff and ends equal to the upstream', async () => {
     const db = freshDb();
     const { report } = await syncThrough(
-      (path, n) => ((path === LIST && (n === 1 || n === 2)) || (path === GET && n % 40 === 5) ? { kind: 'status', status: n % 2 ? 500 : 503 } : undefined),
+      (path, n) =>
+        (path === LIST && (n === 1 || n === 2)) || (path === GET && n % 40 === 5)
+          ? { kind: 'status', status: n % 2 ? 500 : 503 }
+          : undefined,
       db,
     );
     expect(report.retries).toBeGreaterThanOrEqual(4);
@@ -53,16 +56,23 @@ describe('sync against a faulty upstream', { timeout: 120_000 }, () => {
 
   it('times out a slow answer and retries it', async () => {
     const db = freshDb();
-    const { report } = await syncThrough((path, n) => (path === LIST && n === 0 ? { kind: 'delay', ms: 3000 } : undefined), db, {
-      retry: { ...FAST_RETRY, timeoutMs: 600 },
-    });
+    const { report } = await syncThrough(
+      (path, n) => (path === LIST && n === 0 ? { kind: 'delay', ms: 3000 } : undefined),
+      db,
+      {
+        retry: { ...FAST_RETRY, timeoutMs: 600 },
+      },
+    );
     expect(report.retries).toBe(1);
     expect(await answers(localClients(db))).toEqual(await answers(h.up.clients));
   });
 
   it('retries a connection dropped in the middle of a body', async () => {
     const db = freshDb();
-    const { report } = await syncThrough((path, n) => ((path === LIST || path === GET) && n === 1 ? { kind: 'drop' } : undefined), db);
+    const { report } = await syncThrough(
+      (path, n) => ((path === LIST || path === GET) && n === 1 ? { kind: 'drop' } : undefined),
+      db,
+    );
     expect(report.retries).toBe(2);
     expect(await answers(localClients(db))).toEqual(await answers(h.up.clients));
   });
@@ -73,26 +83,35 @@ describe('sync against a faulty upstream', { timeout: 120_000 }, () => {
     let badDetail = '';
     const { report } = await syncThrough((path, n) => {
       if (path === LIST && n === 0) {
-        return { kind: 'rewrite', body: (b) => {
-          const res = fromBinary(ListResponseSchema, b);
-          badCard = res.data[0]!.id;
-          res.data[0]!.employmentType = 'sometimes';
-          return Buffer.from(toBinary(ListResponseSchema, res));
-        } };
+        return {
+          kind: 'rewrite',
+          body: (b) => {
+            const res = fromBinary(ListResponseSchema, b);
+            badCard = res.data[0]!.id;
+            res.data[0]!.employmentType = 'sometimes';
+            return Buffer.from(toBinary(ListResponseSchema, res));
+          },
+        };
       }
       if (path === GET && n === 2) {
-        return { kind: 'rewrite', body: (b) => {
-          const d = fromBinary(GetResponseSchema, b);
-          badDetail = d.id;
-          d.id = 'not-a-uuid';
-          return Buffer.from(toBinary(GetResponseSchema, d));
-        } };
+        return {
+          kind: 'rewrite',
+          body: (b) => {
+            const d = fromBinary(GetResponseSchema, b);
+            badDetail = d.id;
+            d.id = 'not-a-uuid';
+            return Buffer.from(toBinary(GetResponseSchema, d));
+          },
+        };
       }
       return undefined;
     }, db);
     expect(report.malformedSkipped).toBe(2);
     expect(report.malformedExamples.map((m) => m.reason)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^card\.employmentType: unknown "sometimes"/), expect.stringMatching(/^detail\.id: not a uuid/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^card\.employmentType: unknown "sometimes"/),
+        expect.stringMatching(/^detail\.id: not a uuid/),
+      ]),
     );
     expect(report.malformedExamples.map((m) => m.id)).toContain(badCard);
     expect(badDetail).not.toBe('');
@@ -110,7 +129,10 @@ describe('sync against a faulty upstream', { timeout: 120_000 }, () => {
     // Reconciliation's ListJobs fails for good: the run stops before its commit.
     const saved = new MemorySaved(expired);
     await expect(
-      syncThrough((path) => (path === LIST_JOBS ? { kind: 'status', status: 500 } : undefined), db, { retry: { ...FAST_RETRY, retries: 2 }, savedJobs: saved }),
+      syncThrough((path) => (path === LIST_JOBS ? { kind: 'status', status: 500 } : undefined), db, {
+        retry: { ...FAST_RETRY, retries: 2 },
+        savedJobs: saved,
+      }),
     ).rejects.toThrow();
     expect(await inSearch()).toBe(5);
     expect(saved.checks.size).toBe(0);

@@ -44,10 +44,14 @@ describe('sync', { timeout: 120_000 }, () => {
     expect(r.details).toBeGreaterThanOrEqual(active);
     expect(await answers(localClients(db))).toEqual(await answers(up.clients));
     // Details carry what cards do not: the description and every location.
-    const [card] = await walkList(up.clients, { filters: { country: 'US' } }, 1).then((c) => c.slice(0, 1) as Array<{ id: string }>);
+    const [card] = await walkList(up.clients, { filters: { country: 'US' } }, 1).then(
+      (c) => c.slice(0, 1) as Array<{ id: string }>,
+    );
     expect(await localClients(db).jobs.get({ id: card!.id })).toEqual(await up.clients.jobs.get({ id: card!.id }));
     // Progress: every phase reports, cards with the total the upstream's company counts give.
-    expect(new Set(events.map((e) => e.phase))).toEqual(new Set(['companies', 'cards', 'details', 'reconcile', 'commit']));
+    expect(new Set(events.map((e) => e.phase))).toEqual(
+      new Set(['companies', 'cards', 'details', 'reconcile', 'commit']),
+    );
     const lastCards = events.filter((e) => e.phase === 'cards').at(-1)!;
     expect(lastCards.done).toBe(active);
     expect(lastCards.total).toBe(active);
@@ -74,7 +78,11 @@ describe('sync', { timeout: 120_000 }, () => {
     // A removed job is not found, locally as upstream.
     await expect(localClients(db).jobs.get({ id: ch.removed[1]! })).rejects.toMatchObject({ code: Code.NotFound });
     // Saved jobs were re-checked and told what the upstream said.
-    expect(Object.fromEntries(saved.checks)).toEqual({ [ch.expired[0]!]: 'expired', [ch.removed[0]!]: 'gone', [ch.reverified[0]!]: 'detail' });
+    expect(Object.fromEntries(saved.checks)).toEqual({
+      [ch.expired[0]!]: 'expired',
+      [ch.removed[0]!]: 'gone',
+      [ch.reverified[0]!]: 'detail',
+    });
   });
 
   it('a second incremental sync with no upstream change changes nothing and fetches no detail', async () => {

@@ -45,7 +45,9 @@ function runUnderWay(file: string): boolean {
  * land in the sync, not in process start-up). Resolves true if it finished.
  */
 function runSync(file: string, killAfterMs?: number): Promise<boolean> {
-  const child = spawn(process.execPath, ['bin/jobindex.js', 'sync', '--upstream', up.url, '--db', file, '--json'], { cwd: root });
+  const child = spawn(process.execPath, ['bin/jobindex.js', 'sync', '--upstream', up.url, '--db', file, '--json'], {
+    cwd: root,
+  });
   let err = '';
   child.stderr.on('data', (d) => (err += d));
   let timer: NodeJS.Timeout | undefined;
@@ -71,10 +73,25 @@ function runSync(file: string, killAfterMs?: number): Promise<boolean> {
 /** Everything the index holds about jobs and companies, without local row numbers. */
 function contents(db: IndexDb): unknown {
   return {
-    jobs: db.prepare(`SELECT j.*, d.html FROM jobs j JOIN job_descriptions d ON d.rid = j.rid ORDER BY j.id`).all().map((r) => ({ ...(r as object), rid: undefined, company_cid: undefined })),
-    locations: db.prepare('SELECT j.id, l.ord, l.city, l.region, l.country, l.text, l.remote FROM job_locations l JOIN jobs j ON j.rid = l.job_rid ORDER BY j.id, l.ord').all(),
-    companies: db.prepare('SELECT * FROM companies ORDER BY id').all().map((r) => ({ ...(r as object), cid: undefined })),
-    staged: db.prepare('SELECT (SELECT count(*) FROM sync_cards) + (SELECT count(*) FROM sync_evictions) + (SELECT count(*) FROM sync_state WHERE key = \'run\')').pluck().get(),
+    jobs: db
+      .prepare(`SELECT j.*, d.html FROM jobs j JOIN job_descriptions d ON d.rid = j.rid ORDER BY j.id`)
+      .all()
+      .map((r) => ({ ...(r as object), rid: undefined, company_cid: undefined })),
+    locations: db
+      .prepare(
+        'SELECT j.id, l.ord, l.city, l.region, l.country, l.text, l.remote FROM job_locations l JOIN jobs j ON j.rid = l.job_rid ORDER BY j.id, l.ord',
+      )
+      .all(),
+    companies: db
+      .prepare('SELECT * FROM companies ORDER BY id')
+      .all()
+      .map((r) => ({ ...(r as object), cid: undefined })),
+    staged: db
+      .prepare(
+        "SELECT (SELECT count(*) FROM sync_cards) + (SELECT count(*) FROM sync_evictions) + (SELECT count(*) FROM sync_state WHERE key = 'run')",
+      )
+      .pluck()
+      .get(),
   };
 }
 
@@ -97,7 +114,8 @@ describe('kill -9 and resume', { timeout: 300_000 }, () => {
           // run can be quicker than the in-process reference, and a resumed one has less to do).
           const at = attempt < 5 ? Math.floor(rng.next() * uninterrupted * 0.5) : undefined;
           const finished = await runSync(killedFile, at);
-          if (process.env.DEBUG_KILL) console.error('attempt', attempt, 'at', at, 'of', uninterrupted, 'finished', finished);
+          if (process.env.DEBUG_KILL)
+            console.error('attempt', attempt, 'at', at, 'of', uninterrupted, 'finished', finished);
           if (finished) break;
           kills++;
           // Killed before its run was under way: not a kill inside a sync, but harmless.

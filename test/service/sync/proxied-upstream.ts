@@ -21,7 +21,11 @@ export interface ProxiedUpstream {
   /** Every local index made so far, in order. */
   readonly dbs: readonly IndexDb[];
   /** One sync through the proxy with `plan`'s faults: the report and what the proxy saw. */
-  syncThrough(plan: Plan, db: IndexDb, extra?: Partial<SyncOptions>): Promise<{ report: Awaited<ReturnType<typeof syncIndex>>; seen: ReturnType<FaultProxy['setPlan']> }>;
+  syncThrough(
+    plan: Plan,
+    db: IndexDb,
+    extra?: Partial<SyncOptions>,
+  ): Promise<{ report: Awaited<ReturnType<typeof syncIndex>>; seen: ReturnType<FaultProxy['setPlan']> }>;
 }
 
 /**

@@ -68,9 +68,13 @@ function freshLocal(name: string): string {
  * and the description, compared as every read serves it (sanitized) through Get instead.
  */
 function jobRows(db: IndexDb): Map<string, unknown> {
-  const rows = db.prepare(`SELECT j.*, c.id AS company_id,
+  const rows = db
+    .prepare(
+      `SELECT j.*, c.id AS company_id,
       (SELECT json_group_array(json_array(ord, city, region, country, text, remote)) FROM job_locations WHERE job_rid = j.rid) AS locs
-    FROM jobs j JOIN companies c ON c.cid = j.company_cid`).all() as Array<Record<string, unknown>>;
+    FROM jobs j JOIN companies c ON c.cid = j.company_cid`,
+    )
+    .all() as Array<Record<string, unknown>>;
   return new Map(rows.map(({ rid: _r, company_cid: _c, pay_rowid: _p, ...r }) => [r.id as string, r]));
 }
 
@@ -85,7 +89,9 @@ describe('sync from a snapshot', { timeout: 180_000 }, () => {
       jobs: upDb.prepare('SELECT count(*) FROM jobs').pluck().get(),
       activeJobs: upDb.prepare("SELECT count(*) FROM jobs WHERE status = 'active'").pluck().get(),
     });
-    expect(manifest.marks!.discovered).toBe(upDb.prepare("SELECT max(discovered_at) FROM jobs WHERE status = 'active'").pluck().get());
+    expect(manifest.marks!.discovered).toBe(
+      upDb.prepare("SELECT max(discovered_at) FROM jobs WHERE status = 'active'").pluck().get(),
+    );
     expect(manifest.bytes).toBeLessThan(manifest.dbBytes / 2);
     const served = await fetch(`${url}/snapshot/${MANIFEST_NAME}`).then((r) => r.json());
     expect(served).toEqual(manifest);
@@ -93,7 +99,9 @@ describe('sync from a snapshot', { timeout: 180_000 }, () => {
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 10-19/${manifest.bytes}`);
     expect(Buffer.from(await part.arrayBuffer())).toEqual(readFileSync(join(snapDir, manifest.file)).subarray(10, 20));
-    expect((await fetch(`${url}/snapshot/${manifest.file}`, { headers: { Range: `bytes=${manifest.bytes}-` } })).status).toBe(416);
+    expect(
+      (await fetch(`${url}/snapshot/${manifest.file}`, { headers: { Range: `bytes=${manifest.bytes}-` } })).status,
+    ).toBe(416);
     // Only the writer's names: nothing else in the folder, nothing outside it.
     expect((await fetch(`${url}/snapshot/..%2Fupstream.sqlite`)).status).toBe(404);
   });
@@ -108,7 +116,10 @@ describe('sync from a snapshot', { timeout: 180_000 }, () => {
       // The walk after it was incremental, from the manifest's marks: no job fetched again.
       expect(ra.full).toBe(false);
       expect(ra.details).toBe(0);
-      expect(events.filter((e) => e.phase === 'snapshot').at(-1)).toMatchObject({ done: manifest.bytes, total: manifest.bytes });
+      expect(events.filter((e) => e.phase === 'snapshot').at(-1)).toMatchObject({
+        done: manifest.bytes,
+        total: manifest.bytes,
+      });
       const rb = await syncIndex({ upstream: url, db: b, snapshot: 'never' });
       expect(rb.snapshot.used).toBe(false);
       expect(rb.full).toBe(true);
@@ -121,7 +132,8 @@ describe('sync from a snapshot', { timeout: 180_000 }, () => {
         expect(await localClients(a).jobs.get({ id }), id).toEqual(await localClients(b).jobs.get({ id }));
       }
       const extra = [...rowsA.keys()].filter((id) => !rowsB.has(id));
-      for (const id of extra) expect(await localClients(a).jobs.get({ id })).toEqual(await localClients(upDb).jobs.get({ id }));
+      for (const id of extra)
+        expect(await localClients(a).jobs.get({ id })).toEqual(await localClients(upDb).jobs.get({ id }));
       expect(a.pragma('integrity_check', { simple: true })).toBe('ok');
       // A second sync is incremental and uses no snapshot.
       const again = await syncIndex({ upstream: url, db: a });
@@ -194,7 +206,9 @@ describe('sync from a snapshot', { timeout: 180_000 }, () => {
       return true;
     };
     onFile = flipped;
-    await expect(syncIndex({ upstream: url, indexFile: file })).rejects.toThrow(/snapshot .* is corrupt: its sha256 is [0-9a-f]{64}, the manifest says .*nothing was changed/);
+    await expect(syncIndex({ upstream: url, indexFile: file })).rejects.toThrow(
+      /snapshot .* is corrupt: its sha256 is [0-9a-f]{64}, the manifest says .*nothing was changed/,
+    );
     expect(fileBytes(file).equals(fileBytes(copy))).toBe(true);
     expect(() => statSync(downloadFiles(file).part)).toThrow();
     // A file that passes its sha256 but is no index (a manifest written for other bytes).
@@ -203,11 +217,19 @@ describe('sync from a snapshot', { timeout: 180_000 }, () => {
     const junk = Buffer.from('not zstd at all, '.repeat(1000));
     writeFileSync(join(other, m.file), junk);
     const { createHash } = await import('node:crypto');
-    writeFileSync(join(other, MANIFEST_NAME), JSON.stringify({ ...m, bytes: junk.length, sha256: createHash('sha256').update(junk).digest('hex') }));
-    const junkServer = createHttpServer({ handlers: createHandlers(indexRoutes(createIndexContext(upDb))), snapshots: snapshotFiles(other) });
+    writeFileSync(
+      join(other, MANIFEST_NAME),
+      JSON.stringify({ ...m, bytes: junk.length, sha256: createHash('sha256').update(junk).digest('hex') }),
+    );
+    const junkServer = createHttpServer({
+      handlers: createHandlers(indexRoutes(createIndexContext(upDb))),
+      snapshots: snapshotFiles(other),
+    });
     const junkUrl = await junkServer.listen(0, '127.0.0.1');
     try {
-      await expect(syncIndex({ upstream: junkUrl, indexFile: file })).rejects.toThrow(/snapshot index-.* is refused: it does not decompress.*nothing was changed/);
+      await expect(syncIndex({ upstream: junkUrl, indexFile: file })).rejects.toThrow(
+        /snapshot index-.* is refused: it does not decompress.*nothing was changed/,
+      );
       expect(fileBytes(file).equals(fileBytes(copy))).toBe(true);
     } finally {
       await junkServer.close();
@@ -223,12 +245,27 @@ describe('sync from a snapshot', { timeout: 180_000 }, () => {
       const crawled = '0b0b0b0b-0000-4000-8000-000000000001';
       w.transaction(() => {
         w.upsertJob({
-          id: crawled, slug: 'crawled', title: 'Crawled Boardwalker', companyId: company, locations: [{ city: 'Oslo', country: 'NO', remote: false }],
-          descriptionHtml: '<p>From a followed board.</p>', sourceType: 'ats', sourcePlatform: 'greenhouse', status: 'active',
-          discoveredAt: now - 1000, lastSeenAt: now, lastScrapedAt: now, lastVerifiedAt: now,
+          id: crawled,
+          slug: 'crawled',
+          title: 'Crawled Boardwalker',
+          companyId: company,
+          locations: [{ city: 'Oslo', country: 'NO', remote: false }],
+          descriptionHtml: '<p>From a followed board.</p>',
+          sourceType: 'ats',
+          sourcePlatform: 'greenhouse',
+          status: 'active',
+          discoveredAt: now - 1000,
+          lastSeenAt: now,
+          lastScrapedAt: now,
+          lastVerifiedAt: now,
         });
-        db.prepare("INSERT INTO crawl_postings (job_id, board_key, posting_id, hash) VALUES (?, 'greenhouse:acme', '1', 'h')").run(crawled);
-        db.prepare("INSERT INTO job_sources (job_id, source, open, at) VALUES (?, 'board:greenhouse:acme', 1, ?)").run(crawled, now);
+        db.prepare(
+          "INSERT INTO crawl_postings (job_id, board_key, posting_id, hash) VALUES (?, 'greenhouse:acme', '1', 'h')",
+        ).run(crawled);
+        db.prepare("INSERT INTO job_sources (job_id, source, open, at) VALUES (?, 'board:greenhouse:acme', 1, ?)").run(
+          crawled,
+          now,
+        );
       });
       const r = await syncIndex({ upstream: url, db });
       expect(r.snapshot).toMatchObject({ used: true, kept: 1 });

@@ -42,7 +42,21 @@ afterAll(() => {
 
 describe('jobindex evolve', { timeout: 60_000 }, () => {
   it('makes the same changes for the same index, seed and --now', async () => {
-    const args = ['--add', '5', '--reverify', '4', '--expire', '3', '--remove', '2', '--seed', '9', '--now', '2026-11-02T10:00:00Z', '--json'];
+    const args = [
+      '--add',
+      '5',
+      '--reverify',
+      '4',
+      '--expire',
+      '3',
+      '--remove',
+      '2',
+      '--seed',
+      '9',
+      '--now',
+      '2026-11-02T10:00:00Z',
+      '--json',
+    ];
     const a = await cli('evolve', '--db', join(dir, 'a.sqlite'), ...args);
     const b = await cli('evolve', '--db', join(dir, 'b.sqlite'), ...args);
     expect(a.code).toBe(0);
@@ -89,7 +103,9 @@ describe('jobindex sync', { timeout: 60_000 }, () => {
     expect(bad.stderr).toContain('upstream: must be an http(s) URL, got "ftp://example.com"');
     const down = await cli('sync', '--upstream', 'http://127.0.0.1:9', '--db', join(dir, 'c.sqlite'), '--retries', '1');
     expect(down.code).toBe(2);
-    expect(down.stderr).toMatch(/sync from http:\/\/127.0.0.1:9 failed: .*ECONNREFUSED.*run the same command again to resume/);
+    expect(down.stderr).toMatch(
+      /sync from http:\/\/127.0.0.1:9 failed: .*ECONNREFUSED.*run the same command again to resume/,
+    );
   });
 
   it("re-checks the saved jobs of the user's file, by default the desktop app's: expired and removed ones show closed", async () => {
@@ -128,13 +144,17 @@ describe('jobindex sync', { timeout: 60_000 }, () => {
     const proxy = await startFaultProxy(up.url);
     try {
       // The first run is held 3 s at its first page of companies.
-      proxy.setPlan((path, n) => (path === '/svc.companies.v1.CompaniesService/List' && n === 0 ? { kind: 'delay', ms: 3000 } : undefined));
+      proxy.setPlan((path, n) =>
+        path === '/svc.companies.v1.CompaniesService/List' && n === 0 ? { kind: 'delay', ms: 3000 } : undefined,
+      );
       const file = join(dir, 'busy.sqlite');
       const first = cli('sync', '--upstream', proxy.url, '--db', file);
       while (!existsSync(`${file}.sync-lock`)) await new Promise((r) => setTimeout(r, 20));
       const second = await cli('sync', '--upstream', up.url, '--db', file);
       expect(second.code).toBe(75);
-      expect(second.stderr).toMatch(/^jobindex: a sync into .*busy\.sqlite is already running \(process \d+\); wait for it to finish/);
+      expect(second.stderr).toMatch(
+        /^jobindex: a sync into .*busy\.sqlite is already running \(process \d+\); wait for it to finish/,
+      );
       expect(second.stderr).not.toMatch(/database is locked/);
       expect((await first).code).toBe(0);
       expect(existsSync(`${file}.sync-lock`)).toBe(false);

@@ -140,4 +140,3 @@ export class MemorySaved implements SavedJobsPort {
     this.checks.set(id, check.kind === 'detail' && check.detail.status === 'expired' ? 'expired' : check.kind);
   }
 }
-

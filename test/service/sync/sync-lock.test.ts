@@ -32,7 +32,7 @@ describe('the sync lock', () => {
     expect(existsSync(`${index}.sync-lock`)).toBe(false);
   });
 
-  it('a run this process left behind gives way, and its late release keeps the new run\'s lock', () => {
+  it("a run this process left behind gives way, and its late release keeps the new run's lock", () => {
     const abandoned = acquireSyncLock(index);
     const next = acquireSyncLock(index);
     abandoned();

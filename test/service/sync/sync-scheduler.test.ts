@@ -100,7 +100,12 @@ describe('background sync schedule', () => {
   it('stays idle while sync is off, and starts once an upstream is set', async () => {
     const s = manualSync();
     const settings: { interval?: number } = {};
-    const sched = createSyncScheduler({ run: s.run, intervalMs: () => settings.interval, idleCheckMs: MIN, firstDelayMs: 0 });
+    const sched = createSyncScheduler({
+      run: s.run,
+      intervalMs: () => settings.interval,
+      idleCheckMs: MIN,
+      firstDelayMs: 0,
+    });
     sched.start();
     await vi.advanceTimersByTimeAsync(30 * MIN);
     expect(s.starts).toEqual([]);
@@ -120,7 +125,13 @@ describe('background sync schedule', () => {
       signals.push(signal);
       return new Promise<void>(() => {});
     };
-    const sched = createSyncScheduler({ run, intervalMs: () => 60 * MIN, firstDelayMs: 0, maxRunMs: 10 * MIN, onError: (e) => errors.push((e as Error).message) });
+    const sched = createSyncScheduler({
+      run,
+      intervalMs: () => 60 * MIN,
+      firstDelayMs: 0,
+      maxRunMs: 10 * MIN,
+      onError: (e) => errors.push((e as Error).message),
+    });
     sched.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(starts).toEqual([0]);
@@ -145,7 +156,12 @@ describe('background sync schedule', () => {
   it('stop() aborts the run in progress and nothing runs afterwards', async () => {
     const s = manualSync();
     const errors: unknown[] = [];
-    const sched = createSyncScheduler({ run: s.run, intervalMs: () => MIN, firstDelayMs: 0, onError: (e) => errors.push(e) });
+    const sched = createSyncScheduler({
+      run: s.run,
+      intervalMs: () => MIN,
+      firstDelayMs: 0,
+      onError: (e) => errors.push(e),
+    });
     sched.start();
     await vi.advanceTimersByTimeAsync(0);
     await sched.stop();

@@ -9,8 +9,14 @@ import { Settings } from '#service/user-db/settings';
 
 describe('the sync.upstream setting', () => {
   it('reads { url, everyMinutes }, 60 minutes by default, none when unset', () => {
-    expect(parseSyncUpstream({ url: 'https://jobs.example/api', everyMinutes: 15 })).toEqual({ url: 'https://jobs.example/api', everyMinutes: 15 });
-    expect(parseSyncUpstream({ url: 'http://127.0.0.1:8080' })).toEqual({ url: 'http://127.0.0.1:8080/', everyMinutes: 60 });
+    expect(parseSyncUpstream({ url: 'https://jobs.example/api', everyMinutes: 15 })).toEqual({
+      url: 'https://jobs.example/api',
+      everyMinutes: 15,
+    });
+    expect(parseSyncUpstream({ url: 'http://127.0.0.1:8080' })).toEqual({
+      url: 'http://127.0.0.1:8080/',
+      everyMinutes: 60,
+    });
     expect(parseSyncUpstream(undefined)).toBeUndefined();
   });
 
@@ -39,7 +45,11 @@ describe('background sync from the user’s settings', () => {
     const calls: SyncUpstream[] = [];
     const log: string[] = [];
     settings.set(SYNC_UPSTREAM_KEY, { url: 'https://a.example', everyMinutes: 10 });
-    const sched = backgroundSync(settings, async (u) => void calls.push(u), (l) => log.push(l));
+    const sched = backgroundSync(
+      settings,
+      async (u) => void calls.push(u),
+      (l) => log.push(l),
+    );
     sched.start();
     await vi.advanceTimersByTimeAsync(30_000);
     expect(calls).toEqual([{ url: 'https://a.example/', everyMinutes: 10 }]);
@@ -51,7 +61,9 @@ describe('background sync from the user’s settings', () => {
     const before = calls.length;
     await vi.advanceTimersByTimeAsync(3 * 60 * 60_000);
     expect(calls.length).toBe(before);
-    expect(log).toEqual(['jobindex: background sync is off: sync.upstream.everyMinutes: must be a number of minutes ≥ 5, got 0']);
+    expect(log).toEqual([
+      'jobindex: background sync is off: sync.upstream.everyMinutes: must be a number of minutes ≥ 5, got 0',
+    ]);
     await sched.stop();
     db.close();
     rmSync(dir, { recursive: true, force: true });

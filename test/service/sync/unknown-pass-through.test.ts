@@ -26,7 +26,11 @@ beforeAll(async () => {
   const replay = await ReplayServer.start();
   try {
     // A fourth posting that states no place at all: it syncs with no location, as it was crawled.
-    replay.setBoard('lever', 'plain', JSON.stringify([...UNKNOWN_BOARD, posting(4, 'Night Editor', { categories: {} })]));
+    replay.setBoard(
+      'lever',
+      'plain',
+      JSON.stringify([...UNKNOWN_BOARD, posting(4, 'Night Editor', { categories: {} })]),
+    );
     await crawl(replay, join(dir, 'upstream.sqlite'), [{ platform: 'lever', token: 'plain' }]);
   } finally {
     await replay.close();
@@ -52,12 +56,21 @@ describe('sync of an index with unknown values', { timeout: 120_000 }, () => {
     } finally {
       upstream.close();
     }
-    const book = db.prepare("SELECT id, remote, work_mode FROM jobs WHERE title = 'Bookkeeper'").get() as { id: string; remote: number | null; work_mode: string };
+    const book = db.prepare("SELECT id, remote, work_mode FROM jobs WHERE title = 'Bookkeeper'").get() as {
+      id: string;
+      remote: number | null;
+      work_mode: string;
+    };
     expect([book.remote, book.work_mode]).toEqual([null, '']);
     const up = createClient(JobsService, createConnectTransport({ baseUrl: served.url, useBinaryFormat: true }));
     const local = await localClients(db).jobs.get({ id: book.id });
     expect(local).toEqual(await up.get({ id: book.id }));
-    expect([local.remote, local.workMode, local.employmentType, local.seniority]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([local.remote, local.workMode, local.employmentType, local.seniority]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('takes a job that names no location, with none', async () => {

@@ -34,7 +34,8 @@ describe('safeHttpUrl', () => {
     expect(safeHttpUrl('https://jobs.lever.co/acme/1')).toBe('https://jobs.lever.co/acme/1');
     expect(safeHttpUrl(' http://example.com/a?b=c#d ')).toBe('http://example.com/a?b=c#d');
     expect(safeHttpUrl('HTTPS://Example.com')).toBe('HTTPS://Example.com');
-    for (const bad of [...HOSTILE, '', 'https://', 'https:// x', undefined]) expect(safeHttpUrl(bad), String(bad)).toBeUndefined();
+    for (const bad of [...HOSTILE, '', 'https://', 'https:// x', undefined])
+      expect(safeHttpUrl(bad), String(bad)).toBeUndefined();
   });
 });
 
@@ -62,23 +63,29 @@ describe('sync drops unsafe URLs', { timeout: 60_000 }, () => {
     const badCompanies: string[] = [];
     proxy.setPlan((path, n) => {
       if (path === GET && n < HOSTILE.length) {
-        return { kind: 'rewrite', body: (b) => {
-          const d = fromBinary(GetResponseSchema, b);
-          d.applyUrl = HOSTILE[n]!;
-          badJobs.push(d.id);
-          return Buffer.from(toBinary(GetResponseSchema, d));
-        } };
+        return {
+          kind: 'rewrite',
+          body: (b) => {
+            const d = fromBinary(GetResponseSchema, b);
+            d.applyUrl = HOSTILE[n]!;
+            badJobs.push(d.id);
+            return Buffer.from(toBinary(GetResponseSchema, d));
+          },
+        };
       }
       if (path === COMPANIES && n === 0) {
-        return { kind: 'rewrite', body: (b) => {
-          const res = fromBinary(CompanyListSchema, b);
-          res.data.slice(0, 3).forEach((c, i) => {
-            c.website = HOSTILE[i + 3]!;
-            c.logoUrl = HOSTILE[i + 5]!;
-            badCompanies.push(c.id);
-          });
-          return Buffer.from(toBinary(CompanyListSchema, res));
-        } };
+        return {
+          kind: 'rewrite',
+          body: (b) => {
+            const res = fromBinary(CompanyListSchema, b);
+            res.data.slice(0, 3).forEach((c, i) => {
+              c.website = HOSTILE[i + 3]!;
+              c.logoUrl = HOSTILE[i + 5]!;
+              badCompanies.push(c.id);
+            });
+            return Buffer.from(toBinary(CompanyListSchema, res));
+          },
+        };
       }
       return undefined;
     });
@@ -94,7 +101,9 @@ describe('sync drops unsafe URLs', { timeout: 60_000 }, () => {
       expect(job.id).toBe(id); // the job itself is kept
       expect(job.applyUrl, id).toBeUndefined();
     }
-    const good = await local.jobs.get({ id: (await up.clients.jobs.list({ query: { limit: 100 } })).data.find((c) => !badJobs.includes(c.id))!.id });
+    const good = await local.jobs.get({
+      id: (await up.clients.jobs.list({ query: { limit: 100 } })).data.find((c) => !badJobs.includes(c.id))!.id,
+    });
     expect(good.applyUrl).toMatch(/^https:\/\//);
     for (const id of badCompanies) {
       const c = await local.companies.get({ id });

@@ -5,7 +5,8 @@ import { walkEngine } from '../search/walk.js';
 // A city has one filter whatever name a person types or a source stored (city-names.ts).
 const h = openFixture();
 afterAll(() => h.close());
-const ids = (city: string, query?: string) => walkEngine(h.ctx.search, { ...(query ? { query } : {}), filters: { city } } as never, 50).ids;
+const ids = (city: string, query?: string) =>
+  walkEngine(h.ctx.search, { ...(query ? { query } : {}), filters: { city } } as never, 50).ids;
 
 describe('the city filter', () => {
   it.each([

@@ -5,8 +5,12 @@ import { defaultUserFile } from '#service/user-db/default-user-file';
 
 describe("the desktop app's user file, as the CLI finds it", () => {
   it('follows each platform’s convention', () => {
-    expect(defaultUserFile('darwin', {})).toBe(join(homedir(), 'Library', 'Application Support', 'Job Index', 'user.sqlite'));
-    expect(defaultUserFile('win32', { APPDATA: 'C:\\Users\\a\\AppData\\Roaming' })).toBe(join('C:\\Users\\a\\AppData\\Roaming', 'Job Index', 'user.sqlite'));
+    expect(defaultUserFile('darwin', {})).toBe(
+      join(homedir(), 'Library', 'Application Support', 'Job Index', 'user.sqlite'),
+    );
+    expect(defaultUserFile('win32', { APPDATA: 'C:\\Users\\a\\AppData\\Roaming' })).toBe(
+      join('C:\\Users\\a\\AppData\\Roaming', 'Job Index', 'user.sqlite'),
+    );
     expect(defaultUserFile('linux', { XDG_CONFIG_HOME: '/srv/conf' })).toBe('/srv/conf/Job Index/user.sqlite');
   });
 

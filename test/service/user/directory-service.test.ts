@@ -9,11 +9,20 @@ import { directoryService } from '#service/user-services/directory-service';
 const own = new DirectorySearch([
   { platform: 'greenhouse', key: 'acme', token: 'acme', name: 'Acme Robotics', sources: 2 },
   { platform: 'lever', key: 'acme', token: 'acme', name: 'Acme Robotics', region: 'eu', sources: 1 },
-  { platform: 'workday', key: 'acme/careers', token: 'acme.wd5.myworkdayjobs.com/Careers', name: 'Acme Robotics', sources: 1 },
+  {
+    platform: 'workday',
+    key: 'acme/careers',
+    token: 'acme.wd5.myworkdayjobs.com/Careers',
+    name: 'Acme Robotics',
+    sources: 1,
+  },
   { platform: 'bamboohr', key: 'acme', token: 'acme', name: 'Acme Robotics', sources: 1 },
 ]);
 const client = (dir?: () => Promise<DirectorySearch>) =>
-  createClient(DirectoryService, createInMemoryTransport(createHandlers((r) => r.service(DirectoryService, directoryService(dir)))));
+  createClient(
+    DirectoryService,
+    createInMemoryTransport(createHandlers((r) => r.service(DirectoryService, directoryService(dir)))),
+  );
 
 describe('DirectoryService.Search', () => {
   it('answers from the directory with the input Follow takes, and says which boards can be crawled', async () => {
@@ -37,6 +46,11 @@ describe('DirectoryService.Search', () => {
 
   it('answers from the shipped directory by default', async () => {
     const res = await client().search({ query: 'Stripe', limit: 1 });
-    expect(res.boards[0]).toMatchObject({ name: 'Stripe', platform: 'greenhouse', input: 'greenhouse:stripe', crawlable: true });
+    expect(res.boards[0]).toMatchObject({
+      name: 'Stripe',
+      platform: 'greenhouse',
+      input: 'greenhouse:stripe',
+      crawlable: true,
+    });
   });
 });

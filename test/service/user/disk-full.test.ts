@@ -6,7 +6,8 @@ import { invokeUnary } from '#service/rpc/invoke';
 import { UserHarness } from './harness.js';
 
 const json = (v: unknown) => new TextEncoder().encode(JSON.stringify(v));
-const parse = (b: Uint8Array) => JSON.parse(new TextDecoder().decode(b)) as { code?: string; message?: string; data?: Array<{ id: string }> };
+const parse = (b: Uint8Array) =>
+  JSON.parse(new TextDecoder().decode(b)) as { code?: string; message?: string; data?: Array<{ id: string }> };
 
 describe('a full disk under the user file', () => {
   let h: UserHarness | undefined;
@@ -14,9 +15,13 @@ describe('a full disk under the user file', () => {
 
   it('answers insufficient_storage (507) naming the file, keeps what was saved, and still reads', async () => {
     h = new UserHarness();
-    const list = parse((await invokeUnary(h.handlers, { path: '/svc.jobs.v1.JobsService/List', body: json({ query: { limit: 100 } }) })).body);
+    const list = parse(
+      (await invokeUnary(h.handlers, { path: '/svc.jobs.v1.JobsService/List', body: json({ query: { limit: 100 } }) }))
+        .body,
+    );
     const ids = list.data!.map((c) => c.id);
-    const save = (jobId: string) => invokeUnary(h!.handlers, { path: '/svc.saved.v1.SavedJobsService/Save', body: json({ jobId }) });
+    const save = (jobId: string) =>
+      invokeUnary(h!.handlers, { path: '/svc.saved.v1.SavedJobsService/Save', body: json({ jobId }) });
     expect((await save(ids[0]!)).status).toBe(200);
     // The file may not grow past its size now: the next writes that need a page fail as on a full disk.
     h.userDb.pragma(`max_page_count = ${h.userDb.pragma('page_count', { simple: true }) as number}`);
@@ -36,8 +41,13 @@ describe('a full disk under the user file', () => {
     expect(body.code).toBe('insufficient_storage');
     expect(body.message).toBe(`the disk holding ${h.userFile} is full; free space and try again`);
     // Reading goes on, and every acknowledged save is there.
-    const mine = parse((await invokeUnary(h.handlers, { path: '/svc.saved.v1.SavedJobsService/List', body: json({}) })).body);
+    const mine = parse(
+      (await invokeUnary(h.handlers, { path: '/svc.saved.v1.SavedJobsService/List', body: json({}) })).body,
+    );
     expect(mine.data).toHaveLength(saved);
-    expect((await invokeUnary(h.handlers, { path: '/svc.jobs.v1.JobsService/List', body: json({ query: { limit: 5 } }) })).status).toBe(200);
+    expect(
+      (await invokeUnary(h.handlers, { path: '/svc.jobs.v1.JobsService/List', body: json({ query: { limit: 5 } }) }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -57,7 +57,9 @@ describe('hidden jobs and blocked companies leave local search at once', () => {
     const [card] = (await h.jobs.list({ query: { limit: 1 } })).data;
     await h.hiding.hideJob({ jobId: card!.id });
     const { jobs } = await h.hiding.list({});
-    expect(jobs.map((j) => [j.jobId, j.title, j.companyName, j.reason])).toEqual([[card!.id, card!.title, card!.companyName, 'hidden']]);
+    expect(jobs.map((j) => [j.jobId, j.title, j.companyName, j.reason])).toEqual([
+      [card!.id, card!.title, card!.companyName, 'hidden'],
+    ]);
     await h.hiding.unhideJob({ jobId: card!.id });
     expect((await h.hiding.list({})).jobs).toEqual([]);
   });
@@ -75,9 +77,13 @@ describe('hidden jobs and blocked companies leave local search at once', () => {
     await h.reports.create({ jobId: first!.id, type: 'expired' });
     h.clock += DAY;
     await h.hiding.hideJob({ jobId: second!.id });
-    const mine = async () => (await h.hiding.list({})).jobs.filter((j) => j.jobId === first!.id || j.jobId === second!.id);
+    const mine = async () =>
+      (await h.hiding.list({})).jobs.filter((j) => j.jobId === first!.id || j.jobId === second!.id);
     const listed = await mine();
-    expect(listed.map((j) => [j.jobId, j.reason])).toEqual([[second!.id, 'hidden'], [first!.id, 'reported_expired']]);
+    expect(listed.map((j) => [j.jobId, j.reason])).toEqual([
+      [second!.id, 'hidden'],
+      [first!.id, 'reported_expired'],
+    ]);
     h.clock += DAY;
     // Hiding it again (another window, a double click) changes nothing.
     await h.hiding.hideJob({ jobId: first!.id });
@@ -128,15 +134,25 @@ describe('hidden jobs and blocked companies leave local search at once', () => {
     // Only what was just unhid comes back: a job that was never hidden here is still not found.
     const never = h.addJob({ discoveredAt: h.clock - 1000 });
     h.writer().deleteJob(never.id);
-    expect(((await h.hiding.hideJob({ jobId: never.id }).catch((e: unknown) => e)) as ConnectError).code).toBe(Code.NotFound);
+    expect(((await h.hiding.hideJob({ jobId: never.id }).catch((e: unknown) => e)) as ConnectError).code).toBe(
+      Code.NotFound,
+    );
   });
 
   it('Undo of an unblock blocks the company again after it has left the index', async () => {
-    const company = h.indexDb.prepare('SELECT id, slug, cid FROM companies ORDER BY cid DESC LIMIT 1').get() as { id: string; slug: string; cid: number };
+    const company = h.indexDb.prepare('SELECT id, slug, cid FROM companies ORDER BY cid DESC LIMIT 1').get() as {
+      id: string;
+      slug: string;
+      cid: number;
+    };
     const { company: blocked } = await h.hiding.blockCompany({ companySlug: company.slug });
     await h.hiding.unblockCompany({ companySlug: company.slug });
     const w = h.writer();
-    for (const id of h.indexDb.prepare('SELECT id FROM jobs WHERE company_cid = ?').pluck().all(company.cid) as string[]) w.deleteJob(id);
+    for (const id of h.indexDb
+      .prepare('SELECT id FROM jobs WHERE company_cid = ?')
+      .pluck()
+      .all(company.cid) as string[])
+      w.deleteJob(id);
     expect(w.deleteCompanyWithoutJobs(company.id)).toBe(true);
     const { company: again } = await h.hiding.blockCompany({ companySlug: company.slug });
     expect(again).toEqual(blocked);
@@ -150,7 +166,9 @@ describe('hidden jobs and blocked companies leave local search at once', () => {
       return e as ConnectError;
     };
     expect((await err(h.hiding.blockCompany({ companySlug: '' }))).rawMessage).toBe('companySlug: is required');
-    expect((await err(h.hiding.blockCompany({ companySlug: 'no such company' }))).rawMessage).toMatch(/^companySlug: must be a company slug/);
+    expect((await err(h.hiding.blockCompany({ companySlug: 'no such company' }))).rawMessage).toMatch(
+      /^companySlug: must be a company slug/,
+    );
     expect((await err(h.hiding.blockCompany({ companySlug: 'no-such-company' }))).code).toBe(Code.NotFound);
     expect((await err(h.hiding.hideJob({ jobId: 'x' }))).rawMessage).toBe('jobId: must be a job id (a uuid), got "x"');
   });

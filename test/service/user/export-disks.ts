@@ -9,7 +9,10 @@ function errno(code: string, message: string, syscall: string): NodeJS.ErrnoExce
 }
 
 /** A Writable over a real file whose writes go through `write`. */
-function over(path: string, write: (file: WriteStream, chunk: Buffer, cb: (e?: Error | null) => void) => void): Writable {
+function over(
+  path: string,
+  write: (file: WriteStream, chunk: Buffer, cb: (e?: Error | null) => void) => void,
+): Writable {
   const file = createWriteStream(path);
   return new Writable({
     write: (chunk: Buffer, _enc, cb) => write(file, chunk, cb),

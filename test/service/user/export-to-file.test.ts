@@ -34,7 +34,10 @@ let out: string;
 const dialog = new FakeDialog();
 
 /** ExportsService over the harness's router, writing through `open` (the real disk by default). */
-function exportsClient(open?: ExportFileOptions['open'], runs = new ExportRuns(open ? { open } : {})): Client<typeof ExportsService> {
+function exportsClient(
+  open?: ExportFileOptions['open'],
+  runs = new ExportRuns(open ? { open } : {}),
+): Client<typeof ExportsService> {
   const routes = exportRoutes({ ...localExportSources(h.handlers), dialog, runs });
   const handlers = createHandlers((r) => (indexRoutes(h.index)(r), h.services.routes(r), routes(r)));
   return createClient(ExportsService, createInMemoryTransport(handlers));
@@ -55,7 +58,10 @@ const inert = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 const files = () => readdirSync(out).sort();
 
 async function refusal(call: Promise<unknown>): Promise<ConnectError> {
-  const e = await call.then(() => undefined, (err: unknown) => err);
+  const e = await call.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(ConnectError);
   return e as ConnectError;
 }
@@ -77,19 +83,33 @@ describe('ExportsService.Start: the save dialog', () => {
     const client = exportsClient();
     const res = await client.start({ format: 'csv', source: { case: 'search', value: { query: 'engineer' } } });
     expect(res.export).toBeUndefined();
-    expect(dialog.asked).toEqual([{ defaultName: expect.stringMatching(/^jobs-\d{4}-\d{2}-\d{2}\.csv$/), format: 'csv' }]);
+    expect(dialog.asked).toEqual([
+      { defaultName: expect.stringMatching(/^jobs-\d{4}-\d{2}-\d{2}\.csv$/), format: 'csv' },
+    ]);
     const saved = await client.start({ format: 'ndjson', source: { case: 'saved', value: {} } });
     expect(saved.export).toBeUndefined();
-    expect(dialog.asked[1]).toEqual({ defaultName: expect.stringMatching(/^saved-jobs-\d{4}-\d{2}-\d{2}\.ndjson$/), format: 'ndjson' });
+    expect(dialog.asked[1]).toEqual({
+      defaultName: expect.stringMatching(/^saved-jobs-\d{4}-\d{2}-\d{2}\.ndjson$/),
+      format: 'ndjson',
+    });
     expect(files()).toEqual([]);
   });
 
   it('refuses a bad request before opening the dialog, naming the field as the request does', async () => {
     const client = exportsClient();
     const cases: Array<[Promise<unknown>, string]> = [
-      [client.start({ format: 'xlsx', source: { case: 'saved', value: {} } }), 'format: must be one of csv, json, ndjson, got "xlsx"'],
-      [client.start({ format: 'csv', source: { case: 'search', value: { filters: { country: 'ZZ' } } } }), 'search.filters.country: must be an ISO 3166-1 alpha-2 code, got "ZZ"'],
-      [client.start({ format: 'csv', source: { case: 'search', value: { limit: 10 } } }), 'search.limit: must be absent: an export walks every page'],
+      [
+        client.start({ format: 'xlsx', source: { case: 'saved', value: {} } }),
+        'format: must be one of csv, json, ndjson, got "xlsx"',
+      ],
+      [
+        client.start({ format: 'csv', source: { case: 'search', value: { filters: { country: 'ZZ' } } } }),
+        'search.filters.country: must be an ISO 3166-1 alpha-2 code, got "ZZ"',
+      ],
+      [
+        client.start({ format: 'csv', source: { case: 'search', value: { limit: 10 } } }),
+        'search.limit: must be absent: an export walks every page',
+      ],
       [client.start({ format: 'csv', source: { case: 'saved', value: { stage: 'hired' } } }), 'saved.stage: '],
       [client.start({ format: 'csv' }), 'source: must be search or saved'],
     ];
@@ -108,7 +128,10 @@ describe('ExportsService: the file', () => {
     const expected = await h.allCards({ query: 'engineer', filters: { country: 'US' } });
     expect(expected.length).toBeGreaterThan(100); // several pages
     dialog.answer = join(out, 'engineers.csv');
-    const started = await client.start({ format: 'csv', source: { case: 'search', value: { query: 'engineer', filters: { country: 'US' } } } });
+    const started = await client.start({
+      format: 'csv',
+      source: { case: 'search', value: { query: 'engineer', filters: { country: 'US' } } },
+    });
     expect(started.export?.path).toBe(dialog.answer);
     const done = await settled(client, started.export);
     expect(done).toMatchObject({ state: 'done', rows: expected.length, format: 'csv' });
@@ -119,7 +142,13 @@ describe('ExportsService: the file', () => {
     const rows = parse(bytes, { bom: true, columns: true }) as Array<Record<string, string>>;
     expect(rows.map((r) => r.id)).toEqual(expected.map((c) => c.id));
     for (const [i, { card: c, locations, applyUrl }] of (await h.exportExpected(expected)).entries()) {
-      expect(rows[i]).toMatchObject({ title: inert(c.title), company: inert(c.companyName), locations: inert(locations), apply_url: applyUrl, remote: String(c.remote) });
+      expect(rows[i]).toMatchObject({
+        title: inert(c.title),
+        company: inert(c.companyName),
+        locations: inert(locations),
+        apply_url: applyUrl,
+        remote: String(c.remote),
+      });
     }
   });
 
@@ -127,7 +156,11 @@ describe('ExportsService: the file', () => {
     const client = exportsClient();
     const expected = (await h.exportExpected(await h.allCards({ filters: { country: 'DE' } }))).map((e) => e.json);
     dialog.answer = join(out, 'de.json');
-    const done = await settled(client, (await client.start({ format: 'json', source: { case: 'search', value: { filters: { country: 'DE' } } } })).export);
+    const done = await settled(
+      client,
+      (await client.start({ format: 'json', source: { case: 'search', value: { filters: { country: 'DE' } } } }))
+        .export,
+    );
     expect(done.state).toBe('done');
     expect(JSON.parse(readFileSync(dialog.answer, 'utf8'))).toEqual(expected);
   });
@@ -148,9 +181,15 @@ describe('ExportsService: the file', () => {
     const rows = parse(readFileSync(dialog.answer), { bom: true, columns: true }) as Array<Record<string, string>>;
     expect(rows.map((r) => r.job_id)).toEqual(list.map((s) => s.jobId));
     const byId = new Map(rows.map((r) => [r.job_id, r]));
-    expect(byId.get(cards[0]!.id)).toMatchObject({ stage: 'applied', history: expect.stringMatching(/^saved@\S+; applied@\S+$/) });
+    expect(byId.get(cards[0]!.id)).toMatchObject({
+      stage: 'applied',
+      history: expect.stringMatching(/^saved@\S+; applied@\S+$/),
+    });
     expect(byId.get(cards[1]!.id)?.notes).toBe(`'=HYPERLINK("http://evil.example","click")`);
-    expect(byId.get(cards[2]!.id)).toMatchObject({ stage: 'saved', title: inert(list.find((s) => s.jobId === cards[2]!.id)!.snapshot!.title) });
+    expect(byId.get(cards[2]!.id)).toMatchObject({
+      stage: 'saved',
+      title: inert(list.find((s) => s.jobId === cards[2]!.id)!.snapshot!.title),
+    });
   });
 
   it('reports progress while it writes, with only a bounded part of the search read ahead of the disk', async () => {
@@ -196,9 +235,19 @@ describe('ExportsService: the file', () => {
     const started: Export[] = [];
     for (const name of ['a.csv', 'b.ndjson']) {
       dialog.answer = join(out, name);
-      started.push((await client.start({ format: name.endsWith('.csv') ? 'csv' : 'ndjson', source: { case: 'search', value: {} } })).export!);
+      started.push(
+        (
+          await client.start({
+            format: name.endsWith('.csv') ? 'csv' : 'ndjson',
+            source: { case: 'search', value: {} },
+          })
+        ).export!,
+      );
     }
-    await vi.waitFor(async () => expect((await client.get({ id: started[1]!.id })).export!.rows).toBeGreaterThan(0), POLL);
+    await vi.waitFor(
+      async () => expect((await client.get({ id: started[1]!.id })).export!.rows).toBeGreaterThan(0),
+      POLL,
+    );
     await runs.cancelAll();
     for (const s of started) expect((await client.get({ id: s.id })).export!.state).toBe('cancelled');
     expect(files()).toEqual([]);
@@ -209,10 +258,15 @@ describe('ExportsService: the file', () => {
     const client = exportsClient(disk.open);
     dialog.answer = join(out, 'big.csv');
     writeFileSync(dialog.answer, 'the export of last week\n');
-    const failed = await settled(client, (await client.start({ format: 'csv', source: { case: 'search', value: {} } })).export);
+    const failed = await settled(
+      client,
+      (await client.start({ format: 'csv', source: { case: 'search', value: {} } })).export,
+    );
     expect(disk.bytes()).toBeGreaterThan(0); // it had written part of the file
     expect(failed.state).toBe('failed');
-    expect(failed.error).toBe(`could not write ${dialog.answer}: the disk is full. Free some space or choose another place, then export again (ENOSPC)`);
+    expect(failed.error).toBe(
+      `could not write ${dialog.answer}: the disk is full. Free some space or choose another place, then export again (ENOSPC)`,
+    );
     expect(files()).toEqual(['big.csv']);
     expect(readFileSync(dialog.answer, 'utf8')).toBe('the export of last week\n');
   });
@@ -220,13 +274,25 @@ describe('ExportsService: the file', () => {
   it('a folder it may not write to, or one that is gone, fails with a clear message and leaves nothing', async () => {
     dialog.answer = join(out, 'denied.csv');
     const denied = exportsClient(deniedDisk().open);
-    const e1 = await settled(denied, (await denied.start({ format: 'csv', source: { case: 'saved', value: {} } })).export);
-    expect(e1).toMatchObject({ state: 'failed', error: `could not write ${dialog.answer}: permission denied. Choose a folder you can write to, then export again (EACCES)` });
+    const e1 = await settled(
+      denied,
+      (await denied.start({ format: 'csv', source: { case: 'saved', value: {} } })).export,
+    );
+    expect(e1).toMatchObject({
+      state: 'failed',
+      error: `could not write ${dialog.answer}: permission denied. Choose a folder you can write to, then export again (EACCES)`,
+    });
 
     const client = exportsClient();
     dialog.answer = join(out, 'no-such-folder', 'jobs.csv');
-    const e2 = await settled(client, (await client.start({ format: 'csv', source: { case: 'search', value: {} } })).export);
-    expect(e2).toMatchObject({ state: 'failed', error: `could not write ${dialog.answer}: the folder does not exist. Choose another place, then export again (ENOENT)` });
+    const e2 = await settled(
+      client,
+      (await client.start({ format: 'csv', source: { case: 'search', value: {} } })).export,
+    );
+    expect(e2).toMatchObject({
+      state: 'failed',
+      error: `could not write ${dialog.answer}: the folder does not exist. Choose another place, then export again (ENOENT)`,
+    });
     expect(files()).toEqual([]);
     expect(existsSync(join(out, 'no-such-folder'))).toBe(false);
   });

@@ -42,7 +42,19 @@ describe('jobindex search --format … --all', () => {
     const expected = await h.allCards({ query: 'engineer', filters: { country: 'US' } });
     expect(expected.length).toBeGreaterThan(100); // more than one page
     const out = join(h.dir, 'engineers.csv');
-    const r = await cli('search', 'engineer', '--country', 'US', '--format', 'csv', '--all', '--out', out, '--db', h.indexFile);
+    const r = await cli(
+      'search',
+      'engineer',
+      '--country',
+      'US',
+      '--format',
+      'csv',
+      '--all',
+      '--out',
+      out,
+      '--db',
+      h.indexFile,
+    );
     expect(r.stderr).toBe('');
     const bytes = readFileSync(out);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -60,7 +72,9 @@ describe('jobindex search --format … --all', () => {
       expect(row.remote).toBe(String(c.remote));
       expect(row.salary_max).toBe(c.salary ? String(c.salary.max) : '');
       expect(row.salary_currency).toBe(c.salary?.currency ?? '');
-      expect(row.discovered_at).toBe(new Date(Number(c.discoveredAt!.seconds) * 1000 + c.discoveredAt!.nanos / 1e6).toISOString());
+      expect(row.discovered_at).toBe(
+        new Date(Number(c.discoveredAt!.seconds) * 1000 + c.discoveredAt!.nanos / 1e6).toISOString(),
+      );
     }
   });
 
@@ -78,7 +92,12 @@ describe('jobindex search --format … --all', () => {
   it('without --all writes the one page asked for; an empty search is a valid empty file', async () => {
     const page = (await h.jobs.list({ query: { query: 'engineer', limit: 7 } })).data;
     const r = await cli('search', 'engineer', '--limit', '7', '--format', 'ndjson', '--db', h.indexFile);
-    expect(r.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(page.map((c) => c.id));
+    expect(
+      r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).id),
+    ).toEqual(page.map((c) => c.id));
     const none = await cli('search', 'qqqqzzzz', '--format', 'json', '--all', '--db', h.indexFile);
     expect(JSON.parse(none.stdout)).toEqual([]);
     const csv = await cli('search', 'qqqqzzzz', '--format', 'csv', '--all', '--db', h.indexFile);
@@ -100,13 +119,27 @@ describe('CSV cells that would run as formulas', () => {
     const hostile = ['=HYPERLINK("http://x","y")', '+1+1', '-2', '@SUM(A1)', '\tindent', '\rcr', 'plain = fine', ''];
     const cols = [{ header: 'v', cell: (s: string) => s }];
     const text = await collect(csvChunks(hostile, cols));
-    const back = (parse(text, { bom: true, columns: true, relax_quotes: true }) as Array<{ v: string }>).map((r) => r.v);
-    expect(back).toEqual(["'=HYPERLINK(\"http://x\",\"y\")", "'+1+1", "'-2", "'@SUM(A1)", "'\tindent", "'\rcr", 'plain = fine', '']);
+    const back = (parse(text, { bom: true, columns: true, relax_quotes: true }) as Array<{ v: string }>).map(
+      (r) => r.v,
+    );
+    expect(back).toEqual([
+      '\'=HYPERLINK("http://x","y")',
+      "'+1+1",
+      "'-2",
+      "'@SUM(A1)",
+      "'\tindent",
+      "'\rcr",
+      'plain = fine',
+      '',
+    ]);
   });
 
   it('streams a JSON array that parses, empty or not', async () => {
     expect(JSON.parse(await collect(jsonArrayChunks([], (x) => x)))).toEqual([]);
-    expect(JSON.parse(await collect(jsonArrayChunks([{ a: 1 }, { b: '2' }], (x) => x)))).toEqual([{ a: 1 }, { b: '2' }]);
+    expect(JSON.parse(await collect(jsonArrayChunks([{ a: 1 }, { b: '2' }], (x) => x)))).toEqual([
+      { a: 1 },
+      { b: '2' },
+    ]);
   });
 });
 
@@ -123,22 +156,46 @@ describe('jobindex export saved', () => {
     const expected = (await h.saved.list({ sort: 'saved' })).data;
 
     const out = join(h.dir, 'saved.csv');
-    const r = await cli('export', 'saved', '--format', 'csv', '--user-data', h.userFile, '--db', h.indexFile, '--out', out);
+    const r = await cli(
+      'export',
+      'saved',
+      '--format',
+      'csv',
+      '--user-data',
+      h.userFile,
+      '--db',
+      h.indexFile,
+      '--out',
+      out,
+    );
     expect(r.stderr).toBe('');
     const rows = parse(readFileSync(out), { bom: true, columns: true }) as Array<Record<string, string>>;
     expect(rows.map((x) => x.job_id)).toEqual(expected.map((s) => s.jobId));
     const byId = new Map(rows.map((x) => [x.job_id, x]));
     expect(byId.get(cards[0]!.id)!.stage).toBe('interviewing');
-    expect(byId.get(cards[0]!.id)!.history!.split('; ').map((m) => m.split('@')[0])).toEqual(['saved', 'applied', 'interviewing']);
+    expect(
+      byId
+        .get(cards[0]!.id)!
+        .history!.split('; ')
+        .map((m) => m.split('@')[0]),
+    ).toEqual(['saved', 'applied', 'interviewing']);
     expect(byId.get(cards[1]!.id)!.notes).toBe(`'=1+2 said the recruiter, "quotes", and\na new line`);
     expect(byId.get(cards[2]!.id)!.follow_up_on).toBe('2026-12-01');
     expect(byId.get(cards[2]!.id)!.title).toBe(cards[2]!.title);
     // Every location, in the words a search export uses.
-    for (const [i, { locations }] of (await h.exportExpected(cards)).entries()) expect(byId.get(cards[i]!.id)!.locations).toBe(locations);
+    for (const [i, { locations }] of (await h.exportExpected(cards)).entries())
+      expect(byId.get(cards[i]!.id)!.locations).toBe(locations);
 
     const json = await cli('export', 'saved', '--format', 'json', '--user-data', h.userFile, '--db', h.indexFile);
-    const parsed = JSON.parse(json.stdout) as Array<{ jobId: string; stage: string; notes: string; snapshot: { title: string } }>;
-    expect(parsed.map((s) => [s.jobId, s.stage, s.notes, s.snapshot.title])).toEqual(expected.map((s) => [s.jobId, s.stage, s.notes, s.snapshot!.title]));
+    const parsed = JSON.parse(json.stdout) as Array<{
+      jobId: string;
+      stage: string;
+      notes: string;
+      snapshot: { title: string };
+    }>;
+    expect(parsed.map((s) => [s.jobId, s.stage, s.notes, s.snapshot.title])).toEqual(
+      expected.map((s) => [s.jobId, s.stage, s.notes, s.snapshot!.title]),
+    );
   });
 
   it('says where it looked when there is no user file', async () => {

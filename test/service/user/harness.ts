@@ -64,7 +64,10 @@ export class UserHarness {
 
   /** Searches with `plan` forced from now on (undefined: the cost model's choice), as the app searches otherwise. */
   usePlan(plan: Plan['kind'] | undefined): void {
-    this.index = createIndexContext(this.indexDb, () => this.clock, { forcePlan: plan, exclusions: () => this.user.exclusions.current() });
+    this.index = createIndexContext(this.indexDb, () => this.clock, {
+      forcePlan: plan,
+      exclusions: () => this.user.exclusions.current(),
+    });
     if (this.user) this.wire();
   }
 
@@ -77,7 +80,11 @@ export class UserHarness {
 
   private openUser(): void {
     this.userDb = openUserDb(this.userFile);
-    this.services = userDataServices(this.userDb, () => this.index, { now: () => this.clock, timers: false, ...this.opts });
+    this.services = userDataServices(this.userDb, () => this.index, {
+      now: () => this.clock,
+      timers: false,
+      ...this.opts,
+    });
     this.user = this.services.ctx;
     this.wire();
   }
@@ -158,7 +165,9 @@ export class UserHarness {
    * What a search export must write for these cards, read through Get (not the export's own
    * call): CSV's `locations` and `apply_url` cells, and the JSON row (card + locations + applyUrl).
    */
-  async exportExpected(cards: JobCard[]): Promise<Array<{ card: JobCard; locations: string; applyUrl: string; json: Record<string, unknown> }>> {
+  async exportExpected(
+    cards: JobCard[],
+  ): Promise<Array<{ card: JobCard; locations: string; applyUrl: string; json: Record<string, unknown> }>> {
     return Promise.all(
       cards.map(async (card) => {
         const d = await this.jobs.get({ id: card.id });

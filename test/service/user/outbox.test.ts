@@ -40,10 +40,18 @@ async function down(): Promise<void> {
 }
 
 /** What the upstream stored, read from its own file. */
-function stored(): Array<{ id: string; job_id: string; type: string; message: string | null; idempotency_key: string }> {
+function stored(): Array<{
+  id: string;
+  job_id: string;
+  type: string;
+  message: string | null;
+  idempotency_key: string;
+}> {
   const db = new Database(accountsFile(), { readonly: true });
   try {
-    return db.prepare('SELECT id, job_id, type, message, idempotency_key FROM reports ORDER BY created_at, rowid').all() as ReturnType<typeof stored>;
+    return db
+      .prepare('SELECT id, job_id, type, message, idempotency_key FROM reports ORDER BY created_at, rowid')
+      .all() as ReturnType<typeof stored>;
   } finally {
     db.close();
   }
@@ -67,12 +75,15 @@ function newHarness() {
     // Real requests to the real server; a test may drop an answer after the server handled it.
     fetch: async (input, init) => {
       const res = await fetch(input, init);
-      if (fetchFault?.(String(input)) === 'drop-answer') throw new TypeError('fetch failed', { cause: new Error('socket hang up') });
+      if (fetchFault?.(String(input)) === 'drop-answer')
+        throw new TypeError('fetch failed', { cause: new Error('socket hang up') });
       return res;
     },
   });
   const acc = openAccounts(accountsFile());
-  return Promise.all([addUser(acc, { ...ADA, verified: true }), addUser(acc, { ...BOB, verified: false })]).then(() => acc.close());
+  return Promise.all([addUser(acc, { ...ADA, verified: true }), addUser(acc, { ...BOB, verified: false })]).then(() =>
+    acc.close(),
+  );
 }
 
 afterEach(async () => {
@@ -91,7 +102,15 @@ describe('report outbox', () => {
     const ids = await jobIds(3);
     const made = [];
     for (const [i, id] of ids.entries()) {
-      made.push((await h.reports.create({ jobId: id, type: i === 2 ? 'other' : 'broken_apply', message: i === 2 ? 'apply page asks for a fee' : '' })).report!);
+      made.push(
+        (
+          await h.reports.create({
+            jobId: id,
+            type: i === 2 ? 'other' : 'broken_apply',
+            message: i === 2 ? 'apply page asks for a fee' : '',
+          })
+        ).report!,
+      );
     }
     await h.user.sender.drain();
     let box = (await h.reports.list({})).data;
@@ -125,7 +144,11 @@ describe('report outbox', () => {
     await h.reports.create({ jobId: a!, type: 'spam' });
     await h.user.sender.drain();
     for (let i = 0; i < 3; i++) expect((await h.reports.retryNow({})).sent).toBe(0);
-    expect((await h.reports.list({})).data[0]).toMatchObject({ state: 'needs_sign_in', attempts: 0, lastError: 'sign in to send reports' });
+    expect((await h.reports.list({})).data[0]).toMatchObject({
+      state: 'needs_sign_in',
+      attempts: 0,
+      lastError: 'sign in to send reports',
+    });
     // A report made later waits for the sign-in too, and says so (not "next try now" behind it).
     const [, b] = await jobIds(2);
     await h.reports.create({ jobId: b!, type: 'spam' });
@@ -259,7 +282,10 @@ describe('report outbox against a rate-limiting upstream', () => {
     // An upstream whose report endpoint is rate limited, as the spec says limits will be.
     limiter = createHttpServer((req, res) => {
       if (req.url === '/v1/auth/login') {
-        res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'jobindex_session=t0k; Path=/; HttpOnly' });
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'set-cookie': 'jobindex_session=t0k; Path=/; HttpOnly',
+        });
         return res.end(JSON.stringify({ user: { email: ADA.email, verified: true } }));
       }
       res.writeHead(429, { 'content-type': 'application/problem+json', 'retry-after': '7' });

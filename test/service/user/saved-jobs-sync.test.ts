@@ -27,7 +27,11 @@ describe('sync re-checking saved jobs (SavedJobsPort)', () => {
     const id = await savedOne();
     const detail = await h.jobs.get({ id });
     const checkedAt = h.clock + DAY;
-    await port.recordCheck(id, { kind: 'detail', detail: { ...detail, title: 'Renamed Upstream' } }, new Date(checkedAt));
+    await port.recordCheck(
+      id,
+      { kind: 'detail', detail: { ...detail, title: 'Renamed Upstream' } },
+      new Date(checkedAt),
+    );
     const { job } = await h.saved.get({ jobId: id });
     expect(job!.snapshot!.title).toBe('Renamed Upstream');
     expect(job!.closed).toBe(false);
@@ -40,7 +44,14 @@ describe('sync re-checking saved jobs (SavedJobsPort)', () => {
     const before = (await h.saved.get({ jobId: id })).job!;
     const detail = await h.jobs.get({ id });
     const expiredAt = h.clock + 2 * DAY;
-    await port.recordCheck(id, { kind: 'detail', detail: { ...detail, status: 'expired', expiredAt: timestampFromMs(expiredAt), title: 'Changed' } }, new Date(h.clock + 3 * DAY));
+    await port.recordCheck(
+      id,
+      {
+        kind: 'detail',
+        detail: { ...detail, status: 'expired', expiredAt: timestampFromMs(expiredAt), title: 'Changed' },
+      },
+      new Date(h.clock + 3 * DAY),
+    );
     const after = (await h.saved.get({ jobId: id })).job!;
     expect(after.closed).toBe(true);
     expect(timestampMs(after.closedAt!)).toBe(expiredAt);

@@ -38,13 +38,20 @@ describe('saving a job', () => {
     h.clock += DAY;
     const again = await h.saved.save({ jobId: card!.id });
     expect(timestampMs(again.job!.savedAt!)).toBe(timestampMs(job!.savedAt!));
-    expect((await h.saved.listIds({})).data).toEqual([{ $typeName: 'svc.saved.v1.SavedJobId', jobId: card!.id, stage: 'saved' }]);
+    expect((await h.saved.listIds({})).data).toEqual([
+      { $typeName: 'svc.saved.v1.SavedJobId', jobId: card!.id, stage: 'saved' },
+    ]);
   });
 
   it('refuses a malformed id naming the field, and an unknown job as not found', async () => {
-    expect(await code(h.saved.save({ jobId: 'abc' }))).toEqual({ code: Code.InvalidArgument, message: 'jobId: must be a job id (a uuid), got "abc"' });
+    expect(await code(h.saved.save({ jobId: 'abc' }))).toEqual({
+      code: Code.InvalidArgument,
+      message: 'jobId: must be a job id (a uuid), got "abc"',
+    });
     expect((await code(h.saved.save({ jobId: '00000000-0000-4000-8000-000000000000' }))).code).toBe(Code.NotFound);
-    expect((await code(h.saved.move({ jobId: '00000000-0000-4000-8000-000000000000', stage: 'applied' }))).code).toBe(Code.NotFound);
+    expect((await code(h.saved.move({ jobId: '00000000-0000-4000-8000-000000000000', stage: 'applied' }))).code).toBe(
+      Code.NotFound,
+    );
   });
 
   it('unsaves', async () => {
@@ -73,7 +80,7 @@ describe('saving a job', () => {
     expect(job!.history.map((m) => m.stage)).toEqual(['saved', 'interviewing']);
   });
 
-  it('keeps an unsaved job\'s tracking 30 days, then saving starts afresh', async () => {
+  it("keeps an unsaved job's tracking 30 days, then saving starts afresh", async () => {
     const [a, b] = await firstJobs(2);
     await h.saved.save({ jobId: a!.id });
     await h.saved.setNotes({ jobId: a!.id, notes: 'old' });
@@ -119,9 +126,15 @@ describe('tracking', () => {
   it('names the field of a bad stage, date or notes', async () => {
     const [card] = await firstJobs(1);
     await h.saved.save({ jobId: card!.id });
-    expect((await code(h.saved.move({ jobId: card!.id, stage: 'hired' }))).message).toMatch(/^stage: must be one of saved, applied, interviewing/);
-    expect((await code(h.saved.setFollowUp({ jobId: card!.id, followUpOn: '2026-02-30' }))).message).toBe('followUpOn: must be a date YYYY-MM-DD, got "2026-02-30"');
-    expect((await code(h.saved.setNotes({ jobId: card!.id, notes: 'x'.repeat(20_001) }))).message).toBe('notes: must be at most 20000 characters');
+    expect((await code(h.saved.move({ jobId: card!.id, stage: 'hired' }))).message).toMatch(
+      /^stage: must be one of saved, applied, interviewing/,
+    );
+    expect((await code(h.saved.setFollowUp({ jobId: card!.id, followUpOn: '2026-02-30' }))).message).toBe(
+      'followUpOn: must be a date YYYY-MM-DD, got "2026-02-30"',
+    );
+    expect((await code(h.saved.setNotes({ jobId: card!.id, notes: 'x'.repeat(20_001) }))).message).toBe(
+      'notes: must be at most 20000 characters',
+    );
     expect((await code(h.saved.list({ sort: 'random' }))).message).toMatch(/^sort: must be one of/);
   });
 

@@ -67,7 +67,8 @@ describe('saved searches', () => {
     await h.searches.create({ name: 'Everything', query: {} });
     const w = h.writer();
     w.transaction(() => {
-      for (let i = 0; i <= NEW_COUNT_CAP; i++) h.addJob({ discoveredAt: h.clock + DAY + i * 1000 }, { refreshStats: false });
+      for (let i = 0; i <= NEW_COUNT_CAP; i++)
+        h.addJob({ discoveredAt: h.clock + DAY + i * 1000 }, { refreshStats: false });
     });
     refreshStats(h.indexDb);
     const [s] = (await h.searches.list({})).data;
@@ -82,7 +83,9 @@ describe('saved searches', () => {
     expect((await err(h.searches.create({ name: 'one', query: {} }))).code).toBe(Code.AlreadyExists);
     expect((await err(h.searches.rename({ id: search!.id, name: 'TWO' }))).code).toBe(Code.AlreadyExists);
     expect((await err(h.searches.create({ name: '  ', query: {} }))).rawMessage).toBe('name: is required');
-    expect((await err(h.searches.create({ name: 'x'.repeat(101), query: {} }))).rawMessage).toBe('name: must be at most 100 characters');
+    expect((await err(h.searches.create({ name: 'x'.repeat(101), query: {} }))).rawMessage).toBe(
+      'name: must be at most 100 characters',
+    );
     expect((await err(h.searches.create({ name: 'Bad', query: { filters: { country: 'ZZ' } } }))).rawMessage).toBe(
       'query.filters.country: must be an ISO 3166-1 alpha-2 code, got "ZZ"',
     );

@@ -28,12 +28,19 @@ describe('search alerts', () => {
     await h.searches.create({ name: 'Keepers', query: { query: 'zzzqqq' } });
     // The sync: the background scheduler runs it, then the alerts (as main wires them).
     h.user.settings.set(SYNC_UPSTREAM_KEY, { url: 'http://127.0.0.1:9/', everyMinutes: 60 });
-    const sync = backgroundSync(h.user.settings, async () => {
-      for (let i = 0; i < 3; i++) h.addJob({ discoveredAt: h.clock + DAY + i * 1000 });
-      h.addJob({ discoveredAt: h.clock + DAY, locations: [{ city: 'Oslo', country: 'NO', remote: false }] });
-    }, () => {}, announce);
+    const sync = backgroundSync(
+      h.user.settings,
+      async () => {
+        for (let i = 0; i < 3; i++) h.addJob({ discoveredAt: h.clock + DAY + i * 1000 });
+        h.addJob({ discoveredAt: h.clock + DAY, locations: [{ city: 'Oslo', country: 'NO', remote: false }] });
+      },
+      () => {},
+      announce,
+    );
     await sync.runNow();
-    expect(notifications.map(({ title, body }) => ({ title, body })).sort((a, b) => a.title.localeCompare(b.title))).toEqual([
+    expect(
+      notifications.map(({ title, body }) => ({ title, body })).sort((a, b) => a.title.localeCompare(b.title)),
+    ).toEqual([
       { title: '1 new job for “Norway”', body: 'Open the search to see them.' },
       { title: '3 new jobs for “Portugal”', body: 'Open the search to see them.' },
     ]);
@@ -74,7 +81,12 @@ describe('search alerts', () => {
     expect(pt.alerts).toBe(true);
     const off = (await h.searches.setAlerts({ id: pt.id, on: false })).search!;
     expect(off.alerts).toBe(false);
-    expect((await h.searches.list({})).data.map((s) => [s.name, s.alerts])).toEqual(expect.arrayContaining([['Portugal', false], ['Norway', true]]));
+    expect((await h.searches.list({})).data.map((s) => [s.name, s.alerts])).toEqual(
+      expect.arrayContaining([
+        ['Portugal', false],
+        ['Norway', true],
+      ]),
+    );
     h.addJob({ discoveredAt: h.clock + DAY });
     h.addJob({ discoveredAt: h.clock + DAY, locations: [{ city: 'Oslo', country: 'NO', remote: false }] });
     expect(announce().map((a) => a.searchId)).toEqual([no.id]);
@@ -91,7 +103,9 @@ describe('search alerts', () => {
     expect((await h.searches.takeAlerts({})).alerts).toEqual([]);
     for (let i = 0; i < 4; i++) h.addJob({ discoveredAt: h.clock + DAY + i });
     const taken = (await h.searches.takeAlerts({})).alerts;
-    expect(taken.map(({ searchId, name, count, capped }) => ({ searchId, name, count, capped }))).toEqual([{ searchId: pt.id, name: 'Portugal', count: 4, capped: false }]);
+    expect(taken.map(({ searchId, name, count, capped }) => ({ searchId, name, count, capped }))).toEqual([
+      { searchId: pt.id, name: 'Portugal', count: 4, capped: false },
+    ]);
     expect((await h.searches.takeAlerts({})).alerts).toEqual([]);
     // Taking alerts does not touch the "new" count the Searches screen shows.
     expect((await h.searches.list({})).data[0]!.newCount).toBe(4);

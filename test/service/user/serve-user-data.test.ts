@@ -22,7 +22,11 @@ afterAll(async () => {
 });
 
 async function rpc(path: string, body: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(s.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(s.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -55,7 +59,10 @@ it('saves, tracks and hides over HTTP; List leaves a hidden job out at once, cac
 it('answers the outbox state without an upstream', async () => {
   const acct = await rpc('/svc.reports.v1.ReportsService/GetAccount', {});
   expect(acct.body).toEqual({ signedIn: false });
-  const created = await rpc('/svc.reports.v1.ReportsService/Create', { jobId: '3dd88aab-9788-4bfa-87b2-b9939ce07b2e', type: 'spam' });
+  const created = await rpc('/svc.reports.v1.ReportsService/Create', {
+    jobId: '3dd88aab-9788-4bfa-87b2-b9939ce07b2e',
+    type: 'spam',
+  });
   expect(created.body.report).toMatchObject({ state: 'queued', type: 'spam' });
 });
 
@@ -65,7 +72,12 @@ describe('browser mode refuses other sites (browser-mode-security.md)', () => {
   const post = (path: string, headers: Record<string, string>) =>
     rawExchange(s.url, (sock) => {
       const body = '{}';
-      const lines = Object.entries({ 'Content-Type': 'application/json', 'Content-Length': String(body.length), Connection: 'close', ...headers }).map(([k, v]) => `${k}: ${v}`);
+      const lines = Object.entries({
+        'Content-Type': 'application/json',
+        'Content-Length': String(body.length),
+        Connection: 'close',
+        ...headers,
+      }).map(([k, v]) => `${k}: ${v}`);
       sock.write(`POST ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
     });
   const port = () => new URL(s.url).port;
@@ -101,11 +113,26 @@ describe('browser mode refuses other sites (browser-mode-security.md)', () => {
   });
 
   it('answers a name given with --allow-host', async () => {
-    const other = await serve('--db', inject('fixtureIndex'), '--user-data', join(dir, 'user2.sqlite'), '--allow-host', 'jobs.lan');
+    const other = await serve(
+      '--db',
+      inject('fixtureIndex'),
+      '--user-data',
+      join(dir, 'user2.sqlite'),
+      '--allow-host',
+      'jobs.lan',
+    );
     try {
-      const ok = await rawExchange(other.url, (sock) => sock.write(`POST ${LIST_SAVED} HTTP/1.1\r\nHost: jobs.lan:${new URL(other.url).port}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`));
+      const ok = await rawExchange(other.url, (sock) =>
+        sock.write(
+          `POST ${LIST_SAVED} HTTP/1.1\r\nHost: jobs.lan:${new URL(other.url).port}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+        ),
+      );
       expect(ok.status).toBe(200);
-      const no = await rawExchange(other.url, (sock) => sock.write(`POST ${LIST_SAVED} HTTP/1.1\r\nHost: jobs.lan.attacker.example\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`));
+      const no = await rawExchange(other.url, (sock) =>
+        sock.write(
+          `POST ${LIST_SAVED} HTTP/1.1\r\nHost: jobs.lan.attacker.example\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+        ),
+      );
       expect(no.status).toBe(403);
     } finally {
       expect(await other.stop()).toBe(0);

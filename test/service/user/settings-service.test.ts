@@ -30,7 +30,10 @@ describe('SettingsService', () => {
     expect(h.user.settings.get(SYNC_UPSTREAM_KEY)).toEqual({ url: 'https://jobs.example.org/', everyMinutes: 15 });
     expect((await h.reports.getAccount({})).upstream).toBe('https://jobs.example.org');
     h.reopenUser();
-    expect((await client().get({})).settings).toMatchObject({ upstreamUrl: 'https://jobs.example.org/', everyMinutes: 15 });
+    expect((await client().get({})).settings).toMatchObject({
+      upstreamUrl: 'https://jobs.example.org/',
+      everyMinutes: 15,
+    });
 
     // An empty URL turns it off: no sync, reports wait.
     expect((await client().setUpstream({ url: '' })).settings?.upstreamUrl).toBeUndefined();
@@ -39,17 +42,29 @@ describe('SettingsService', () => {
   });
 
   it.each([
-    ['a URL that is not http(s)', { url: 'ftp://jobs.example.org' }, 'url: must be an http(s) URL, got "ftp://jobs.example.org"'],
+    [
+      'a URL that is not http(s)',
+      { url: 'ftp://jobs.example.org' },
+      'url: must be an http(s) URL, got "ftp://jobs.example.org"',
+    ],
     ['words', { url: 'my job index' }, 'url: must be an http(s) URL, got "my job index"'],
-    ['a schedule under 5 minutes', { url: 'https://jobs.example.org', everyMinutes: 2 }, 'everyMinutes: must be a number of minutes ≥ 5, got 2'],
+    [
+      'a schedule under 5 minutes',
+      { url: 'https://jobs.example.org', everyMinutes: 2 },
+      'everyMinutes: must be a number of minutes ≥ 5, got 2',
+    ],
     ['an unknown theme', { theme: 'pink' }, 'theme: must be one of system, light, dark, got "pink"'],
   ])('refuses %s, naming the field, and keeps what was set', async (_name, body, message) => {
     await client().setUpstream({ url: 'https://kept.example.org' });
-    const path = 'theme' in body ? '/svc.settings.v1.SettingsService/SetTheme' : '/svc.settings.v1.SettingsService/SetUpstream';
+    const path =
+      'theme' in body ? '/svc.settings.v1.SettingsService/SetTheme' : '/svc.settings.v1.SettingsService/SetUpstream';
     const res = await postJson(h.handlers, path, body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'invalid_argument', message });
-    expect((await client().get({})).settings).toMatchObject({ upstreamUrl: 'https://kept.example.org/', theme: 'system' });
+    expect((await client().get({})).settings).toMatchObject({
+      upstreamUrl: 'https://kept.example.org/',
+      theme: 'system',
+    });
   });
 
   it('keeps the theme', async () => {

@@ -103,7 +103,12 @@ afterEach(() => app.close());
 describe('follow a board by its careers URL or platform:token', () => {
   it('follows a pasted URL once, keeps it in the user file across a restart, and crawls it', async () => {
     const { board } = await app.sources.follow({ input: '  https://job-boards.greenhouse.io/acme  ' });
-    expect(board).toMatchObject({ key: 'greenhouse:acme', platform: 'greenhouse', token: 'acme', input: 'https://job-boards.greenhouse.io/acme' });
+    expect(board).toMatchObject({
+      key: 'greenhouse:acme',
+      platform: 'greenhouse',
+      token: 'acme',
+      input: 'https://job-boards.greenhouse.io/acme',
+    });
     // The same board typed another way is the same followed board.
     const again = await app.sources.follow({ input: 'greenhouse:acme' });
     expect(again.board?.key).toBe('greenhouse:acme');
@@ -180,7 +185,9 @@ describe('follow by company name', () => {
   it('says which tokens it tried when no platform knows the name', async () => {
     const err = await rejection(app.sources.follow({ input: 'Nobody Here GmbH' }));
     expect(err.code).toBe(Code.InvalidArgument);
-    expect(err.rawMessage).toMatch(/^input: no board with postings answered for "Nobody Here GmbH" \(tried nobodyhere, nobody-here, nobody on greenhouse/);
+    expect(err.rawMessage).toMatch(
+      /^input: no board with postings answered for "Nobody Here GmbH" \(tried nobodyhere, nobody-here, nobody on greenhouse/,
+    );
     expect(err.rawMessage).toMatch(/careers page URL/);
   });
 
@@ -199,7 +206,10 @@ describe('boards of the platforms read since the user file was made', () => {
     const tt = await app.sources.follow({ input: 'teamtailor:acme' });
     expect(tt.board).toMatchObject({ key: 'teamtailor:acme', platform: 'teamtailor' });
     await app.restart();
-    expect((await app.sources.list({})).boards.map((b) => b.key).sort()).toEqual(['teamtailor:acme', 'workday:acme.wd5/Careers']);
+    expect((await app.sources.list({})).boards.map((b) => b.key).sort()).toEqual([
+      'teamtailor:acme',
+      'workday:acme.wd5/Careers',
+    ]);
   });
 });
 
@@ -268,4 +278,3 @@ describe('search alerts after a crawl', () => {
     expect(app.announced).toHaveLength(1);
   });
 });
-

@@ -14,14 +14,29 @@ describe('parseBoardRef', () => {
     ['jobs.eu.lever.co/moo', { platform: 'lever', token: 'moo', region: 'eu' }],
     ['https://jobs.ashbyhq.com/Etched', { platform: 'ashby', token: 'Etched' }],
     ['https://careers.smartrecruiters.com/WesternDigital', { platform: 'smartrecruiters', token: 'WesternDigital' }],
-    ['https://jobs.smartrecruiters.com/WesternDigital/744000143761249', { platform: 'smartrecruiters', token: 'WesternDigital' }],
+    [
+      'https://jobs.smartrecruiters.com/WesternDigital/744000143761249',
+      { platform: 'smartrecruiters', token: 'WesternDigital' },
+    ],
     ['https://apply.workable.com/acme/', { platform: 'workable', token: 'acme' }],
     ['https://acme.recruitee.com/o/engineer', { platform: 'recruitee', token: 'acme' }],
-    ['https://nvidia.wd5.myworkdayjobs.com/NVIDIAExternalCareerSite', { platform: 'workday', token: 'nvidia.wd5/NVIDIAExternalCareerSite' }],
-    ['https://nvidia.wd5.myworkdayjobs.com/en-US/NVIDIAExternalCareerSite/job/US-CA-Santa-Clara/Senior-Reliability-Engineer_JR2018518', { platform: 'workday', token: 'nvidia.wd5/NVIDIAExternalCareerSite' }],
+    [
+      'https://nvidia.wd5.myworkdayjobs.com/NVIDIAExternalCareerSite',
+      { platform: 'workday', token: 'nvidia.wd5/NVIDIAExternalCareerSite' },
+    ],
+    [
+      'https://nvidia.wd5.myworkdayjobs.com/en-US/NVIDIAExternalCareerSite/job/US-CA-Santa-Clara/Senior-Reliability-Engineer_JR2018518',
+      { platform: 'workday', token: 'nvidia.wd5/NVIDIAExternalCareerSite' },
+    ],
     ['analogdevices.wd1.myworkdayjobs.com/External', { platform: 'workday', token: 'analogdevices.wd1/External' }],
-    ['https://gdit.wd5.myworkdayjobs.com/wday/cxs/gdit/External_Career_Site/jobs', { platform: 'workday', token: 'gdit.wd5/External_Career_Site' }],
-    ['https://alignmenthealthcare5.impl-wd12.myworkdayjobs.com/fr-FR/Careers', { platform: 'workday', token: 'alignmenthealthcare5.impl-wd12/Careers' }],
+    [
+      'https://gdit.wd5.myworkdayjobs.com/wday/cxs/gdit/External_Career_Site/jobs',
+      { platform: 'workday', token: 'gdit.wd5/External_Career_Site' },
+    ],
+    [
+      'https://alignmenthealthcare5.impl-wd12.myworkdayjobs.com/fr-FR/Careers',
+      { platform: 'workday', token: 'alignmenthealthcare5.impl-wd12/Careers' },
+    ],
     ['workday:lilly.wd115/LLY', { platform: 'workday', token: 'lilly.wd115/LLY' }],
   ])('%s', (input, board) => {
     expect(parseBoardRef(input)).toEqual(board);

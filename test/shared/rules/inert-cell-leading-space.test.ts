@@ -4,11 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { inertCell } from '#shared/export/inert-cell';
 
 describe('inertCell with leading whitespace', () => {
-  it.each([' =1+2', '\u00a0=HYPERLINK("http://x")', '\n=cmd|" /C calc"!A0', '\r\n+1', ' \t-1', '\u200b@SUM(A1)', '\ufeff=1', '\u2003=1'])('neutralises %j', (cell) => {
+  it.each([
+    ' =1+2',
+    '\u00a0=HYPERLINK("http://x")',
+    '\n=cmd|" /C calc"!A0',
+    '\r\n+1',
+    ' \t-1',
+    '\u200b@SUM(A1)',
+    '\ufeff=1',
+    '\u2003=1',
+  ])('neutralises %j', (cell) => {
     expect(inertCell(cell)).toBe(`'${cell}`);
   });
 
   it('leaves ordinary text, and whitespace before other characters, as it is', () => {
-    for (const cell of ['Senior engineer', ' Berlin', 'a=b', '\u00a0Remote', 'C++ developer']) expect(inertCell(cell)).toBe(cell);
+    for (const cell of ['Senior engineer', ' Berlin', 'a=b', '\u00a0Remote', 'C++ developer'])
+      expect(inertCell(cell)).toBe(cell);
   });
 });

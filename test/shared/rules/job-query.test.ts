@@ -58,8 +58,14 @@ describe('date filters', () => {
   });
 
   it('reject garbage naming the field', () => {
-    fieldError(() => normalizeFilters({ discoveredAfter: 'last week' }, 'query.filters.'), 'query.filters.discoveredAfter');
-    fieldError(() => normalizeFilters({ verifiedAfter: '2026-02-30' }, 'query.filters.'), 'query.filters.verifiedAfter');
+    fieldError(
+      () => normalizeFilters({ discoveredAfter: 'last week' }, 'query.filters.'),
+      'query.filters.discoveredAfter',
+    );
+    fieldError(
+      () => normalizeFilters({ verifiedAfter: '2026-02-30' }, 'query.filters.'),
+      'query.filters.verifiedAfter',
+    );
     fieldError(() => normalizeFilters({ discoveredAfter: '2026-13-01' }, ''), 'discoveredAfter');
   });
 
@@ -77,7 +83,8 @@ describe('limit', () => {
   });
 
   it('rejects 0, 101, negatives and fractions naming the field', () => {
-    for (const bad of [0, 101, -1, 2.5, Number.NaN, 1e9]) fieldError(() => normalizeLimit(bad, 'query.limit'), 'query.limit');
+    for (const bad of [0, 101, -1, 2.5, Number.NaN, 1e9])
+      fieldError(() => normalizeLimit(bad, 'query.limit'), 'query.limit');
     fieldError(() => normalizeJobQuery({ limit: 0 }), 'query.limit');
     fieldError(() => normalizeJobQuery({ limit: 101 }), 'query.limit');
   });
@@ -134,13 +141,30 @@ describe('enumerated filters', () => {
     for (const v of SORTS) expect(effectiveSort(v, 'text', 'sort')).toBe(v);
   });
 
-  it('are the spec\'s lists', () => {
+  it("are the spec's lists", () => {
     expect([...EMPLOYMENT_TYPES].sort()).toEqual(['contract', 'full_time', 'internship', 'part_time', 'temporary']);
     expect([...WORK_MODES].sort()).toEqual(['hybrid', 'onsite', 'remote']);
     // The spec's five sorts, plus our documented extensions: pay_desc (docs/decisions/comparable-pay.md)
     // and posted, the posting's own age (docs/decisions/posting-age.md).
-    expect([...SORTS].sort()).toEqual(['company', 'newest', 'pay_desc', 'posted', 'recently_verified', 'relevance', 'salary_desc']);
-    expect([...SENIORITIES].sort()).toEqual(['director', 'intern', 'junior', 'lead', 'manager', 'mid', 'senior', 'staff']);
+    expect([...SORTS].sort()).toEqual([
+      'company',
+      'newest',
+      'pay_desc',
+      'posted',
+      'recently_verified',
+      'relevance',
+      'salary_desc',
+    ]);
+    expect([...SENIORITIES].sort()).toEqual([
+      'director',
+      'intern',
+      'junior',
+      'lead',
+      'manager',
+      'mid',
+      'senior',
+      'staff',
+    ]);
   });
 
   it('reject other values naming the field', () => {

@@ -16,10 +16,20 @@ describe('de-duplication on board identity', () => {
     const { boards } = mergeBoards([
       row({ platform: 'smartrecruiters', token: 'HitachiSolutions', name: 'Hitachi Solutions' }),
       row({ platform: 'smartrecruiters', token: 'hitachisolutions', name: 'hitachisolutions', source: 'kalil' }),
-      row({ platform: 'smartrecruiters', url: 'https://careers.smartrecruiters.com/HITACHISOLUTIONS', name: 'Hitachisolutions', source: 'stapply' }),
+      row({
+        platform: 'smartrecruiters',
+        url: 'https://careers.smartrecruiters.com/HITACHISOLUTIONS',
+        name: 'Hitachisolutions',
+        source: 'stapply',
+      }),
     ]);
     expect(boards).toHaveLength(1);
-    expect(boards[0]).toMatchObject({ platform: 'smartrecruiters', key: 'hitachisolutions', name: 'Hitachi Solutions', sources: ['freehire', 'kalil', 'stapply'] });
+    expect(boards[0]).toMatchObject({
+      platform: 'smartrecruiters',
+      key: 'hitachisolutions',
+      name: 'Hitachi Solutions',
+      sources: ['freehire', 'kalil', 'stapply'],
+    });
   });
 
   it('an Ashby board spelled with %20 and with a space is one board, kept unencoded', () => {
@@ -34,8 +44,18 @@ describe('de-duplication on board identity', () => {
     expect(
       keys([
         row({ platform: 'greenhouse', token: 'stripe', name: 'Stripe' }),
-        row({ platform: 'greenhouse', url: 'https://job-boards.greenhouse.io/stripe', name: 'Stripe', source: 'stapply' }),
-        row({ platform: 'lever', url: 'https://jobs.lever.co/1840%26company', name: '1840 & Company', source: 'stapply' }),
+        row({
+          platform: 'greenhouse',
+          url: 'https://job-boards.greenhouse.io/stripe',
+          name: 'Stripe',
+          source: 'stapply',
+        }),
+        row({
+          platform: 'lever',
+          url: 'https://jobs.lever.co/1840%26company',
+          name: '1840 & Company',
+          source: 'stapply',
+        }),
         row({ platform: 'lever', token: '1840&company', name: '1840 & Company', source: 'kalil' }),
       ]),
     ).toEqual(['greenhouse:stripe', 'lever:1840&company']);
@@ -53,17 +73,36 @@ describe('de-duplication on board identity', () => {
   it('a Workday board under two shards, or with a locale, is one board', () => {
     const { boards } = mergeBoards([
       row({ platform: 'workday', token: 'lilly.wd5.myworkdayjobs.com/LLY', name: 'Eli Lilly' }),
-      row({ platform: 'workday', token: 'lilly/LLY', url: 'https://lilly.wd115.myworkdayjobs.com/en-US/LLY', name: 'Lilly (LLY Careers)', source: 'kalil' }),
-      row({ platform: 'workday', url: 'https://2020companies.wd1.myworkdayjobs.com/en-us', name: '2020Companies', source: 'stapply' }),
+      row({
+        platform: 'workday',
+        token: 'lilly/LLY',
+        url: 'https://lilly.wd115.myworkdayjobs.com/en-US/LLY',
+        name: 'Lilly (LLY Careers)',
+        source: 'kalil',
+      }),
+      row({
+        platform: 'workday',
+        url: 'https://2020companies.wd1.myworkdayjobs.com/en-us',
+        name: '2020Companies',
+        source: 'stapply',
+      }),
     ]);
-    expect(boards.map((b) => [b.key, b.token, b.name])).toEqual([['lilly/lly', 'lilly.wd5.myworkdayjobs.com/LLY', 'Eli Lilly']]);
+    expect(boards.map((b) => [b.key, b.token, b.name])).toEqual([
+      ['lilly/lly', 'lilly.wd5.myworkdayjobs.com/LLY', 'Eli Lilly'],
+    ]);
   });
 
   it('host-style tokens match their bare subdomain (teamtailor, personio, bamboohr)', () => {
     expect(
       keys([
         row({ platform: 'teamtailor', token: 'acme.teamtailor.com', name: 'Acme' }),
-        row({ platform: 'teamtailor', token: 'acme', url: 'https://acme.teamtailor.com', name: 'Acme', source: 'kalil' }),
+        row({
+          platform: 'teamtailor',
+          token: 'acme',
+          url: 'https://acme.teamtailor.com',
+          name: 'Acme',
+          source: 'kalil',
+        }),
         row({ platform: 'personio', token: 'acme', name: 'Acme' }),
         row({ platform: 'personio', url: 'https://acme.jobs.personio.de', name: 'Acme', source: 'kalil' }),
       ]),
@@ -122,8 +161,18 @@ describe('junk rules', () => {
 
   it('drops single SmartRecruiters postings listed as boards, and the external-referrals path', () => {
     const r = mergeBoards([
-      row({ platform: 'smartrecruiters', url: 'https://jobs.smartrecruiters.com/WSHGroup/744000091624446-bartender', name: 'Wshgroup', source: 'stapply' }),
-      row({ platform: 'smartrecruiters', url: 'https://jobs.smartrecruiters.com/WSHGroup/744000091624447-chef', name: 'Wshgroup', source: 'stapply' }),
+      row({
+        platform: 'smartrecruiters',
+        url: 'https://jobs.smartrecruiters.com/WSHGroup/744000091624446-bartender',
+        name: 'Wshgroup',
+        source: 'stapply',
+      }),
+      row({
+        platform: 'smartrecruiters',
+        url: 'https://jobs.smartrecruiters.com/WSHGroup/744000091624447-chef',
+        name: 'Wshgroup',
+        source: 'stapply',
+      }),
       row({ platform: 'smartrecruiters', token: 'external-referrals', name: 'External Referrals', source: 'kalil' }),
     ]);
     expect(r.boards).toEqual([]);
@@ -134,7 +183,11 @@ describe('junk rules', () => {
     expect(
       keys([
         row({ platform: 'workday', url: 'https://acme.wd1.myworkdayjobs.com/en-us', name: 'Acme', source: 'stapply' }),
-        row({ platform: 'workday', token: 'alignmenthealthcare5.impl-wd12.myworkdayjobs.com/External', name: 'Alignment' }),
+        row({
+          platform: 'workday',
+          token: 'alignmenthealthcare5.impl-wd12.myworkdayjobs.com/External',
+          name: 'Alignment',
+        }),
       ]),
     ).toEqual([]);
   });
@@ -146,12 +199,24 @@ describe('the build step', () => {
     // A miniature of ../shared/data/directory in each source's own format (our own rows, not copies).
     src = mkdtempSync(join(tmpdir(), 'jobindex-directory-'));
     for (const d of ['freehire', 'ats-scrapers', 'stapply', 'jobsync']) mkdirSync(join(src, d));
-    writeFileSync(join(src, 'freehire/greenhouse.yml'), '# greenhouse boards\n\n- company: Stripe\n  board: stripe\n- company: SJ Test\n  board: sj\n');
+    writeFileSync(
+      join(src, 'freehire/greenhouse.yml'),
+      '# greenhouse boards\n\n- company: Stripe\n  board: stripe\n- company: SJ Test\n  board: sj\n',
+    );
     writeFileSync(join(src, 'freehire/lever.yml'), '- company: Aevi\n  board: aevi\n  region: eu\n');
     // CRLF header then LF rows, and a quoted name with a comma: as kalil0321's oracle.csv mixes them.
-    writeFileSync(join(src, 'ats-scrapers/greenhouse.csv'), 'name,slug,url\r\n"Stripe, Inc.",Stripe,https://job-boards.greenhouse.io/stripe\nKrafton,krafton,https://job-boards.greenhouse.io/krafton\n');
-    writeFileSync(join(src, 'stapply/smartrecruiters.csv'), 'name,url\nWshgroup,https://jobs.smartrecruiters.com/WSHGroup/744000091624446-bartender\n');
-    writeFileSync(join(src, 'jobsync/greenhouse-companies.json'), JSON.stringify([{ name: 'Krafton', token: 'KRAFTON' }]));
+    writeFileSync(
+      join(src, 'ats-scrapers/greenhouse.csv'),
+      'name,slug,url\r\n"Stripe, Inc.",Stripe,https://job-boards.greenhouse.io/stripe\nKrafton,krafton,https://job-boards.greenhouse.io/krafton\n',
+    );
+    writeFileSync(
+      join(src, 'stapply/smartrecruiters.csv'),
+      'name,url\nWshgroup,https://jobs.smartrecruiters.com/WSHGroup/744000091624446-bartender\n',
+    );
+    writeFileSync(
+      join(src, 'jobsync/greenhouse-companies.json'),
+      JSON.stringify([{ name: 'Krafton', token: 'KRAFTON' }]),
+    );
   });
   afterAll(() => rmSync(src, { recursive: true, force: true }));
 
@@ -212,7 +277,18 @@ describe('the committed directory (no ../shared needed)', () => {
   it('holds boards on every platform the crawler reads, and the ones being added', () => {
     const per = new Map<string, number>();
     for (const e of entries) per.set(e.platform, (per.get(e.platform) ?? 0) + 1);
-    for (const p of ['greenhouse', 'lever', 'ashby', 'smartrecruiters', 'workable', 'recruitee', 'workday', 'bamboohr', 'personio', 'teamtailor']) {
+    for (const p of [
+      'greenhouse',
+      'lever',
+      'ashby',
+      'smartrecruiters',
+      'workable',
+      'recruitee',
+      'workday',
+      'bamboohr',
+      'personio',
+      'teamtailor',
+    ]) {
       expect(per.get(p) ?? 0, p).toBeGreaterThan(1000);
     }
   });
@@ -223,7 +299,13 @@ describe('the committed directory (no ../shared needed)', () => {
   it('has no two boards with one identity and none of the junk SOURCES.md names', () => {
     const ids = entries.map((e) => `${e.platform}:${e.key}`);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const junk of ['greenhouse:starwars', 'greenhouse:sj', 'lever:leverdemo', 'smartrecruiters:external-referrals']) expect(ids).not.toContain(junk);
+    for (const junk of [
+      'greenhouse:starwars',
+      'greenhouse:sj',
+      'lever:leverdemo',
+      'smartrecruiters:external-referrals',
+    ])
+      expect(ids).not.toContain(junk);
   });
   it('keeps an id-named board another source gives a real name', () => {
     // freehire and stapply name greenhouse:103644278 by its id; kalil0321 calls it Lume Deodorant.

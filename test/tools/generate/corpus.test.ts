@@ -158,7 +158,11 @@ describe('generateCorpus realism (5000 jobs)', () => {
     const hostile = jobs.filter((j) => /<script|onerror=|javascript:/i.test(j.descriptionHtml));
     expect(hostile.length).toBeGreaterThan(0);
     expect(hostile.length).toBeLessThan(jobs.length * 0.1);
-    const kinds = new Set(hostile.map((j) => (/<script/i.test(j.descriptionHtml) ? 'script' : /onerror=/i.test(j.descriptionHtml) ? 'onerror' : 'javascript')));
+    const kinds = new Set(
+      hostile.map((j) =>
+        /<script/i.test(j.descriptionHtml) ? 'script' : /onerror=/i.test(j.descriptionHtml) ? 'onerror' : 'javascript',
+      ),
+    );
     expect(kinds).toEqual(new Set(['script', 'onerror', 'javascript']));
   });
 
@@ -180,7 +184,9 @@ describe('generateCorpus realism (5000 jobs)', () => {
     const months = new Set(discovered.map((t) => new Date(t).toISOString().slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(4);
     // Newer postings outnumber old ones, as on a live market.
-    expect(discovered.filter((t) => t > NOW - 30 * DAY).length).toBeGreaterThan(discovered.filter((t) => t < NOW - 150 * DAY).length);
+    expect(discovered.filter((t) => t > NOW - 30 * DAY).length).toBeGreaterThan(
+      discovered.filter((t) => t < NOW - 150 * DAY).length,
+    );
     for (const j of jobs) {
       expect(j.lastVerifiedAt, j.id).toBeLessThanOrEqual(NOW);
       expect(j.lastSeenAt, j.id).toBeLessThanOrEqual(NOW);

@@ -13,7 +13,10 @@ const escape = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function nameSpelledInPostings(token: string, texts: string[]): string | undefined {
   const letters = [...token.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')];
   if (letters.length < 2) return undefined;
-  const word = new RegExp(`(?<![\\p{L}\\p{N}@./])${letters.map(escape).join('[\\s.-]?')}(?![\\p{L}\\p{N}]|\\.\\p{L})`, 'giu');
+  const word = new RegExp(
+    `(?<![\\p{L}\\p{N}@./])${letters.map(escape).join('[\\s.-]?')}(?![\\p{L}\\p{N}]|\\.\\p{L})`,
+    'giu',
+  );
   const counts = new Map<string, number>();
   for (const t of texts) {
     const text = decodeHTML(t.replace(/<[^>]*>/g, ' '));

@@ -8,7 +8,9 @@ const LINE = /^(?:job\s+|work\s+)?location\s*:\s*(.{2,120})$/i;
 /** The text after the first block that starts "Location:", or undefined. */
 export function locationLineOf(html: string): string | undefined {
   for (const block of html.split(/<\/(?:p|li|h[1-6]|div)>|<br\s*\/?>/i)) {
-    const text = decodeHTML(block.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+    const text = decodeHTML(block.replace(/<[^>]*>/g, ' '))
+      .replace(/\s+/g, ' ')
+      .trim();
     const m = LINE.exec(text);
     if (m) return m[1]!.trim();
   }

@@ -4,19 +4,34 @@ import { seniorityOf } from './seniority.js';
 
 // Order matters: "Full-time Internship" is an internship, "Fixed-term contract" temporary.
 const RULES: ReadonlyArray<readonly [RegExp, EmploymentType]> = [
-  [/\b(?:intern|interns|internship|internships|stagiaire|stage|praktikum|praktikant|werkstudent|working student|co ?op|apprentice|apprenticeship|alternance|alternant|trainee|placement|summer student)\b/i, 'internship'],
-  [/\b(?:temporary|temp|seasonal|fixed ?term|fixed ?duration|ftc|cdd|interim|intérim|befristet|locum|maternity cover|maternity leave cover|parental leave cover)\b/i, 'temporary'],
-  [/\b(?:contract|contractor|contractors|freelance|freelancer|consultant contract|independent contractor|1099|c2c|corp to corp|contract to hire|temp to hire)\b/i, 'contract'],
+  [
+    /\b(?:intern|interns|internship|internships|stagiaire|stage|praktikum|praktikant|werkstudent|working student|co ?op|apprentice|apprenticeship|alternance|alternant|trainee|placement|summer student)\b/i,
+    'internship',
+  ],
+  [
+    /\b(?:temporary|temp|seasonal|fixed ?term|fixed ?duration|ftc|cdd|interim|intérim|befristet|locum|maternity cover|maternity leave cover|parental leave cover)\b/i,
+    'temporary',
+  ],
+  [
+    /\b(?:contract|contractor|contractors|freelance|freelancer|consultant contract|independent contractor|1099|c2c|corp to corp|contract to hire|temp to hire)\b/i,
+    'contract',
+  ],
   [/\b(?:part ?time|parttime|mi ?temps|teilzeit|half ?time)\b/i, 'part_time'],
   [/\b(?:full ?time|fulltime|permanent|regular|salaried|cdi|vollzeit|temps plein|employee|perm)\b/i, 'full_time'],
 ];
 
 /** Title words that say a type; titles are weaker, so "Contract Manager" must not read as contract. */
 const TITLE_RULES: ReadonlyArray<readonly [RegExp, EmploymentType]> = [
-  [/\b(?:intern|internship|stagiaire|stage|praktikum|praktikant|werkstudent|working student|co ?op|apprentice|apprenticeship|alternance|alternant)\b/i, 'internship'],
+  [
+    /\b(?:intern|internship|stagiaire|stage|praktikum|praktikant|werkstudent|working student|co ?op|apprentice|apprenticeship|alternance|alternant)\b/i,
+    'internship',
+  ],
   [/\b(?:temporary|temp|seasonal|fixed ?term|ftc|cdd|maternity cover|parental leave cover)\b/i, 'temporary'],
   // "(Contract)", "Contract role", "- Contract", and a contract with its length: "(6-12 months Contract)", "- 12months contract".
-  [/\((?:contract|contractor|freelance)\)|\b(?:contractor|freelancer|freelance)\b|\bcontract\s*(?:role|position|basis|[-–]|$)|[-–,]\s*contract\b|\b\d+(?:\s*[-–]\s*\d+)?\s*[- ]?months?\s+contract\b/i, 'contract'],
+  [
+    /\((?:contract|contractor|freelance)\)|\b(?:contractor|freelancer|freelance)\b|\bcontract\s*(?:role|position|basis|[-–]|$)|[-–,]\s*contract\b|\b\d+(?:\s*[-–]\s*\d+)?\s*[- ]?months?\s+contract\b/i,
+    'contract',
+  ],
   [/\b(?:part ?time|parttime|mi ?temps|teilzeit)\b/i, 'part_time'],
   [/\b(?:full ?time|fulltime|permanent|cdi)\b/i, 'full_time'],
 ];
@@ -81,14 +96,18 @@ const DESCRIPTION_RULES: ReadonlyArray<RegExp> = [
  * An internship the description states ("minimum 3-month internship duration") refines a full- or
  * part-time field, as a title's would.
  */
-export function employmentTypeOfPosting(values: Array<string | undefined>, description: string | undefined): EmploymentType | undefined {
+export function employmentTypeOfPosting(
+  values: Array<string | undefined>,
+  description: string | undefined,
+): EmploymentType | undefined {
   const stated = employmentTypeOf(values);
   let described = employmentTypeFromDescription(description);
   // A senior role's description that mentions an internship speaks of the company's programme
   // ("mentor our design internship program"), not of this role.
   const title = values.length > 0 ? values[values.length - 1] : undefined;
   const rung = title ? seniorityOf(title) : undefined;
-  if (described === 'internship' && rung && rung !== 'intern' && rung !== 'junior' && rung !== 'mid') described = undefined;
+  if (described === 'internship' && rung && rung !== 'intern' && rung !== 'junior' && rung !== 'mid')
+    described = undefined;
   if (!stated) return described;
   return described === 'internship' && (stated === 'full_time' || stated === 'part_time') ? described : stated;
 }

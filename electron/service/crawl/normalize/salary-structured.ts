@@ -18,7 +18,11 @@ export function periodOf(interval: string | null | undefined): SalaryPeriod | un
 
 /** Pay-sized bounds per period, in euros (or in the stated units where the currency has no rate). */
 const PLAUSIBLE: Record<SalaryPeriod, [number, number]> = {
-  hour: [2, 2_000], day: [15, 20_000], week: [80, 100_000], month: [100, 1_000_000], year: [800, 20_000_000],
+  hour: [2, 2_000],
+  day: [15, 20_000],
+  week: [80, 100_000],
+  month: [100, 1_000_000],
+  year: [800, 20_000_000],
 };
 
 /**
@@ -82,7 +86,10 @@ interface AshbyComponent {
  */
 export function salaryFromAshbyCompensation(c: unknown, countries: string[] = []): ParsedSalary | null {
   if (!c || typeof c !== 'object') return null;
-  const o = c as { summaryComponents?: AshbyComponent[]; compensationTiers?: Array<{ title?: unknown; components?: AshbyComponent[] }> };
+  const o = c as {
+    summaryComponents?: AshbyComponent[];
+    compensationTiers?: Array<{ title?: unknown; components?: AshbyComponent[] }>;
+  };
   const tiers = o.compensationTiers ?? [];
   // Tiers titled by country ("Singapore", "Philippines"): the posting's own country's tier is its pay,
   // and where the posting is in a country none of them names, none is (the summary is the first tier).
@@ -96,7 +103,12 @@ export function salaryFromAshbyCompensation(c: unknown, countries: string[] = []
   for (const list of lists) {
     for (const comp of list) {
       if (comp.compensationType !== 'Salary') continue;
-      const s = salaryFromStructured({ min: comp.minValue, max: comp.maxValue, currency: comp.currencyCode, interval: comp.interval });
+      const s = salaryFromStructured({
+        min: comp.minValue,
+        max: comp.maxValue,
+        currency: comp.currencyCode,
+        interval: comp.interval,
+      });
       if (s) return s;
     }
   }
@@ -106,7 +118,12 @@ export function salaryFromAshbyCompensation(c: unknown, countries: string[] = []
 function salaryOfComponents(list: AshbyComponent[]): ParsedSalary | null {
   for (const comp of list) {
     if (comp.compensationType !== 'Salary') continue;
-    const s = salaryFromStructured({ min: comp.minValue, max: comp.maxValue, currency: comp.currencyCode, interval: comp.interval });
+    const s = salaryFromStructured({
+      min: comp.minValue,
+      max: comp.maxValue,
+      currency: comp.currencyCode,
+      interval: comp.interval,
+    });
     if (s) return s;
   }
   return null;

@@ -11,15 +11,82 @@ export { salaryFromStructured, salaryFromAshbyCompensation, salaryFromLeverRange
 
 /** Prefix symbols, longest first so "CA$" wins over "$". */
 const SYMBOLS: ReadonlyArray<readonly [string, string]> = [
-  ['CA$', 'CAD'], ['C$', 'CAD'], ['CAD$', 'CAD'], ['US$', 'USD'], ['USD$', 'USD'], ['AU$', 'AUD'], ['A$', 'AUD'],
-  ['AUD$', 'AUD'], ['NZ$', 'NZD'], ['S$', 'SGD'], ['SG$', 'SGD'], ['HK$', 'HKD'], ['MX$', 'MXN'], ['R$', 'BRL'],
-  ['NT$', 'TWD'], ['$', 'USD'], ['€', 'EUR'], ['£', 'GBP'], ['¥', 'JPY'], ['₹', 'INR'], ['₩', 'KRW'],
-  ['₪', 'ILS'], ['₱', 'PHP'], ['₦', 'NGN'], ['₺', 'TRY'], ['zł', 'PLN'], ['Rs.', 'INR'], ['Rs', 'INR'],
+  ['CA$', 'CAD'],
+  ['C$', 'CAD'],
+  ['CAD$', 'CAD'],
+  ['US$', 'USD'],
+  ['USD$', 'USD'],
+  ['AU$', 'AUD'],
+  ['A$', 'AUD'],
+  ['AUD$', 'AUD'],
+  ['NZ$', 'NZD'],
+  ['S$', 'SGD'],
+  ['SG$', 'SGD'],
+  ['HK$', 'HKD'],
+  ['MX$', 'MXN'],
+  ['R$', 'BRL'],
+  ['NT$', 'TWD'],
+  ['$', 'USD'],
+  ['€', 'EUR'],
+  ['£', 'GBP'],
+  ['¥', 'JPY'],
+  ['₹', 'INR'],
+  ['₩', 'KRW'],
+  ['₪', 'ILS'],
+  ['₱', 'PHP'],
+  ['₦', 'NGN'],
+  ['₺', 'TRY'],
+  ['zł', 'PLN'],
+  ['Rs.', 'INR'],
+  ['Rs', 'INR'],
 ];
 const CODES = [
-  'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'RON', 'BGN',
-  'JPY', 'CNY', 'RMB', 'HKD', 'SGD', 'INR', 'KRW', 'TWD', 'BRL', 'MXN', 'ARS', 'COP', 'CLP', 'ZAR', 'AED',
-  'SAR', 'ILS', 'TRY', 'NGN', 'KES', 'EGP', 'MAD', 'DZD', 'TND', 'PHP', 'IDR', 'MYR', 'THB', 'VND', 'PKR', 'UAH',
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'RON',
+  'BGN',
+  'JPY',
+  'CNY',
+  'RMB',
+  'HKD',
+  'SGD',
+  'INR',
+  'KRW',
+  'TWD',
+  'BRL',
+  'MXN',
+  'ARS',
+  'COP',
+  'CLP',
+  'ZAR',
+  'AED',
+  'SAR',
+  'ILS',
+  'TRY',
+  'NGN',
+  'KES',
+  'EGP',
+  'MAD',
+  'DZD',
+  'TND',
+  'PHP',
+  'IDR',
+  'MYR',
+  'THB',
+  'VND',
+  'PKR',
+  'UAH',
 ];
 const SYM_RE = SYMBOLS.map(([s]) => s.replace(/[$.]/g, (c) => `\\${c}`)).join('|');
 const CODE_RE = CODES.join('|');
@@ -33,25 +100,42 @@ const PER = String.raw`\s*\/\s*(?:hour|hr|h|year|yr|annum|month|mo|week|wk|day|s
 const RANGE_RE = new RegExp(String.raw`${AMOUNT}(${PER})?(?:${SEP}${AMOUNT})?`, 'g');
 
 const PERIODS: ReadonlyArray<readonly [RegExp, SalaryPeriod]> = [
-  [/^[\s,.(]*(?:(?:per|a|an|\/|each|by)\s*(?:hour|hr|h)\b|hourly|p\/?h\b|\/\s*hour|de l'heure|par heure|(?:pro|je|\/)\s*(?:stunde|std)\b|\/hr)/i, 'hour'],
+  [
+    /^[\s,.(]*(?:(?:per|a|an|\/|each|by)\s*(?:hour|hr|h)\b|hourly|p\/?h\b|\/\s*hour|de l'heure|par heure|(?:pro|je|\/)\s*(?:stunde|std)\b|\/hr)/i,
+    'hour',
+  ],
   [/^[\s,.(]*(?:(?:per|a|\/|each)\s*(?:day|d)\b|daily|day rate|par jour|\/jour|pro tag)/i, 'day'],
   [/^[\s,.(]*(?:(?:per|a|\/)\s*(?:week|wk)\b|weekly)/i, 'week'],
-  [/^[\s,.(]*(?:(?:per|a|\/)\s*(?:month|mo|mth)\b|monthly|par mois|\/mois|mensuel|brut mensuel|(?:pro|je|\/)\s*monat\b|monatlich|al mes|mensual)/i, 'month'],
-  [/^[\s,.(]*(?:(?:per|a|an|\/|each)\s*(?:year|yr|annum|y)\b|annual(?:ly)?|yearly|p\.?\s?a\.?(?!\w)|lpa\b|par an\b|\/an\b|annuel|brut annuel|(?:pro|je|\/)\s*jahr\b|jährlich|al año|anual|base salary|salary|OTE)/i, 'year'],
+  [
+    /^[\s,.(]*(?:(?:per|a|\/)\s*(?:month|mo|mth)\b|monthly|par mois|\/mois|mensuel|brut mensuel|(?:pro|je|\/)\s*monat\b|monatlich|al mes|mensual)/i,
+    'month',
+  ],
+  [
+    /^[\s,.(]*(?:(?:per|a|an|\/|each)\s*(?:year|yr|annum|y)\b|annual(?:ly)?|yearly|p\.?\s?a\.?(?!\w)|lpa\b|par an\b|\/an\b|annuel|brut annuel|(?:pro|je|\/)\s*jahr\b|jährlich|al año|anual|base salary|salary|OTE)/i,
+    'year',
+  ],
 ];
 const BEFORE_PERIODS: ReadonlyArray<readonly [RegExp, SalaryPeriod]> = [
   [/\b(?:hourly|per hour|hour(?:ly)? (?:rate|wage|pay))\b[^.\d]{0,40}$/i, 'hour'],
   [/\b(?:day rate|daily rate)\b[^.\d]{0,40}$/i, 'day'],
   [/\b(?:monthly|per month|salaire mensuel|monatsgehalt)\b[^.\d]{0,40}$/i, 'month'],
-  [/\b(?:annual(?:ized)?|yearly|per year|per annum|salaire annuel|jahresgehalt|ote|on[- ]target earnings)\b[^.\d]{0,60}$/i, 'year'],
+  [
+    /\b(?:annual(?:ized)?|yearly|per year|per annum|salaire annuel|jahresgehalt|ote|on[- ]target earnings)\b[^.\d]{0,60}$/i,
+    'year',
+  ],
 ];
-const PAY_WORD = /\b(?:salary|salaries|pay|compensation|comp|base|wage|wages|rate|earn|earnings|ote|remuneration|rémunération|salaire|gehalt|vergütung|sueldo|salario|stipend|range)\b/i;
+const PAY_WORD =
+  /\b(?:salary|salaries|pay|compensation|comp|base|wage|wages|rate|earn|earnings|ote|remuneration|rémunération|salaire|gehalt|vergütung|sueldo|salario|stipend|range)\b/i;
 // Perks priced in money are not pay: "$500 per month credit for waiving medical", "Housing subsidy of $2k".
-const PERK_AFTER = /^\s*(?:(?:per|a|an|\/|each)\s*(?:month|year|week|day)\s+)?(?:credit|subsidy|stipend|allowance|reimbursement|budget|voucher|catavoucher|(?:education|learning|wellness|relocation|signing|sign-on|home office|wfh)\b)/i;
-const PERK_BEFORE = /\b(?:subsidy|allowance|credit|reimburse\w*|voucher|catavoucher|hra|hsa|fsa|(?:housing|wellness|learning|education|wfh|home office|phone|internet|gym|travel|relocation) stipend)\b[^.]{0,30}$/i;
+const PERK_AFTER =
+  /^\s*(?:(?:per|a|an|\/|each)\s*(?:month|year|week|day)\s+)?(?:credit|subsidy|stipend|allowance|reimbursement|budget|voucher|catavoucher|(?:education|learning|wellness|relocation|signing|sign-on|home office|wfh)\b)/i;
+const PERK_BEFORE =
+  /\b(?:subsidy|allowance|credit|reimburse\w*|voucher|catavoucher|hra|hsa|fsa|(?:housing|wellness|learning|education|wfh|home office|phone|internet|gym|travel|relocation) stipend)\b[^.]{0,30}$/i;
 // "$50M+", "5+ years" (a plus attached), but not "$100,000 + $25,000 variable" (a plus between amounts).
-const NOT_PAY_AFTER = /^(?:\+|\s*(?:%|variable|bonus|commission|equity|k\)|\(k\)|in (?:funding|revenue|arr|sales|assets)|(?:of )?(?:funding|revenue|arr|series|valuation|users|customers|raised|investment|employees|people|days|years|months|weeks|hours a week|hrs)\b|[mb]illion (?:in|users|customers|people)))/i;
-const NOT_PAY_BEFORE = /(?:raised|funding|valuation|valued at|revenue|arr|series [a-e]|backed|invested|401|budget|grant|prize|award)\b[^.]{0,30}$/i;
+const NOT_PAY_AFTER =
+  /^(?:\+|\s*(?:%|variable|bonus|commission|equity|k\)|\(k\)|in (?:funding|revenue|arr|sales|assets)|(?:of )?(?:funding|revenue|arr|series|valuation|users|customers|raised|investment|employees|people|days|years|months|weeks|hours a week|hrs)\b|[mb]illion (?:in|users|customers|people)))/i;
+const NOT_PAY_BEFORE =
+  /(?:raised|funding|valuation|valued at|revenue|arr|series [a-e]|backed|invested|401|budget|grant|prize|award)\b[^.]{0,30}$/i;
 
 function currencyOf(sym: string | undefined): string | undefined {
   if (!sym) return undefined;
@@ -118,11 +202,13 @@ export function salaryFromText(plain: string): ParsedSalary | null {
     const symbol = currencyOf(pre1) ?? currencyOf(post1) ?? currencyOf(pre2) ?? currencyOf(post2) ?? codeNear(after);
     // A bare "$" is any dollar: a code stated with the range ("$100,000 - $130,000 CAD") names it.
     const code = [pre1, post1, pre2, post2].find((x) => x && /^[A-Z]{3}$/.test(x.trim()));
-    const cur = pre1?.trim() === '$' || post1?.trim() === '$' ? (currencyOf(code) ?? codeNear(after) ?? symbol) : symbol;
+    const cur =
+      pre1?.trim() === '$' || post1?.trim() === '$' ? (currencyOf(code) ?? codeNear(after) ?? symbol) : symbol;
     if (!cur || !n1) continue;
     // Lakh suffix spelled "LPA" states the period too.
     const lpa = /lpa/i.test(mult1 ?? '') || /lpa/i.test(mult2 ?? '');
-    if (NOT_PAY_AFTER.test(after) || NOT_PAY_BEFORE.test(before) || PERK_AFTER.test(after) || PERK_BEFORE.test(before)) continue;
+    if (NOT_PAY_AFTER.test(after) || NOT_PAY_BEFORE.test(before) || PERK_AFTER.test(after) || PERK_BEFORE.test(before))
+      continue;
     if (/^\s*\(k\)/i.test(text.slice(m.index + all.length))) continue;
     const mA = multOf(mult1 ?? (n2 && mult2 && numberOf(n1) < numberOf(n2) ? mult2 : undefined));
     const a = numberOf(n1) * mA;

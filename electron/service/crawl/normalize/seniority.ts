@@ -2,7 +2,10 @@
 import type { Seniority } from '#shared/rules/vocabulary';
 
 const RULES: ReadonlyArray<readonly [RegExp, Seniority]> = [
-  [/\b(?:intern|interns|internship|stagiaire|stage|praktikant|praktikum|werkstudent|working student|co ?op|apprentice|alternance|alternant)\b/i, 'intern'],
+  [
+    /\b(?:intern|interns|internship|stagiaire|stage|praktikant|praktikum|werkstudent|working student|co ?op|apprentice|alternance|alternant)\b/i,
+    'intern',
+  ],
   [/\b(?:chief|c[etfoi]o|cto|vp|svp|evp|vice president|head of|director|directeur|directrice|direktor)\b/i, 'director'],
   [/\b(?:principal|staff|distinguished|fellow)\b/i, 'staff'],
   [/\b(?:lead|leader|team lead|tech lead|chef de projet|responsable)\b/i, 'lead'],
@@ -20,7 +23,9 @@ const JOB_CALLED_MANAGER = /\b(?:product|program|programme|project|account)\s+ma
 export function seniorityOf(title: string): Seniority | undefined {
   const t = title.replace(/[_/]+/g, ' ');
   // For those, the manager rule is tried last.
-  const rules = JOB_CALLED_MANAGER.test(t) ? [...RULES.filter(([, s]) => s !== 'manager'), ...RULES.filter(([, s]) => s === 'manager')] : RULES;
+  const rules = JOB_CALLED_MANAGER.test(t)
+    ? [...RULES.filter(([, s]) => s !== 'manager'), ...RULES.filter(([, s]) => s === 'manager')]
+    : RULES;
   for (const [re, s] of rules) if (re.test(t)) return s;
   return undefined;
 }

@@ -38,7 +38,8 @@ const WORK_LOCATION_LINE =
   /\bwork(?:place)?\s+(?:location|arrangement|model|setting)\s*:\s*[-•*]?\s*(in[- ]person|on[- ]?site|in[- ]office|office[- ]based|fully remote|remote|hybrid)\b/i;
 
 // "This is a hybrid role", "The position is hybrid"; "This is an on-site role", "The role is fully in-office".
-const ROLE_IS_HYBRID = /(?<!\b(?:that|if|whether)\s)\b(?:(?:this|the)\s+(?:role|position|job)\s+(?:is|will be)\s+(?:a\s+)?hybrid|this\s+is\s+a\s+hybrid\s+(?:role|position|job))\b(?!\s+or\b)/i;
+const ROLE_IS_HYBRID =
+  /(?<!\b(?:that|if|whether)\s)\b(?:(?:this|the)\s+(?:role|position|job)\s+(?:is|will be)\s+(?:a\s+)?hybrid|this\s+is\s+a\s+hybrid\s+(?:role|position|job))\b(?!\s+or\b)/i;
 const ROLE_IS_ONSITE =
   /(?<!\b(?:that|if|whether)\s)\b(?:(?:this|the)\s+(?:role|position|job)\s+(?:is|will be)\s+(?:an?\s+)?(?:fully\s+|100%\s+)?|this\s+is\s+an?\s+(?:fully\s+)?)(?:on[- ]?site|in[- ]office|office[- ]based|in[- ]person)(?:\s+(?:role|position|job))?\b(?!\s+or\b)/i;
 // A labelled location line that is remote: "Location: Remote (offshore …)", "Location: Fully remote".
@@ -58,7 +59,13 @@ export function explicitRoleMode(text: string | undefined): WorkMode | undefined
   const found = new Set<WorkMode>();
   const line = WORK_LOCATION_LINE.exec(text)?.[1]?.toLowerCase();
   if (line) found.add(line.includes('remote') ? 'remote' : line === 'hybrid' ? 'hybrid' : 'onsite');
-  if (ROLE_IS_REMOTE.test(text) || ROLE_CAN_BE_REMOTE.test(text) || LOCATION_LINE_REMOTE.test(text) || DE_REMOTE.test(text)) found.add('remote');
+  if (
+    ROLE_IS_REMOTE.test(text) ||
+    ROLE_CAN_BE_REMOTE.test(text) ||
+    LOCATION_LINE_REMOTE.test(text) ||
+    DE_REMOTE.test(text)
+  )
+    found.add('remote');
   if (ROLE_IS_HYBRID.test(text)) found.add('hybrid');
   if (ROLE_IS_ONSITE.test(text)) found.add('onsite');
   return found.size === 1 ? [...found][0] : undefined;
@@ -87,7 +94,8 @@ export function descriptionWorkMode(text: string | undefined): WorkMode | undefi
 }
 
 /** A sentence that speaks of most people or some roles is the company's habit, not this role's model. */
-const HEDGED = /\b(?:most|majority|many|some roles|some teams|depending on|exception|where possible|if the job description)\b/i;
+const HEDGED =
+  /\b(?:most|majority|many|some roles|some teams|depending on|exception|where possible|if the job description)\b/i;
 
 function offersHybridModel(text: string): boolean {
   const m = HYBRID_MODEL.exec(text);
@@ -117,7 +125,8 @@ function offersHybridModel(text: string): boolean {
 export function decideWorkMode(input: WorkModeInput): WorkModeDecision {
   const { structured, remoteFlag, locations, title } = input;
   // 0. The posting's explicit words about this role beat the platform's field and flag.
-  const explicit = structured !== undefined || remoteFlag !== undefined ? explicitRoleMode(input.description) : undefined;
+  const explicit =
+    structured !== undefined || remoteFlag !== undefined ? explicitRoleMode(input.description) : undefined;
   if (explicit) return { remote: explicit === 'remote', workMode: explicit };
   if (structured) return { remote: structured === 'remote', workMode: structured };
   const described = descriptionWorkMode(input.description);

@@ -2,7 +2,15 @@ import type { BoardRef } from '#shared/rules/board-ref';
 import { isMacroRegion, locationFromAddress, parseLocations, type ParsedLocation } from '../../text/location.js';
 import { salaryFromAshbyCompensation } from '../normalize/salary-text.js';
 import { structuredWorkMode } from '../normalize/work-mode.js';
-import { arrayField, isRecord, MalformedBoard, str, timeOf, type PlatformAdapter, type RawPosting } from './platform.js';
+import {
+  arrayField,
+  isRecord,
+  MalformedBoard,
+  str,
+  timeOf,
+  type PlatformAdapter,
+  type RawPosting,
+} from './platform.js';
 
 // GET api.ashbyhq.com/posting-api/job-board/{org}?includeCompensation=true → {jobs:[…], apiVersion}.
 // A board that does not exist answers 200 with an empty list: the engine treats a sudden empty
@@ -28,14 +36,15 @@ function posting(j: unknown, i: number, board: BoardRef): RawPosting | null {
   const primary = str(j.location);
   const postal = isRecord(j.address) && isRecord(j.address.postalAddress) ? j.address.postalAddress : undefined;
   // "Remote - North America" pinned to a San Francisco address: the region is the place, not the pin.
-  const fromAddress = postal && !(primary && isMacroRegion(primary))
-    ? locationFromAddress({
-        locality: str(postal.addressLocality) ?? null,
-        region: str(postal.addressRegion) ?? null,
-        country: str(postal.addressCountry) ?? null,
-        ...(primary ? { text: primary } : {}),
-      })
-    : undefined;
+  const fromAddress =
+    postal && !(primary && isMacroRegion(primary))
+      ? locationFromAddress({
+          locality: str(postal.addressLocality) ?? null,
+          region: str(postal.addressRegion) ?? null,
+          country: str(postal.addressCountry) ?? null,
+          ...(primary ? { text: primary } : {}),
+        })
+      : undefined;
   // A postal address states the place structurally; without one, the location text is parsed.
   if (fromAddress?.country) structuredLocations.push(fromAddress);
   else if (primary) locationTexts.push(primary);
@@ -44,14 +53,15 @@ function posting(j: unknown, i: number, board: BoardRef): RawPosting | null {
       if (!isRecord(s)) continue;
       const text = str(s.location);
       const a = isRecord(s.address) ? s.address : undefined;
-      const loc = a && !(text && isMacroRegion(text))
-        ? locationFromAddress({
-            locality: str(a.addressLocality) ?? null,
-            region: str(a.addressRegion) ?? null,
-            country: str(a.addressCountry) ?? null,
-            ...(text ? { text } : {}),
-          })
-        : undefined;
+      const loc =
+        a && !(text && isMacroRegion(text))
+          ? locationFromAddress({
+              locality: str(a.addressLocality) ?? null,
+              region: str(a.addressRegion) ?? null,
+              country: str(a.addressCountry) ?? null,
+              ...(text ? { text } : {}),
+            })
+          : undefined;
       if (loc?.country) structuredLocations.push(loc);
       else if (text) locationTexts.push(text);
     }
@@ -63,14 +73,18 @@ function posting(j: unknown, i: number, board: BoardRef): RawPosting | null {
     locationTexts,
     structuredLocations,
     employmentValues: [str(j.employmentType)].filter((x): x is string => !!x),
-    payTexts: [comp ? str(comp.scrapeableCompensationSalarySummary) : undefined, str(j.descriptionPlain)].filter((x): x is string => !!x),
+    payTexts: [comp ? str(comp.scrapeableCompensationSalarySummary) : undefined, str(j.descriptionPlain)].filter(
+      (x): x is string => !!x,
+    ),
     descriptionHtml: str(j.descriptionHtml) ?? '',
   };
   const wp = structuredWorkMode(str(j.workplaceType));
   if (wp) p.workplace = wp;
   if (typeof j.isRemote === 'boolean') p.remoteFlag = j.isRemote;
   // Pay tiers by country: the tier of the posting's own country (crawl-truth.md § Salary).
-  const countries = [...structuredLocations, ...locationTexts.flatMap((t) => parseLocations(t))].map((l) => l.country).filter((c): c is string => !!c);
+  const countries = [...structuredLocations, ...locationTexts.flatMap((t) => parseLocations(t))]
+    .map((l) => l.country)
+    .filter((c): c is string => !!c);
   const salary = salaryFromAshbyCompensation(comp, countries);
   if (salary) p.salary = salary;
   const url = str(j.jobUrl);

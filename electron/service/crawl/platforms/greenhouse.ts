@@ -1,7 +1,15 @@
 import { decodeHTML } from 'entities';
 import type { BoardRef } from '#shared/rules/board-ref';
 import { parseLocations } from '../../text/location.js';
-import { arrayField, isRecord, MalformedBoard, str, timeOf, type PlatformAdapter, type RawPosting } from './platform.js';
+import {
+  arrayField,
+  isRecord,
+  MalformedBoard,
+  str,
+  timeOf,
+  type PlatformAdapter,
+  type RawPosting,
+} from './platform.js';
 
 // GET boards-api.greenhouse.io/v1/boards/{token}/jobs?content=true → {jobs:[…], meta:{total}}.
 // `content` is HTML entity-escaped once more ("&lt;p&gt;"): decoded here, once, to HTML.
@@ -9,12 +17,18 @@ export const greenhouse: PlatformAdapter = {
   platform: 'greenhouse',
   apiBase: (b) => (b.region === 'eu' ? 'https://boards-api.eu.greenhouse.io' : 'https://boards-api.greenhouse.io'),
   listPath: (b) => `/v1/boards/${encodeURIComponent(b.token)}/jobs?content=true`,
-  careersUrl: (b) => `https://${b.region === 'eu' ? 'job-boards.eu' : 'job-boards'}.greenhouse.io/${encodeURIComponent(b.token)}`,
+  careersUrl: (b) =>
+    `https://${b.region === 'eu' ? 'job-boards.eu' : 'job-boards'}.greenhouse.io/${encodeURIComponent(b.token)}`,
   read(body, board) {
     const jobs = arrayField(body, 'jobs', 'greenhouse');
-    const total = isRecord(body) && isRecord(body.meta) && typeof body.meta.total === 'number' ? body.meta.total : undefined;
+    const total =
+      isRecord(body) && isRecord(body.meta) && typeof body.meta.total === 'number' ? body.meta.total : undefined;
     const postings = jobs.map((j, i) => posting(j, i, board));
-    return { postings, ...(total !== undefined ? { statedTotal: total } : {}), ...(postings[0]?.companyName ? { companyName: postings[0].companyName } : {}) };
+    return {
+      postings,
+      ...(total !== undefined ? { statedTotal: total } : {}),
+      ...(postings[0]?.companyName ? { companyName: postings[0].companyName } : {}),
+    };
   },
 };
 
@@ -37,7 +51,12 @@ function posting(j: unknown, i: number, board: BoardRef): RawPosting {
   const employmentValues: string[] = [];
   if (Array.isArray(j.metadata)) {
     for (const m of j.metadata) {
-      if (isRecord(m) && /employment|time type|job type|contract/i.test(String(m.name ?? '')) && typeof m.value === 'string') employmentValues.push(m.value);
+      if (
+        isRecord(m) &&
+        /employment|time type|job type|contract/i.test(String(m.name ?? '')) &&
+        typeof m.value === 'string'
+      )
+        employmentValues.push(m.value);
     }
   }
   const html = typeof j.content === 'string' ? decodeHTML(j.content) : '';

@@ -10,4 +10,13 @@ import { teamtailor } from './teamtailor.js';
 import { workday } from './workday.js';
 
 /** The platforms the crawler reads; a board on another one is reported as an error, not guessed. */
-export const ADAPTERS: Partial<Record<Platform, PlatformAdapter>> = { greenhouse, lever, ashby, smartrecruiters, workable, recruitee, workday, teamtailor };
+export const ADAPTERS: Partial<Record<Platform, PlatformAdapter>> = {
+  greenhouse,
+  lever,
+  ashby,
+  smartrecruiters,
+  workable,
+  recruitee,
+  workday,
+  teamtailor,
+};

@@ -15,9 +15,12 @@ export const lever: PlatformAdapter = {
 };
 
 function posting(j: unknown, i: number, board: BoardRef): RawPosting {
-  if (!isRecord(j) || typeof j.id !== 'string') throw new MalformedBoard(`lever ${board.token}: posting ${i} has no id`);
+  if (!isRecord(j) || typeof j.id !== 'string')
+    throw new MalformedBoard(`lever ${board.token}: posting ${i} has no id`);
   const cat = isRecord(j.categories) ? j.categories : {};
-  const all = Array.isArray(cat.allLocations) ? cat.allLocations.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : [];
+  const all = Array.isArray(cat.allLocations)
+    ? cat.allLocations.filter((x): x is string => typeof x === 'string' && x.trim() !== '')
+    : [];
   const locationTexts = all.length > 0 ? all : [str(cat.location)].filter((x): x is string => !!x);
   // The page reads: opening (or description), each list as a titled section, then additional.
   const parts: string[] = [];
@@ -34,9 +37,11 @@ function posting(j: unknown, i: number, board: BoardRef): RawPosting {
   }
   const additional = str(j.additional);
   if (additional) parts.push(additional);
-  const payTexts = [str(j.salaryDescriptionPlain) ?? str(j.salaryDescription), str(j.additionalPlain), str(j.descriptionPlain)].filter(
-    (x): x is string => !!x,
-  );
+  const payTexts = [
+    str(j.salaryDescriptionPlain) ?? str(j.salaryDescription),
+    str(j.additionalPlain),
+    str(j.descriptionPlain),
+  ].filter((x): x is string => !!x);
   const p: RawPosting = {
     postingId: j.id,
     title: typeof j.text === 'string' ? j.text : '',

@@ -1,7 +1,15 @@
 import type { BoardRef } from '#shared/rules/board-ref';
 import { locationFromAddress, type ParsedLocation } from '../../text/location.js';
 import { salaryFromStructured } from '../normalize/salary-text.js';
-import { arrayField, isRecord, MalformedBoard, str, timeOf, type PlatformAdapter, type RawPosting } from './platform.js';
+import {
+  arrayField,
+  isRecord,
+  MalformedBoard,
+  str,
+  timeOf,
+  type PlatformAdapter,
+  type RawPosting,
+} from './platform.js';
 
 // GET {company}.recruitee.com/api/offers/ → {offers:[…]}: Recruitee's public careers-site API, one
 // listing with descriptions. The host names the board, so an overridden base names it in the path
@@ -59,7 +67,11 @@ function amount(v: unknown): number | null {
 }
 
 function posting(o: unknown, i: number, board: BoardRef): RawPosting | null {
-  const id = isRecord(o) ? (typeof o.id === 'number' && Number.isFinite(o.id) ? String(o.id) : str(o.id) ?? str(o.slug)) : undefined;
+  const id = isRecord(o)
+    ? typeof o.id === 'number' && Number.isFinite(o.id)
+      ? String(o.id)
+      : (str(o.id) ?? str(o.slug))
+    : undefined;
   if (!isRecord(o) || !id) throw new MalformedBoard(`recruitee ${board.token}: offers[${i}] has no id`);
   if (typeof o.status === 'string' && o.status !== 'published') return null;
   const listed = Array.isArray(o.locations) ? o.locations.filter(isRecord) : [];
@@ -80,7 +92,12 @@ function posting(o: unknown, i: number, board: BoardRef): RawPosting | null {
   else if (typeof o.remote === 'boolean' && o.hybrid === undefined && o.on_site === undefined) p.remoteFlag = o.remote;
   if (isRecord(o.salary)) {
     const s = o.salary;
-    const salary = salaryFromStructured({ min: amount(s.min), max: amount(s.max), currency: str(s.currency) ?? null, interval: str(s.period) ?? null });
+    const salary = salaryFromStructured({
+      min: amount(s.min),
+      max: amount(s.max),
+      currency: str(s.currency) ?? null,
+      interval: str(s.period) ?? null,
+    });
     if (salary) p.salary = salary;
   }
   const url = str(o.careers_url);

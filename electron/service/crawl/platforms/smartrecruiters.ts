@@ -16,10 +16,15 @@ export const smartrecruiters: PlatformAdapter = {
   listPath: (b) => `${path(b)}?limit=${PAGE}&offset=0`,
   careersUrl: (b) => `https://careers.smartrecruiters.com/${encodeURIComponent(b.token)}`,
   read(body, board) {
-    if (!isRecord(body) || !Array.isArray(body.content)) throw new MalformedBoard('smartrecruiters: answer has no "content" list');
+    if (!isRecord(body) || !Array.isArray(body.content))
+      throw new MalformedBoard('smartrecruiters: answer has no "content" list');
     const total = typeof body.totalFound === 'number' ? body.totalFound : undefined;
     const postings = body.content.map((j, i) => posting(j, i, board));
-    return { postings, ...(total !== undefined ? { statedTotal: total } : {}), ...(postings[0]?.companyName ? { companyName: postings[0].companyName } : {}) };
+    return {
+      postings,
+      ...(total !== undefined ? { statedTotal: total } : {}),
+      ...(postings[0]?.companyName ? { companyName: postings[0].companyName } : {}),
+    };
   },
   nextPath(body, board, readSoFar) {
     if (!isRecord(body) || !Array.isArray(body.content) || body.content.length === 0) return undefined;
@@ -55,7 +60,8 @@ export const smartrecruiters: PlatformAdapter = {
 };
 
 function posting(j: unknown, i: number, board: BoardRef): RawPosting {
-  if (!isRecord(j) || typeof j.id !== 'string') throw new MalformedBoard(`smartrecruiters ${board.token}: content[${i}] has no id`);
+  if (!isRecord(j) || typeof j.id !== 'string')
+    throw new MalformedBoard(`smartrecruiters ${board.token}: content[${i}] has no id`);
   const loc = isRecord(j.location) ? j.location : {};
   const place = locationFromAddress({
     locality: str(loc.city) ?? null,
@@ -69,7 +75,9 @@ function posting(j: unknown, i: number, board: BoardRef): RawPosting {
     title: typeof j.name === 'string' ? j.name : '',
     locationTexts: [],
     structuredLocations: place ? [place] : [],
-    employmentValues: [isRecord(j.typeOfEmployment) ? str(j.typeOfEmployment.label) : undefined].filter((x): x is string => !!x),
+    employmentValues: [isRecord(j.typeOfEmployment) ? str(j.typeOfEmployment.label) : undefined].filter(
+      (x): x is string => !!x,
+    ),
     payTexts: [],
     descriptionHtml: '',
     postingUrl: `https://jobs.smartrecruiters.com/${encodeURIComponent(board.token)}/${encodeURIComponent(j.id)}`,

@@ -19,7 +19,8 @@ export const teamtailor: PlatformAdapter = {
   listPath: () => '/jobs.json',
   careersUrl: (b) => `${host(b)}/jobs`,
   read(body, board) {
-    if (!isRecord(body) || !Array.isArray(body.items)) throw new MalformedBoard('teamtailor: answer has no "items" list');
+    if (!isRecord(body) || !Array.isArray(body.items))
+      throw new MalformedBoard('teamtailor: answer has no "items" list');
     const postings = body.items.map((it, i) => posting(it, i, board));
     const name = postings.find((p) => p.companyName)?.companyName ?? str(body.title);
     return { postings, ...(name ? { companyName: name } : {}) };
@@ -50,8 +51,18 @@ function place(a: unknown): ParsedLocation | undefined {
 function salaryOf(v: unknown): RawPosting['salary'] {
   if (!isRecord(v) || !isRecord(v.value)) return undefined;
   const q = v.value;
-  const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : typeof x === 'string' && /^\d+(?:\.\d+)?$/.test(x) ? Number(x) : null);
-  const s = salaryFromStructured({ min: num(q.minValue) ?? num(q.value), max: num(q.maxValue) ?? num(q.value), currency: str(v.currency) ?? null, interval: str(q.unitText) ?? null });
+  const num = (x: unknown) =>
+    typeof x === 'number' && Number.isFinite(x)
+      ? x
+      : typeof x === 'string' && /^\d+(?:\.\d+)?$/.test(x)
+        ? Number(x)
+        : null;
+  const s = salaryFromStructured({
+    min: num(q.minValue) ?? num(q.value),
+    max: num(q.maxValue) ?? num(q.value),
+    currency: str(v.currency) ?? null,
+    interval: str(q.unitText) ?? null,
+  });
   return s ?? undefined;
 }
 
@@ -59,7 +70,9 @@ function posting(it: unknown, i: number, board: BoardRef): RawPosting {
   const id = isRecord(it) ? str(it.id) : undefined;
   if (!isRecord(it) || !id) throw new MalformedBoard(`teamtailor ${board.token}: items[${i}] has no id`);
   const jp = isRecord(it._jobposting) ? it._jobposting : {};
-  const places = (Array.isArray(jp.jobLocation) ? jp.jobLocation : isRecord(jp.jobLocation) ? [jp.jobLocation] : []).map(place).filter((l): l is ParsedLocation => !!l);
+  const places = (Array.isArray(jp.jobLocation) ? jp.jobLocation : isRecord(jp.jobLocation) ? [jp.jobLocation] : [])
+    .map(place)
+    .filter((l): l is ParsedLocation => !!l);
   const types = Array.isArray(jp.employmentType) ? jp.employmentType : [jp.employmentType];
   const p: RawPosting = {
     postingId: id,

@@ -1,7 +1,15 @@
 import type { BoardRef } from '#shared/rules/board-ref';
 import { locationFromAddress, type ParsedLocation } from '../../text/location.js';
 import { structuredWorkMode } from '../normalize/work-mode.js';
-import { arrayField, isRecord, MalformedBoard, str, timeOf, type PlatformAdapter, type RawPosting } from './platform.js';
+import {
+  arrayField,
+  isRecord,
+  MalformedBoard,
+  str,
+  timeOf,
+  type PlatformAdapter,
+  type RawPosting,
+} from './platform.js';
 
 // GET apply.workable.com/api/v1/widget/accounts/{subdomain}?details=true → {name, description,
 // jobs:[…]}: Workable's public job widget. `details=true` adds each job's description. A job's
@@ -33,9 +41,14 @@ function posting(j: unknown, i: number, board: BoardRef, company: string | undef
   if (!isRecord(j) || typeof j.shortcode !== 'string' || j.shortcode.trim() === '') {
     throw new MalformedBoard(`workable ${board.token}: jobs[${i}] has no shortcode`);
   }
-  const listed = Array.isArray(j.locations) ? j.locations.filter((l): l is Record<string, unknown> => isRecord(l) && l.hidden !== true) : [];
+  const listed = Array.isArray(j.locations)
+    ? j.locations.filter((l): l is Record<string, unknown> => isRecord(l) && l.hidden !== true)
+    : [];
   const places = (listed.length > 0 ? listed : [j]).map(place).filter((l): l is ParsedLocation => !!l);
-  const html = ['description', 'requirements', 'benefits'].map((k) => str(j[k])).filter((x): x is string => !!x).join('\n');
+  const html = ['description', 'requirements', 'benefits']
+    .map((k) => str(j[k]))
+    .filter((x): x is string => !!x)
+    .join('\n');
   const p: RawPosting = {
     postingId: j.shortcode,
     title: typeof j.title === 'string' ? j.title : '',

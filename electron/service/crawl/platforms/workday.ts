@@ -54,13 +54,18 @@ export const workday: PlatformAdapter = {
     return `https://${wd.tenant}.${wd.shard}.myworkdayjobs.com/${encodeURIComponent(wd.site)}`;
   },
   read(body, board) {
-    if (!isRecord(body) || !Array.isArray(body.jobPostings)) throw new MalformedBoard('workday: answer has no "jobPostings" list');
+    if (!isRecord(body) || !Array.isArray(body.jobPostings))
+      throw new MalformedBoard('workday: answer has no "jobPostings" list');
     const postings = body.jobPostings.map((j, i) => posting(j, i, board));
     // 0 on a later page means "not stated"; read() of the first page is the one whose total counts.
     const total = typeof body.total === 'number' && body.total > 0 ? body.total : undefined;
     // The list states no company: the tenant as the titles spell it ("NVIDIA"), else title-cased.
     const tenant = boardOf(board).tenant;
-    const name = nameSpelledInPostings(tenant, postings.map((p) => p.title)) ?? tenant.replace(/-+/g, ' ').replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+    const name =
+      nameSpelledInPostings(
+        tenant,
+        postings.map((p) => p.title),
+      ) ?? tenant.replace(/-+/g, ' ').replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
     return { postings, ...(total !== undefined ? { statedTotal: total } : {}), companyName: name };
   },
   nextPath(body, board, readSoFar) {
@@ -73,9 +78,14 @@ export const workday: PlatformAdapter = {
     const info = isRecord(body) && isRecord(body.jobPostingInfo) ? body.jobPostingInfo : undefined;
     if (!info) throw new MalformedBoard(`workday: detail of ${p.postingId} has no "jobPostingInfo"`);
     const next: RawPosting = { ...p, descriptionHtml: str(info.jobDescription) ?? '' };
-    const alpha2 = isRecord(info.jobRequisitionLocation) && isRecord(info.jobRequisitionLocation.country) ? str(info.jobRequisitionLocation.country.alpha2Code) : undefined;
+    const alpha2 =
+      isRecord(info.jobRequisitionLocation) && isRecord(info.jobRequisitionLocation.country)
+        ? str(info.jobRequisitionLocation.country.alpha2Code)
+        : undefined;
     const primary = str(info.location);
-    const others = Array.isArray(info.additionalLocations) ? info.additionalLocations.filter((x): x is string => typeof x === 'string') : [];
+    const others = Array.isArray(info.additionalLocations)
+      ? info.additionalLocations.filter((x): x is string => typeof x === 'string')
+      : [];
     // Every place the detail names (the list says "3 Locations"); the requisition's country pins the first.
     const places = [...(primary ? workdayPlace(primary, alpha2) : []), ...others.flatMap((t) => workdayPlace(t))];
     if (places.length > 0) {
@@ -98,7 +108,8 @@ export const workday: PlatformAdapter = {
 
 function posting(j: unknown, i: number, board: BoardRef): RawPosting {
   const path = isRecord(j) ? str(j.externalPath) : undefined;
-  if (!isRecord(j) || !path || !path.startsWith('/')) throw new MalformedBoard(`workday ${board.token}: jobPostings[${i}] has no externalPath`);
+  if (!isRecord(j) || !path || !path.startsWith('/'))
+    throw new MalformedBoard(`workday ${board.token}: jobPostings[${i}] has no externalPath`);
   const bullet = Array.isArray(j.bulletFields) ? str(j.bulletFields[0]) : undefined;
   const text = str(j.locationsText);
   // Only what stays put between reads: "Posted 3 Days Ago" changes daily and is left out.

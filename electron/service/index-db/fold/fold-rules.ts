@@ -12,7 +12,20 @@ import { countryCodeOf, isMacroRegion } from '../../text/location.js';
 export const JACCARD_MIN = 0.9;
 
 /** Words that say where or how, never what, when they end a title ("… - Remote", "… (Hybrid)"). */
-const WHERE_WORDS = new Set(['remote', 'hybrid', 'onsite', 'on', 'site', 'office', 'based', 'anywhere', 'worldwide', 'global', 'or', 'and']);
+const WHERE_WORDS = new Set([
+  'remote',
+  'hybrid',
+  'onsite',
+  'on',
+  'site',
+  'office',
+  'based',
+  'anywhere',
+  'worldwide',
+  'global',
+  'or',
+  'and',
+]);
 
 /** A separator, then a tail of words; the tail may be a place. */
 const TAIL = /^(.*?\S)\s*(?:[-–—|,/:·@(]|\s(?:in|at)\s)\s*([^-–—|,/:·@(]*?)\)?\s*$/u;
@@ -71,7 +84,11 @@ export function foldTitle(title: string, places: ReadonlySet<string>): string {
     const m = TAIL.exec(t);
     if (!m) break;
     const tail = words(m[2]!);
-    if (tail.length === 0 || !(tail.every((w) => places.has(w) || WHERE_WORDS.has(w) || DIRECTIONS.has(w)) || namesAPlace(m[2]!))) break;
+    if (
+      tail.length === 0 ||
+      !(tail.every((w) => places.has(w) || WHERE_WORDS.has(w) || DIRECTIONS.has(w)) || namesAPlace(m[2]!))
+    )
+      break;
     if (words(m[1]!).length === 0) break;
     t = m[1]!.trim();
   }
@@ -90,13 +107,31 @@ export function foldTitle(title: string, places: ReadonlySet<string>): string {
 }
 
 /** A territory's direction after a title ("Account Executive - Americas (East)"). */
-const DIRECTIONS = new Set(['east', 'west', 'north', 'south', 'central', 'northeast', 'northwest', 'southeast', 'southwest', 'midwest', 'eastern', 'western', 'northern', 'southern']);
+const DIRECTIONS = new Set([
+  'east',
+  'west',
+  'north',
+  'south',
+  'central',
+  'northeast',
+  'northwest',
+  'southeast',
+  'southwest',
+  'midwest',
+  'eastern',
+  'western',
+  'northern',
+  'southern',
+]);
 
 /** A tail that is, as a whole, a known place: a country, a macro-region (EMEA, APAC), a state or a listed city. */
 function namesAPlace(tail: string): boolean {
   const t = tail.replace(/^\s*(?:remote|hybrid|onsite)\b[\s-]*/i, '').trim();
   if (!t) return false;
-  const f = fold(t).replace(/[^\p{L}\p{N} ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const f = fold(t)
+    .replace(/[^\p{L}\p{N} ]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (MACRO.has(f) || countryCodeOf(t) !== undefined || isMacroRegion(t)) return true;
   return f in US_STATES || f in CA_PROVINCES || f in OTHER_REGIONS || f in CITIES || AMBIGUOUS_CITIES.has(f);
 }
@@ -108,7 +143,30 @@ function isPlaceName(f: string): boolean {
 }
 
 /** Regions boards put after a title that the location parser does not call macro. */
-const MACRO = new Set(['emea', 'apac', 'apj', 'amer', 'americas', 'namer', 'latam', 'cis', 'mena', 'dach', 'nordics', 'benelux', 'europe', 'asia', 'africa', 'oceania', 'anz', 'north america', 'south america', 'middle east', 'asia pacific', 'us canada']);
+const MACRO = new Set([
+  'emea',
+  'apac',
+  'apj',
+  'amer',
+  'americas',
+  'namer',
+  'latam',
+  'cis',
+  'mena',
+  'dach',
+  'nordics',
+  'benelux',
+  'europe',
+  'asia',
+  'africa',
+  'oceania',
+  'anz',
+  'north america',
+  'south america',
+  'middle east',
+  'asia pacific',
+  'us canada',
+]);
 
 /** The bucket: only postings with equal buckets are ever compared. */
 export function foldBucket(companyId: string, title: string, employmentType: string, seniority: string): string {
@@ -129,7 +187,11 @@ export function exactDigest(descWords: readonly string[]): string {
  * places) or how much (words with digits: pay, hours, dates): the same role in two towns, at the
  * town's pay, is one role. Two empty descriptions are equal.
  */
-export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>, ignore: ReadonlySet<string> = new Set()): number {
+export function jaccard(
+  a: ReadonlySet<string>,
+  b: ReadonlySet<string>,
+  ignore: ReadonlySet<string> = new Set(),
+): number {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let both = 0;
   let union = 0;

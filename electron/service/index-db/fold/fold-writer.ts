@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Database, Statement } from 'better-sqlite3';
 import { htmlToText } from '../write/html-text.js';
-import { JACCARD_MIN, descriptionWords, exactDigest, foldBucket, foldTitle, jaccard, placeWords, type FoldPlace } from './fold-rules.js';
+import {
+  JACCARD_MIN,
+  descriptionWords,
+  exactDigest,
+  foldBucket,
+  foldTitle,
+  jaccard,
+  placeWords,
+  type FoldPlace,
+} from './fold-rules.js';
 
 interface JobFoldRow {
   rid: number;
@@ -36,7 +45,9 @@ export class FoldWriter {
       'SELECT j.rid, j.id, j.title, c.id AS company_id, j.employment_type, j.seniority FROM jobs j JOIN companies c ON c.cid = j.company_cid WHERE j.rid = ?',
     );
     this.places = db.prepare('SELECT city, region, country, text FROM job_locations WHERE job_rid = ? ORDER BY ord');
-    this.members = db.prepare('SELECT rid, fold_key FROM jobs WHERE fold_bucket = ? AND rid != ? AND fold_key IS NOT NULL ORDER BY rid');
+    this.members = db.prepare(
+      'SELECT rid, fold_key FROM jobs WHERE fold_bucket = ? AND rid != ? AND fold_key IS NOT NULL ORDER BY rid',
+    );
     this.html = db.prepare<[number], string>('SELECT html FROM job_descriptions WHERE rid = ?').pluck();
     this.mark = db.prepare('UPDATE jobs SET fold_bucket = ?, fold_key = ? WHERE rid = ?');
   }
@@ -97,7 +108,10 @@ function union(a: ReadonlySet<string>, b: ReadonlySet<string>): Set<string> {
 
 /** A new group's key: from the posting and its words, so a rewritten posting that no longer matches starts a new group. */
 function ownKey(bucket: string, id: string, w: ReadonlySet<string>): string {
-  return createHash('sha1').update(`${bucket}\u0002${id}\u0002${exactDigest([...w].sort())}`).digest('base64url').slice(0, 16);
+  return createHash('sha1')
+    .update(`${bucket}\u0002${id}\u0002${exactDigest([...w].sort())}`)
+    .digest('base64url')
+    .slice(0, 16);
 }
 
 /** Folds every stored job, oldest first (the migration that adds folding, and tests). */

@@ -16,13 +16,18 @@ const WORK_MODE = /(\bwork_mode\s+TEXT NOT NULL CHECK \(work_mode IN \('remote',
 /** The jobs table's CREATE statement with the two constraints loosened. */
 export function relaxJobsSql(sql: string): string {
   if (!REMOTE.test(sql) || !WORK_MODE.test(sql)) {
-    throw new Error('migration 8: jobs.remote / jobs.work_mode are not as migration 1 made them; refusing to edit the schema');
+    throw new Error(
+      'migration 8: jobs.remote / jobs.work_mode are not as migration 1 made them; refusing to edit the schema',
+    );
   }
   return sql.replace(REMOTE, '$1$2').replace(WORK_MODE, "$1, ''$2");
 }
 
 function up(db: Database): void {
-  const sql = db.prepare<[], string>("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'jobs'").pluck().get()!;
+  const sql = db
+    .prepare<[], string>("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'jobs'")
+    .pluck()
+    .get()!;
   const next = relaxJobsSql(sql);
   // better-sqlite3 opens connections in SQLite's defensive mode, which forbids writable_schema.
   db.unsafeMode(true);

@@ -31,9 +31,11 @@ function up(db: Database): void {
   const upstream = db.prepare<[], string>("SELECT value FROM meta WHERE key = 'upstream'").pluck().get();
   const sample = db.prepare<[], string>("SELECT value FROM meta WHERE key = 'sample_data'").pluck().get() === '1';
   if (upstream && !sample) {
-    db.prepare(`INSERT OR IGNORE INTO job_sources (job_id, source, open, at)
+    db.prepare(
+      `INSERT OR IGNORE INTO job_sources (job_id, source, open, at)
       SELECT id, 'upstream:' || ?, status = 'active', last_verified_at FROM jobs
-      WHERE id NOT IN (SELECT job_id FROM crawl_postings)`).run(upstream);
+      WHERE id NOT IN (SELECT job_id FROM crawl_postings)`,
+    ).run(upstream);
   }
 }
 

@@ -8,7 +8,8 @@ interface CompanyPosition extends CursorPosition {
   id: string;
 }
 
-const isCompanyPosition = (p: CursorPosition): p is CompanyPosition => typeof p.key === 'string' && typeof p.id === 'string';
+const isCompanyPosition = (p: CursorPosition): p is CompanyPosition =>
+  typeof p.key === 'string' && typeof p.id === 'string';
 
 export interface CompanyRow {
   cid: number;
@@ -52,11 +53,16 @@ export class CompanyDirectory {
   constructor(db: Database) {
     this.codec = new CursorCodec(cursorSecret(db));
     const after = '(@afterKey IS NULL OR c.sort_key > @afterKey OR (c.sort_key = @afterKey AND c.id > @afterId))';
-    this.all = db.prepare<PageParams, CompanyRow>(`SELECT ${COLUMNS} FROM companies c WHERE ${after} ORDER BY c.sort_key, c.id LIMIT @n`);
+    this.all = db.prepare<PageParams, CompanyRow>(
+      `SELECT ${COLUMNS} FROM companies c WHERE ${after} ORDER BY c.sort_key, c.id LIMIT @n`,
+    );
     this.matching = db.prepare<PageParams & { match: string }, CompanyRow>(`SELECT ${COLUMNS} FROM companies c
       WHERE c.cid IN (SELECT rowid FROM company_search WHERE company_search MATCH @match) AND ${after}
       ORDER BY c.sort_key, c.id LIMIT @n`);
-    this.byIdOrSlug = db.prepare<{ key: string; slug: string }, CompanyRow>(`SELECT ${COLUMNS} FROM companies c WHERE c.id = @key OR c.slug = @slug OR c.id = @slug
+    this.byIdOrSlug = db.prepare<
+      { key: string; slug: string },
+      CompanyRow
+    >(`SELECT ${COLUMNS} FROM companies c WHERE c.id = @key OR c.slug = @slug OR c.id = @slug
       ORDER BY c.id = @key DESC LIMIT 1`);
   }
 

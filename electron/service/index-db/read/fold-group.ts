@@ -25,15 +25,21 @@ export interface FoldEvidence {
 }
 
 export class FoldGroups {
-  private readonly earlier: Statement<{ key: string; rid: number; before: number }, { n: number; first: number | null }>;
+  private readonly earlier: Statement<
+    { key: string; rid: number; before: number },
+    { n: number; first: number | null }
+  >;
   private readonly active: Statement<[string], number>;
   private readonly places: Statement<[string, number], LocationRow>;
 
   constructor(db: Database) {
     this.earlier = db.prepare(`SELECT count(*) AS n, min(posted_sort) AS first FROM jobs
       WHERE fold_key = @key AND rid != @rid AND posted_sort <= @before`);
-    this.active = db.prepare<[string], number>("SELECT count(*) FROM jobs WHERE fold_key = ? AND status = 'active'").pluck();
-    this.places = db.prepare(`SELECT l.city, l.region, l.country, l.text, l.remote FROM jobs j JOIN job_locations l ON l.job_rid = j.rid
+    this.active = db
+      .prepare<[string], number>("SELECT count(*) FROM jobs WHERE fold_key = ? AND status = 'active'")
+      .pluck();
+    this.places =
+      db.prepare(`SELECT l.city, l.region, l.country, l.text, l.remote FROM jobs j JOIN job_locations l ON l.job_rid = j.rid
       WHERE j.fold_key = ? AND j.rid != ? AND j.status = 'active' ORDER BY j.rid DESC, l.ord`);
   }
 
@@ -45,6 +51,11 @@ export class FoldGroups {
       const k = JSON.stringify([l.city, l.region, l.country, l.text, l.remote]);
       return !seen.has(k) && seen.add(k);
     });
-    return { reposts: e.n, ...(e.first !== null ? { firstPostedAt: e.first } : {}), postings: this.active.get(key) ?? 0, places };
+    return {
+      reposts: e.n,
+      ...(e.first !== null ? { firstPostedAt: e.first } : {}),
+      postings: this.active.get(key) ?? 0,
+      places,
+    };
   }
 }

@@ -21,7 +21,15 @@ export interface FacetRow {
 }
 
 /** The facets the filter panel shows, named as the filters of JobsService.List. */
-export const FACET_FIELDS = ['country', 'city', 'remote', 'workMode', 'employmentType', 'seniority', 'companyId'] as const;
+export const FACET_FIELDS = [
+  'country',
+  'city',
+  'remote',
+  'workMode',
+  'employmentType',
+  'seniority',
+  'companyId',
+] as const;
 
 /** MetaService over the index: what it holds and the values of every filter with counts. */
 export class IndexMeta {
@@ -32,9 +40,14 @@ export class IndexMeta {
   private readonly activeCompanies: Statement<[], number>;
 
   constructor(private readonly db: Database) {
-    this.facet = db.prepare<[string, number], FacetRow>('SELECT value, label, count FROM facet_counts WHERE field = ? ORDER BY count DESC, value LIMIT ?');
+    this.facet = db.prepare<[string, number], FacetRow>(
+      'SELECT value, label, count FROM facet_counts WHERE field = ? ORDER BY count DESC, value LIMIT ?',
+    );
     this.distinct = db.prepare<[string], number>('SELECT count(*) FROM facet_counts WHERE field = ?').pluck();
-    this.companies = db.prepare<[number], FacetRow>(`SELECT slug AS value, name AS label, active_job_count AS count FROM companies
+    this.companies = db.prepare<
+      [number],
+      FacetRow
+    >(`SELECT slug AS value, name AS label, active_job_count AS count FROM companies
       WHERE active_job_count > 0 ORDER BY active_job_count DESC, slug LIMIT ?`);
     this.counts = db.prepare<{ readableSince: number }, { active: number; expired: number; companies: number }>(`SELECT
         (SELECT coalesce(CAST(value AS INTEGER), 0) FROM meta WHERE key = 'active_jobs') AS active,

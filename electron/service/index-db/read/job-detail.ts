@@ -72,7 +72,9 @@ export class JobDetails {
       'SELECT city, region, country, text, remote FROM job_locations WHERE job_rid = ? ORDER BY ord',
     );
     this.folds = new FoldGroups(db);
-    this.applyUrl = db.prepare<[string], { rid: number; id: string; apply_url: string | null }>('SELECT rid, id, apply_url FROM jobs WHERE id = ?');
+    this.applyUrl = db.prepare<[string], { rid: number; id: string; apply_url: string | null }>(
+      'SELECT rid, id, apply_url FROM jobs WHERE id = ?',
+    );
   }
 
   get(id: string): JobDetailRecord | undefined {

@@ -20,7 +20,10 @@ export class SimilarJobs {
   private readonly candidates: Statement<{ match: string; rid: number; n: number }, CardRow>;
 
   constructor(db: Database) {
-    this.candidates = db.prepare<{ match: string; rid: number; n: number }, CardRow>(`SELECT ${CARD_COLUMNS} FROM job_search s CROSS JOIN jobs j ON j.rid = s.rowid
+    this.candidates = db.prepare<
+      { match: string; rid: number; n: number },
+      CardRow
+    >(`SELECT ${CARD_COLUMNS} FROM job_search s CROSS JOIN jobs j ON j.rid = s.rowid
       WHERE s.job_search MATCH @match AND s.rowid != @rid ORDER BY s.rowid DESC LIMIT @n`);
   }
 
@@ -31,7 +34,9 @@ export class SimilarJobs {
     const queries = [
       byTitle && occupation ? `(${byTitle}) AND {facets}: ${occupation}` : byTitle,
       // Unknown seniority ('') has no token: the occupation alone then.
-      occupation ? `{facets}: (${occupation}${src.seniority ? ` AND "${facetToken.seniority(src.seniority)}"` : ''})` : undefined,
+      occupation
+        ? `{facets}: (${occupation}${src.seniority ? ` AND "${facetToken.seniority(src.seniority)}"` : ''})`
+        : undefined,
     ].filter((q): q is string => q !== undefined);
 
     const seen = new Map<number, CardRow>();
@@ -42,7 +47,11 @@ export class SimilarJobs {
       const w = new Set(words(r.title));
       const shared = titleWords.filter((x) => w.has(x)).length;
       const overlap = shared / Math.max(1, new Set([...titleWords, ...w]).size);
-      return 4 * overlap + (src.occupation && r.occupation === src.occupation ? 3 : 0) + (src.seniority && r.seniority === src.seniority ? 2 : 0);
+      return (
+        4 * overlap +
+        (src.occupation && r.occupation === src.occupation ? 3 : 0) +
+        (src.seniority && r.seniority === src.seniority ? 2 : 0)
+      );
     };
     return [...seen.values()]
       .map((r) => ({ r, s: score(r) }))

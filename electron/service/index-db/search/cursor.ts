@@ -38,7 +38,12 @@ export class CursorCodec {
   }
 
   /** The position, after checking signature and query; `valid` checks its shape. */
-  decode<T extends CursorPosition>(cursor: string, digest: string, field: string, valid: (p: CursorPosition) => p is T): T {
+  decode<T extends CursorPosition>(
+    cursor: string,
+    digest: string,
+    field: string,
+    valid: (p: CursorPosition) => p is T,
+  ): T {
     const [body, mac, extra] = cursor.split('.');
     if (!body || !mac || extra !== undefined || !canonical(body) || !canonical(mac) || !this.verify(body, mac)) {
       throw new FieldError(field, 'is not a cursor this service issued');
@@ -52,7 +57,8 @@ export class CursorCodec {
     if (p.v !== 1 || typeof p.p !== 'object' || p.p === null || !valid(p.p)) {
       throw new FieldError(field, 'is not a cursor this service issued');
     }
-    if (p.q !== digest) throw new FieldError(field, 'belongs to a different query, filters or sort; start again without it');
+    if (p.q !== digest)
+      throw new FieldError(field, 'belongs to a different query, filters or sort; start again without it');
     return p.p;
   }
 

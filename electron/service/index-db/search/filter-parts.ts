@@ -10,7 +10,14 @@ import { cityKeys } from '../../text/city-names.js';
 export interface RangeCond {
   sql: string;
   /** Index that can drive a scan of this range. */
-  index: 'jobs_by_salary' | 'jobs_by_salary_min' | 'jobs_by_verified' | 'jobs_by_pay' | 'jobs_by_pay_min' | 'jobs_by_posted' | 'rowid';
+  index:
+    | 'jobs_by_salary'
+    | 'jobs_by_salary_min'
+    | 'jobs_by_verified'
+    | 'jobs_by_pay'
+    | 'jobs_by_pay_min'
+    | 'jobs_by_posted'
+    | 'rowid';
   share: number;
 }
 
@@ -39,7 +46,12 @@ export type CompanyResolver = (phrase: string, max: number) => Array<{ slug: str
 
 const MAX_COMPANY_TOKENS = 1000;
 
-export function filterParts(f: JobFilters, stats: IndexStats, companies: CompanyResolver, rates: ExchangeRates = SHIPPED_RATES): FilterParts {
+export function filterParts(
+  f: JobFilters,
+  stats: IndexStats,
+  companies: CompanyResolver,
+  rates: ExchangeRates = SHIPPED_RATES,
+): FilterParts {
   const tokens: string[] = [];
   const rowConds: string[] = [];
   const params: Record<string, number | string> = {};
@@ -52,21 +64,34 @@ export function filterParts(f: JobFilters, stats: IndexStats, companies: Company
   };
 
   // One line per filter of the spec.
-  if (f.country) facet('country', f.country, facetToken.country(f.country), 'instr(j.countries, @country) > 0', `,${f.country},`);
+  if (f.country)
+    facet('country', f.country, facetToken.country(f.country), 'instr(j.countries, @country) > 0', `,${f.country},`);
   if (f.city) {
     // Any name of the city finds it (city-names.ts): "München" and "Munich" are one filter.
     const keys = cityKeys(f.city);
     tokens.push(`(${keys.map((k) => `"${facetToken.city(k)}"`).join(' OR ')})`);
     rowConds.push(hasLocation('l.city_key IN (SELECT value FROM json_each(@city))'));
     params.city = JSON.stringify(keys);
-    facetShare *= Math.min(1, keys.reduce((n, k) => n + stats.facetShare('city', k), 0));
+    facetShare *= Math.min(
+      1,
+      keys.reduce((n, k) => n + stats.facetShare('city', k), 0),
+    );
   }
-  if (f.remote !== undefined) facet('remote', String(f.remote), facetToken.remote(f.remote), 'j.remote = @remote', f.remote ? 1 : 0);
+  if (f.remote !== undefined)
+    facet('remote', String(f.remote), facetToken.remote(f.remote), 'j.remote = @remote', f.remote ? 1 : 0);
   if (f.workMode) facet('workMode', f.workMode, facetToken.workMode(f.workMode), 'j.work_mode = @workMode', f.workMode);
   if (f.employmentType)
-    facet('employmentType', f.employmentType, facetToken.employmentType(f.employmentType), 'j.employment_type = @employmentType', f.employmentType);
-  if (f.seniority) facet('seniority', f.seniority, facetToken.seniority(f.seniority), 'j.seniority = @seniority', f.seniority);
-  if (f.companyId) facet('companyId', f.companyId, facetToken.companyId(f.companyId), 'j.company_slug = @companyId', f.companyId);
+    facet(
+      'employmentType',
+      f.employmentType,
+      facetToken.employmentType(f.employmentType),
+      'j.employment_type = @employmentType',
+      f.employmentType,
+    );
+  if (f.seniority)
+    facet('seniority', f.seniority, facetToken.seniority(f.seniority), 'j.seniority = @seniority', f.seniority);
+  if (f.companyId)
+    facet('companyId', f.companyId, facetToken.companyId(f.companyId), 'j.company_slug = @companyId', f.companyId);
 
   const fts = tokens.length ? [`{facets}: (${tokens.join(' AND ')})`] : [];
   const ftsMissing: string[] = [];
@@ -79,44 +104,73 @@ export function filterParts(f: JobFilters, stats: IndexStats, companies: Company
     params.company = phrase ?? '""';
     rowConds.push(cond);
     if (found.length > MAX_COMPANY_TOKENS) ftsMissing.push(cond);
-    else if (found.length) fts.push(`{facets}: (${found.map((c) => `"${facetToken.companyId(c.slug)}"`).join(' OR ')})`);
+    else if (found.length)
+      fts.push(`{facets}: (${found.map((c) => `"${facetToken.companyId(c.slug)}"`).join(' OR ')})`);
     facetShare *= Math.min(1, found.reduce((n, c) => n + c.jobs, 0) / stats.activeJobs);
   }
 
   const ranges: RangeCond[] = [];
   if (f.salaryMin !== undefined) {
     params.salaryMin = f.salaryMin;
-    ranges.push({ sql: 'j.salary_sort >= @salaryMin', index: 'jobs_by_salary', share: stats.rangeShare('salary_max', f.salaryMin) });
+    ranges.push({
+      sql: 'j.salary_sort >= @salaryMin',
+      index: 'jobs_by_salary',
+      share: stats.rangeShare('salary_max', f.salaryMin),
+    });
   }
   if (f.salaryMax !== undefined) {
     params.salaryMax = f.salaryMax;
-    ranges.push({ sql: 'j.salary_min <= @salaryMax', index: 'jobs_by_salary_min', share: stats.rangeShare('salary_min', f.salaryMax + 1, true) });
+    ranges.push({
+      sql: 'j.salary_min <= @salaryMax',
+      index: 'jobs_by_salary_min',
+      share: stats.rangeShare('salary_min', f.salaryMax + 1, true),
+    });
   }
   // Ours: comparable pay, compared as the screen shows it (the euro amount in payCurrency,
   // rounded), so a job shown at exactly the bound is kept (docs/decisions/comparable-pay.md).
   const perEur = f.payCurrency ? rates.perEur[f.payCurrency] : undefined;
   if (f.payMin !== undefined && perEur !== undefined) {
     params.payMin = (f.payMin - 0.5) / perEur;
-    ranges.push({ sql: 'j.pay_sort >= @payMin', index: 'jobs_by_pay', share: stats.rangeShare('pay_max', params.payMin) });
+    ranges.push({
+      sql: 'j.pay_sort >= @payMin',
+      index: 'jobs_by_pay',
+      share: stats.rangeShare('pay_max', params.payMin),
+    });
   }
   if (f.payMax !== undefined && perEur !== undefined) {
     params.payMax = (f.payMax + 0.5) / perEur;
-    ranges.push({ sql: 'j.pay_min_eur < @payMax', index: 'jobs_by_pay_min', share: stats.rangeShare('pay_min', params.payMax, true) });
+    ranges.push({
+      sql: 'j.pay_min_eur < @payMax',
+      index: 'jobs_by_pay_min',
+      share: stats.rangeShare('pay_min', params.payMax, true),
+    });
   }
   if (f.verifiedAfter !== undefined) {
     params.verifiedAfter = f.verifiedAfter;
-    ranges.push({ sql: 'j.last_verified_at >= @verifiedAfter', index: 'jobs_by_verified', share: stats.rangeShare('last_verified_at', f.verifiedAfter) });
+    ranges.push({
+      sql: 'j.last_verified_at >= @verifiedAfter',
+      index: 'jobs_by_verified',
+      share: stats.rangeShare('last_verified_at', f.verifiedAfter),
+    });
   }
   if (f.discoveredAfter !== undefined) {
     params.discoveredAfter = f.discoveredAfter;
     params.ridMin = ridFloor(f.discoveredAfter);
-    ranges.push({ sql: 'j.rid >= @ridMin AND j.discovered_at >= @discoveredAfter', index: 'rowid', share: stats.rangeShare('rid', params.ridMin) });
+    ranges.push({
+      sql: 'j.rid >= @ridMin AND j.discovered_at >= @discoveredAfter',
+      index: 'rowid',
+      share: stats.rangeShare('rid', params.ridMin),
+    });
   }
   if (f.postedAfter !== undefined) {
     // No percentiles of posted_sort: it is never later than discovered_at, so the rid percentiles
     // bound its share from above (the planner only needs the order of magnitude).
     params.postedAfter = f.postedAfter;
-    ranges.push({ sql: 'j.posted_sort >= @postedAfter', index: 'jobs_by_posted', share: stats.rangeShare('rid', ridFloor(f.postedAfter)) });
+    ranges.push({
+      sql: 'j.posted_sort >= @postedAfter',
+      index: 'jobs_by_posted',
+      share: stats.rangeShare('rid', ridFloor(f.postedAfter)),
+    });
   }
   return { fts, ftsMissing, rowConds, facetShare, ranges, excluded: [], params };
 }

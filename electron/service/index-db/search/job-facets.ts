@@ -12,9 +12,21 @@ export const EXACT_COUNT_CAP = 20_000;
 // One GROUP BY per facet over the matching jobs; a job counts once per value even with several
 // locations in one country. Labels as the precomputed facets have them (refresh-stats.ts).
 const GROUPS: Record<FacetField, { join: string; value: string; label: string }> = {
-  country: { join: 'JOIN job_locations l ON l.job_rid = j.rid AND l.country IS NOT NULL', value: 'l.country', label: 'l.country' },
-  city: { join: 'JOIN job_locations l ON l.job_rid = j.rid AND l.city IS NOT NULL', value: 'l.city_key', label: 'min(l.city)' },
-  remote: { join: '', value: "CASE j.remote WHEN 1 THEN 'true' ELSE 'false' END", label: "CASE j.remote WHEN 1 THEN 'true' ELSE 'false' END" },
+  country: {
+    join: 'JOIN job_locations l ON l.job_rid = j.rid AND l.country IS NOT NULL',
+    value: 'l.country',
+    label: 'l.country',
+  },
+  city: {
+    join: 'JOIN job_locations l ON l.job_rid = j.rid AND l.city IS NOT NULL',
+    value: 'l.city_key',
+    label: 'min(l.city)',
+  },
+  remote: {
+    join: '',
+    value: "CASE j.remote WHEN 1 THEN 'true' ELSE 'false' END",
+    label: "CASE j.remote WHEN 1 THEN 'true' ELSE 'false' END",
+  },
   workMode: { join: '', value: 'j.work_mode', label: 'j.work_mode' },
   employmentType: { join: '', value: 'j.employment_type', label: 'j.employment_type' },
   seniority: { join: '', value: 'j.seniority', label: 'j.seniority' },
@@ -52,12 +64,16 @@ export class JobFacets {
       const sql = `SELECT ${g.value} AS value, ${g.label} AS label, count(DISTINCT j.rid) AS count FROM ${m.from.replace(' WHERE ', ` ${g.join} WHERE `)}
         AND ${g.value} IS NOT NULL GROUP BY 1 ORDER BY count DESC, value`;
       const rows = this.statement(sql).all(m.params) as FacetRow[];
-      const values = rows.slice(0, limit).map((r) => ({ ...r, value: field === 'city' ? r.label : r.value, label: label(field, r) }));
+      const values = rows
+        .slice(0, limit)
+        .map((r) => ({ ...r, value: field === 'city' ? r.label : r.value, label: label(field, r) }));
       return { field, values, distinct: rows.length };
     });
     const all = this.search.matching(q);
     if (!all) return { facets, matchCount: 0, matchCountExact: true };
-    const n = this.statement(`SELECT count(*) FROM (SELECT 1 FROM ${all.from} LIMIT @cap)`).pluck().get({ ...all.params, cap: EXACT_COUNT_CAP + 1 }) as number;
+    const n = this.statement(`SELECT count(*) FROM (SELECT 1 FROM ${all.from} LIMIT @cap)`)
+      .pluck()
+      .get({ ...all.params, cap: EXACT_COUNT_CAP + 1 }) as number;
     if (n <= EXACT_COUNT_CAP) return { facets, matchCount: n, matchCountExact: true };
     return { facets, matchCount: Math.max(EXACT_COUNT_CAP, roughly(all.estimate)), matchCountExact: false };
   }

@@ -9,7 +9,15 @@ import { IndexStats } from './stats.js';
 import { PAY_KEY_SPAN, groupFloor, payFloorCover, payGroup } from './pay-key.js';
 import { readExchangeRates } from '../read/exchange-rates.js';
 import { verifyJob } from './term-match.js';
-import { VERIFY_FN, anyText, hasFts, parseText, relevanceTiers, textConditions, type Completions } from './text-query.js';
+import {
+  VERIFY_FN,
+  anyText,
+  hasFts,
+  parseText,
+  relevanceTiers,
+  textConditions,
+  type Completions,
+} from './text-query.js';
 
 /** Where a page of jobs ended: rid, the order's key, and the relevance tier. */
 interface JobPosition extends CursorPosition {
@@ -90,15 +98,22 @@ export class JobSearch {
   ) {
     this.stats = new IndexStats(db);
     this.codec = new CursorCodec(cursorSecret(db));
-    const terms = db.prepare<{ p: string; max: number }, string>(
-      "SELECT term FROM search_terms WHERE term >= @p AND term < @p || char(1114111) ORDER BY docs DESC LIMIT @max",
-    ).pluck();
+    const terms = db
+      .prepare<{ p: string; max: number }, string>(
+        'SELECT term FROM search_terms WHERE term >= @p AND term < @p || char(1114111) ORDER BY docs DESC LIMIT @max',
+      )
+      .pluck();
     this.completions = (p, max) => terms.all({ p, max: max + 1 });
-    const companies = db.prepare<{ phrase: string; max: number }, { slug: string; jobs: number }>(`SELECT c.slug, c.active_job_count AS jobs FROM company_search s
+    const companies = db.prepare<
+      { phrase: string; max: number },
+      { slug: string; jobs: number }
+    >(`SELECT c.slug, c.active_job_count AS jobs FROM company_search s
       JOIN companies c ON c.cid = s.rowid WHERE company_search MATCH @phrase LIMIT @max`);
     this.companies = (phrase, max) => companies.all({ phrase, max: max + 1 });
     this.slugOfCompanyId = db
-      .prepare<{ id: string }, string>('SELECT slug FROM companies WHERE id = @id AND NOT EXISTS (SELECT 1 FROM companies WHERE slug = @id)')
+      .prepare<{ id: string }, string>(
+        'SELECT slug FROM companies WHERE id = @id AND NOT EXISTS (SELECT 1 FROM companies WHERE slug = @id)',
+      )
       .pluck();
     let lastSpec: [string, Parameters<typeof verifyJob>[0]] | undefined;
     db.function(VERIFY_FN, { deterministic: true }, (spec, title, company, html) => {
@@ -168,7 +183,12 @@ export class JobSearch {
     if (ftsParts.length) {
       params.match = ftsParts.map((p) => `(${p})`).join(' AND ');
       const conds = ['s.job_search MATCH @match', ...parts.ftsMissing, ...parts.excluded, ...ranges];
-      return { from: `job_search s CROSS JOIN jobs j ON j.rid = s.rowid WHERE ${conds.join(' AND ')}`, params, filtered: true, estimate };
+      return {
+        from: `job_search s CROSS JOIN jobs j ON j.rid = s.rowid WHERE ${conds.join(' AND ')}`,
+        params,
+        filtered: true,
+        estimate,
+      };
     }
     const conds = ["j.status = 'active'", ...parts.rowConds, ...parts.excluded, ...ranges];
     return { from: `jobs j WHERE ${conds.join(' AND ')}`, params, filtered: conds.length > 1, estimate };
@@ -198,13 +218,20 @@ export class JobSearch {
     const forced = this.opts.forcePlan;
     const inPay = !after || (after.key as number) >= 0;
     // A payMax reads the pay-floor cells below it (pay-key.ts), so FTS5 skips the jobs whose range starts above it.
-    const cover = order.col === 'pay_sort' && parts.params.payMax !== undefined ? payFloorCover(parts.params.payMax as number) : undefined;
-    const payMatch = [match, cover].filter(Boolean).map((m) => `(${m})`).join(' AND ');
+    const cover =
+      order.col === 'pay_sort' && parts.params.payMax !== undefined
+        ? payFloorCover(parts.params.payMax as number)
+        : undefined;
+    const payMatch = [match, cover]
+      .filter(Boolean)
+      .map((m) => `(${m})`)
+      .join(' AND ');
     if (order.col === 'pay_sort' && payMatch && inPay && (forced === 'pay-walk' || (!forced && (text || cover)))) {
       return this.payWalk(order, text, payMatch, parts, after, n, plans);
     }
     const plan = this.choose(order, text, match, parts, n);
-    if (plan.kind === 'bounded-walk') return this.boundedWalk(order, text!, match!, plan.matches, parts, after, n, plans);
+    if (plan.kind === 'bounded-walk')
+      return this.boundedWalk(order, text!, match!, plan.matches, parts, after, n, plans);
     if (plan.kind === 'pay-walk') throw new Error('pay-walk is chosen in page()');
     plans.push(plan.kind === 'range-materialize' ? `${plan.kind}:${plan.range.index}` : plan.kind);
     return this.read(plan, order, text, match, parts, after, n);
@@ -217,11 +244,28 @@ export class JobSearch {
    * exactly. Jobs without a comparable pay come last, read by the other plans from the boundary.
    * `match` holds the text, the facets and a payMax's pay-floor cells (pay-key.ts).
    */
-  private payWalk(order: Order, text: string | undefined, match: string, parts: FilterParts, after: JobPosition | undefined, n: number, plans: string[]): CardRow[] {
+  private payWalk(
+    order: Order,
+    text: string | undefined,
+    match: string,
+    parts: FilterParts,
+    after: JobPosition | undefined,
+    n: number,
+    plans: string[],
+  ): CardRow[] {
     const params: Record<string, unknown> = { ...parts.params, match };
-    const conds = ['p.job_pay_search MATCH @match', ...parts.ftsMissing, ...parts.excluded, ...parts.ranges.map((r) => r.sql)];
+    const conds = [
+      'p.job_pay_search MATCH @match',
+      ...parts.ftsMissing,
+      ...parts.excluded,
+      ...parts.ranges.map((r) => r.sql),
+    ];
     if (after) {
-      Object.assign(params, { afterRid: after.rid, afterKey: after.key, keyBelow: (payGroup(after.key as number) + 1) * PAY_KEY_SPAN });
+      Object.assign(params, {
+        afterRid: after.rid,
+        afterKey: after.key,
+        keyBelow: (payGroup(after.key as number) + 1) * PAY_KEY_SPAN,
+      });
       conds.push('p.rowid < @keyBelow', keysetAfter(order));
     }
     const payMin = parts.params.payMin;
@@ -229,8 +273,10 @@ export class JobSearch {
       params.keyFrom = groupFloor(Math.max(0, payMin as number));
       conds.push('p.rowid >= @keyFrom');
     }
-    const walk = this.statement(`SELECT ${CARD_COLUMNS} FROM job_pay_search p CROSS JOIN jobs j ON j.pay_rowid = p.rowid
-      WHERE ${conds.join(' AND ')} ORDER BY p.rowid DESC`).raw(true);
+    const walk = this.statement(
+      `SELECT ${CARD_COLUMNS} FROM job_pay_search p CROSS JOIN jobs j ON j.pay_rowid = p.rowid
+      WHERE ${conds.join(' AND ')} ORDER BY p.rowid DESC`,
+    ).raw(true);
     const got: CardRow[] = [];
     let edge: number | undefined;
     for (const raw of walk.iterate(params) as IterableIterator<unknown[]>) {
@@ -243,7 +289,10 @@ export class JobSearch {
     plans.push('pay-walk');
     // Pay filters keep no job without a pay.
     if (rows.length >= n || payMin !== undefined || parts.params.payMax !== undefined) return rows;
-    return [...rows, ...this.page(order, text, parts, { rid: Number.MAX_SAFE_INTEGER, key: -1 }, n - rows.length, plans)];
+    return [
+      ...rows,
+      ...this.page(order, text, parts, { rid: Number.MAX_SAFE_INTEGER, key: -1 }, n - rows.length, plans),
+    ];
   }
 
   /**
@@ -254,17 +303,28 @@ export class JobSearch {
    * order ("nurse" under "Highest pay") costs one materialization instead of a walk through every
    * better-paid job, and text that is merely sparse keeps walking.
    */
-  private boundedWalk(order: Order, text: string, match: string, matches: number, parts: FilterParts, after: JobPosition | undefined, n: number, plans: string[]): CardRow[] {
+  private boundedWalk(
+    order: Order,
+    text: string,
+    match: string,
+    matches: number,
+    parts: FilterParts,
+    after: JobPosition | undefined,
+    n: number,
+    plans: string[],
+  ): CardRow[] {
     const col = order.col!;
-    const params: Record<string, unknown> = { ...parts.params, text, budget: (this.opts.walkBudget ?? WALK_BUDGET) };
+    const params: Record<string, unknown> = { ...parts.params, text, budget: this.opts.walkBudget ?? WALK_BUDGET };
     const conds = ["j.status = 'active'", ...parts.rowConds, ...parts.excluded, ...parts.ranges.map((r) => r.sql)];
     if (after) {
       Object.assign(params, { afterRid: after.rid, afterKey: after.key });
       conds.push(keysetAfter(order));
     }
     // Read in the subquery's order (the index's), stopping at the n-th match.
-    const walk = this.statement(`SELECT w.rid, w.k, EXISTS (SELECT 1 FROM job_search s WHERE s.job_search MATCH @text AND s.rowid = w.rid) AS hit
-      FROM (SELECT j.rid, j.${col} AS k FROM jobs j INDEXED BY ${order.index} WHERE ${conds.join(' AND ')} ORDER BY ${orderBy(order)} LIMIT @budget) w`).raw(true);
+    const walk = this.statement(
+      `SELECT w.rid, w.k, EXISTS (SELECT 1 FROM job_search s WHERE s.job_search MATCH @text AND s.rowid = w.rid) AS hit
+      FROM (SELECT j.rid, j.${col} AS k FROM jobs j INDEXED BY ${order.index} WHERE ${conds.join(' AND ')} ORDER BY ${orderBy(order)} LIMIT @budget) w`,
+    ).raw(true);
     const hits: number[] = [];
     let read = 0;
     let last: [number, number | string] | undefined;
@@ -274,9 +334,13 @@ export class JobSearch {
       if (hit === 1 && hits.push(rid) === n) break;
     }
     const rows = hits.length
-      ? (this.statement(`SELECT ${CARD_COLUMNS} FROM jobs j WHERE j.rid IN (SELECT value FROM json_each(@rids)) ORDER BY ${orderBy(order)}`)
-          .raw(true)
-          .all({ rids: JSON.stringify(hits) }) as unknown[][]).map(cardRowOf)
+      ? (
+          this.statement(
+            `SELECT ${CARD_COLUMNS} FROM jobs j WHERE j.rid IN (SELECT value FROM json_each(@rids)) ORDER BY ${orderBy(order)}`,
+          )
+            .raw(true)
+            .all({ rids: JSON.stringify(hits) }) as unknown[][]
+        ).map(cardRowOf)
       : [];
     if (rows.length >= n || read < (this.opts.walkBudget ?? WALK_BUDGET) || !last) {
       plans.push('bounded-walk');
@@ -290,7 +354,15 @@ export class JobSearch {
   }
 
   /** One page read by the given plan. */
-  private read(plan: Exclude<Plan, { kind: 'bounded-walk' | 'pay-walk' }>, order: Order, text: string | undefined, match: string | undefined, parts: FilterParts, after: JobPosition | undefined, n: number): CardRow[] {
+  private read(
+    plan: Exclude<Plan, { kind: 'bounded-walk' | 'pay-walk' }>,
+    order: Order,
+    text: string | undefined,
+    match: string | undefined,
+    parts: FilterParts,
+    after: JobPosition | undefined,
+    n: number,
+  ): CardRow[] {
     const params: Record<string, unknown> = { ...parts.params, n };
     const ranges = parts.ranges.map((r) => r.sql);
     const keyset: string[] = [];
@@ -327,16 +399,28 @@ export class JobSearch {
   }
 
   /** The cheapest way to produce `n` rows, by the cost model above. */
-  private choose(order: Order, text: string | undefined, match: string | undefined, parts: FilterParts, n: number): Plan {
+  private choose(
+    order: Order,
+    text: string | undefined,
+    match: string | undefined,
+    parts: FilterParts,
+    n: number,
+  ): Plan {
     const forced = this.opts.forcePlan;
     const N = this.stats.activeJobs;
-    const narrowest = parts.ranges.reduce<RangeCond | undefined>((b, r) => (!b || r.share < b.share ? r : b), undefined);
+    const narrowest = parts.ranges.reduce<RangeCond | undefined>(
+      (b, r) => (!b || r.share < b.share ? r : b),
+      undefined,
+    );
     if (forced) {
-      if (forced === 'range-materialize') return narrowest ? { kind: forced, range: narrowest } : { kind: order.col ? 'index-walk' : 'table-walk' };
-      if ((forced === 'fts-walk' || forced === 'fts-materialize') && !match) return { kind: order.col ? 'index-walk' : 'table-walk' };
+      if (forced === 'range-materialize')
+        return narrowest ? { kind: forced, range: narrowest } : { kind: order.col ? 'index-walk' : 'table-walk' };
+      if ((forced === 'fts-walk' || forced === 'fts-materialize') && !match)
+        return { kind: order.col ? 'index-walk' : 'table-walk' };
       if (forced === 'fts-walk' && order.col) return { kind: 'fts-materialize' };
       if ((forced === 'index-walk' || forced === 'bounded-walk') && !order.col) return { kind: 'table-walk' };
-      if (forced === 'bounded-walk') return text && match ? { kind: forced, matches: this.countUpTo(match, 2_000) } : { kind: 'index-walk' };
+      if (forced === 'bounded-walk')
+        return text && match ? { kind: forced, matches: this.countUpTo(match, 2_000) } : { kind: 'index-walk' };
       if (forced === 'table-walk' && order.col) return { kind: 'index-walk' };
       if (forced === 'pay-walk') return { kind: order.col ? 'index-walk' : 'table-walk' }; // where page() cannot use it
       return { kind: forced } as Plan;
@@ -349,7 +433,9 @@ export class JobSearch {
     if (!order.col) {
       // Without text, facets can also be checked on the rows of a table walk. Walking a long
       // doclist backwards decodes much of it first, so an FTS walk costs its matches too.
-      const ftsCost = match ? (n / filtering) * COST.ftsWalk + (text ? 0 : N * parts.facetShare * COST.ftsDecode) : Infinity;
+      const ftsCost = match
+        ? (n / filtering) * COST.ftsWalk + (text ? 0 : N * parts.facetShare * COST.ftsDecode)
+        : Infinity;
       const tableCost = text ? Infinity : (n / (filtering * parts.facetShare)) * COST.tableWalk;
       if (rangeCost < Math.min(ftsCost, tableCost)) return { kind: 'range-materialize', range: narrowest! };
       return { kind: ftsCost < tableCost ? 'fts-walk' : 'table-walk' };

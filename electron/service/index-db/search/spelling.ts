@@ -57,7 +57,8 @@ export function editDistance(a: string, b: string, max: number): number {
       const bj = b.charCodeAt(j - 1);
       const ins = bj === b.charCodeAt(j - 2) || bj === b.charCodeAt(j) ? 0.5 : 1;
       let v = Math.min(prev[j]! + del, cur[j - 1]! + ins, prev[j - 1]! + (ai === bj ? 0 : 1));
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) v = Math.min(v, prev2[j - 2]! + 1);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        v = Math.min(v, prev2[j - 2]! + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
@@ -91,9 +92,13 @@ export class Speller {
 
   constructor(private readonly db: Database) {
     this.prefixDocs = db
-      .prepare<{ p: string }, number>('SELECT coalesce(max(docs), 0) FROM search_terms WHERE term >= @p AND term < @p || char(1114111)')
+      .prepare<{ p: string }, number>(
+        'SELECT coalesce(max(docs), 0) FROM search_terms WHERE term >= @p AND term < @p || char(1114111)',
+      )
       .pluck();
-    this.exactDocs = db.prepare<{ p: string }, number>('SELECT coalesce(max(docs), 0) FROM search_terms WHERE term = @p').pluck();
+    this.exactDocs = db
+      .prepare<{ p: string }, number>('SELECT coalesce(max(docs), 0) FROM search_terms WHERE term = @p')
+      .pluck();
   }
 
   private vocabulary(): Vocabulary {
@@ -101,7 +106,9 @@ export class Speller {
     if (this.vocab && v === this.version) return this.vocab;
     const byLength: Vocabulary['byLength'] = new Map();
     const rows = this.db
-      .prepare<[number], [string, number]>('SELECT term, docs FROM search_terms WHERE length(term) >= 3 ORDER BY docs DESC LIMIT ?')
+      .prepare<[number], [string, number]>(
+        'SELECT term, docs FROM search_terms WHERE length(term) >= 3 ORDER BY docs DESC LIMIT ?',
+      )
       .raw(true)
       .all(VOCABULARY);
     for (const [term, docs] of rows) {
@@ -158,7 +165,12 @@ export class Speller {
     const checked = new Map<string, Replacement[]>();
     for (const clause of q.must) {
       for (const t of clause) {
-        const ws = t.kind === 'word' ? [[t.word, t.prefix] as const] : t.kind === 'phrase' ? t.words.map((w) => [w, false] as const) : [];
+        const ws =
+          t.kind === 'word'
+            ? [[t.word, t.prefix] as const]
+            : t.kind === 'phrase'
+              ? t.words.map((w) => [w, false] as const)
+              : [];
         for (const [w, prefix] of ws) {
           if (checked.has(w) || w.length < 3 || /\P{L}/u.test(w)) continue;
           const docs = this.docsOf(w, prefix);

@@ -22,14 +22,18 @@ export class IndexStats {
     this.version = v;
     this.facets.clear();
     this.quantiles.clear();
-    for (const r of this.db.prepare<[], { field: string; value: string; count: number }>('SELECT field, value, count FROM facet_counts').all()) {
+    for (const r of this.db
+      .prepare<[], { field: string; value: string; count: number }>('SELECT field, value, count FROM facet_counts')
+      .all()) {
       this.facets.set(`${r.field}\u0000${r.field === 'city' ? fold(r.value) : r.value}`, r.count);
     }
     this.active = Number(getMeta(this.db, 'active_jobs') ?? 0);
     let withSalary = 0;
     for (const [k, c] of this.facets) if (k.startsWith('salaryCurrency\u0000')) withSalary += c;
     this.salaryShare = withSalary / this.activeJobs;
-    for (const r of this.db.prepare<[], { field: string; value: number }>('SELECT field, value FROM quantiles ORDER BY field, q').all()) {
+    for (const r of this.db
+      .prepare<[], { field: string; value: number }>('SELECT field, value FROM quantiles ORDER BY field, q')
+      .all()) {
       const list = this.quantiles.get(r.field) ?? [];
       list.push(r.value);
       this.quantiles.set(r.field, list);

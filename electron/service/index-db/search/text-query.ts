@@ -95,7 +95,9 @@ export function textConditions(q: TextQuery, params: Record<string, unknown>): s
   }
   if (q.verify) {
     params.textVerify = JSON.stringify(q.verify);
-    conds.push(`${VERIFY_FN}(@textVerify, j.title, j.company_name, (SELECT html FROM job_descriptions d WHERE d.rid = j.rid))`);
+    conds.push(
+      `${VERIFY_FN}(@textVerify, j.title, j.company_name, (SELECT html FROM job_descriptions d WHERE d.rid = j.rid))`,
+    );
   }
   return conds;
 }

@@ -28,9 +28,17 @@ export function clearSampleData(db: Database, now = Date.now()): number {
  */
 export function removeSample(db: Database, writer: IndexWriter, now: number): { jobs: number; companies: number } {
   if (!isSampleIndex(db)) return { jobs: 0, companies: 0 };
-  const jobIds = db.prepare<[], string>('SELECT id FROM jobs WHERE id NOT IN (SELECT job_id FROM job_sources)').pluck().all();
+  const jobIds = db
+    .prepare<[], string>('SELECT id FROM jobs WHERE id NOT IN (SELECT job_id FROM job_sources)')
+    .pluck()
+    .all();
   for (const id of jobIds) writer.deleteJob(id);
-  const companyIds = db.prepare<[], string>('SELECT id FROM companies c WHERE NOT EXISTS (SELECT 1 FROM jobs j WHERE j.company_cid = c.cid)').pluck().all();
+  const companyIds = db
+    .prepare<[], string>(
+      'SELECT id FROM companies c WHERE NOT EXISTS (SELECT 1 FROM jobs j WHERE j.company_cid = c.cid)',
+    )
+    .pluck()
+    .all();
   let companies = 0;
   for (const id of companyIds) if (writer.deleteCompanyWithoutJobs(id)) companies++;
   db.prepare("DELETE FROM meta WHERE key = 'sample_data'").run();

@@ -5,7 +5,9 @@ import { setMeta } from '../meta.js';
 import { rebuildPaySearch } from './pay-search.js';
 
 const perYear = (col: string) =>
-  `(CASE ${col} ${Object.entries(PERIODS_PER_YEAR).map(([p, n]) => `WHEN '${p}' THEN ${n}`).join(' ')} END)`;
+  `(CASE ${col} ${Object.entries(PERIODS_PER_YEAR)
+    .map(([p, n]) => `WHEN '${p}' THEN ${n}`)
+    .join(' ')} END)`;
 const eur = (amount: string) =>
   `CAST(round(${amount} * ${perYear('salary_period')} / (SELECT per_eur FROM exchange_rates r WHERE r.currency = salary_currency)) AS INTEGER)`;
 

@@ -20,8 +20,12 @@ interface CompanyRef {
 /** The writer's statements, typed by what they bind and return. */
 function prepareStatements(db: Database) {
   return {
-    companyById: db.prepare<[string], CompanyRef>('SELECT cid, slug, name, sort_key AS sortKey FROM companies WHERE id = ?'),
-    upsertCompany: db.prepare<[Record<string, unknown>], number>(`INSERT INTO companies (id, slug, name, sort_key, website, domain, logo_url, industry,
+    companyById: db.prepare<[string], CompanyRef>(
+      'SELECT cid, slug, name, sort_key AS sortKey FROM companies WHERE id = ?',
+    ),
+    upsertCompany: db
+      .prepare<[Record<string, unknown>], number>(
+        `INSERT INTO companies (id, slug, name, sort_key, website, domain, logo_url, industry,
         employee_count_range, founded_year, created_at, updated_at)
       VALUES (@id, @slug, @name, @sortKey, @website, @domain, @logoUrl, @industry, @employeeCountRange,
         @foundedYear, @createdAt, @updatedAt)
@@ -29,13 +33,20 @@ function prepareStatements(db: Database) {
         website = excluded.website, domain = excluded.domain, logo_url = excluded.logo_url,
         industry = excluded.industry, employee_count_range = excluded.employee_count_range,
         founded_year = excluded.founded_year, updated_at = excluded.updated_at
-      RETURNING cid`).pluck(),
+      RETURNING cid`,
+      )
+      .pluck(),
     deleteCompanySearch: db.prepare('DELETE FROM company_search WHERE rowid = ?'),
     insertCompanySearch: db.prepare('INSERT INTO company_search (rowid, name) VALUES (?, ?)'),
-    renameCompanyJobs: db.prepare('UPDATE jobs SET company_name = ?, company_slug = ?, company_sort = ? WHERE company_cid = ?'),
-    jobById: db.prepare<[string], { rid: number; discoveredAt: number; status: string }>('SELECT rid, discovered_at AS discoveredAt, status FROM jobs WHERE id = ?'),
+    renameCompanyJobs: db.prepare(
+      'UPDATE jobs SET company_name = ?, company_slug = ?, company_sort = ? WHERE company_cid = ?',
+    ),
+    jobById: db.prepare<[string], { rid: number; discoveredAt: number; status: string }>(
+      'SELECT rid, discovered_at AS discoveredAt, status FROM jobs WHERE id = ?',
+    ),
     ridTaken: db.prepare<[number], 1>('SELECT 1 FROM jobs WHERE rid = ?').pluck(),
-    insertJob: db.prepare(`INSERT INTO jobs (rid, id, slug, title, company_cid, company_name, company_slug, company_sort,
+    insertJob:
+      db.prepare(`INSERT INTO jobs (rid, id, slug, title, company_cid, company_name, company_slug, company_sort,
         location_text, countries, remote, work_mode, employment_type, seniority, occupation, salary_min, salary_max,
         salary_currency, salary_period, salary_sort, snippet, source_type, source_platform, apply_url, status,
         discovered_at, last_seen_at, last_scraped_at, last_verified_at, expired_at, posting_url, posted_at, source_updated_at)
@@ -48,7 +59,9 @@ function prepareStatements(db: Database) {
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
     insertDescription: db.prepare('INSERT INTO job_descriptions (rid, html) VALUES (?, ?)'),
     deleteSearch: db.prepare('DELETE FROM job_search WHERE rowid = ?'),
-    insertSearch: db.prepare('INSERT INTO job_search (rowid, title, company, description, facets) VALUES (?, ?, ?, ?, ?)'),
+    insertSearch: db.prepare(
+      'INSERT INTO job_search (rowid, title, company, description, facets) VALUES (?, ?, ?, ?, ?)',
+    ),
     verified: db.prepare(`UPDATE jobs SET last_verified_at = @at, last_seen_at = max(last_seen_at, @at)
       WHERE id = @id AND status = 'active'`),
     expire: db.prepare(`UPDATE jobs SET status = 'expired', expired_at = ?, last_verified_at = max(last_verified_at, ?)
@@ -58,7 +71,9 @@ function prepareStatements(db: Database) {
     purgeable: db.prepare<[number], number>(`SELECT rid FROM jobs WHERE status = 'expired' AND expired_at < ?`).pluck(),
     // A job gone from the index takes its holders along (provenance.md); a rewrite keeps them.
     dropHolders: db.prepare('DELETE FROM job_sources WHERE job_id = ?'),
-    dropPurgedHolders: db.prepare(`DELETE FROM job_sources WHERE job_id IN (SELECT id FROM jobs WHERE status = 'expired' AND expired_at < ?)`),
+    dropPurgedHolders: db.prepare(
+      `DELETE FROM job_sources WHERE job_id IN (SELECT id FROM jobs WHERE status = 'expired' AND expired_at < ?)`,
+    ),
   };
 }
 
@@ -179,8 +194,16 @@ export class IndexWriter {
       sourceUpdatedAt: j.sourceUpdatedAt ?? null,
     });
     j.locations.forEach((l, i) =>
-      this.s.insertLocation.run(rid, i, l.city ?? null, l.city ? fold(l.city) : null, l.region ?? null,
-        l.country ?? null, l.text ?? null, l.remote ? 1 : 0),
+      this.s.insertLocation.run(
+        rid,
+        i,
+        l.city ?? null,
+        l.city ? fold(l.city) : null,
+        l.region ?? null,
+        l.country ?? null,
+        l.text ?? null,
+        l.remote ? 1 : 0,
+      ),
     );
     this.s.insertDescription.run(rid, j.descriptionHtml);
     // Folding marks the row at write time, so search reads groups as stored (docs/decisions/folding.md).

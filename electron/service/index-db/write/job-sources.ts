@@ -31,14 +31,30 @@ export class JobSources {
     this.s = {
       hold: db.prepare('INSERT OR REPLACE INTO job_sources (job_id, source, open, at) VALUES (?, ?, ?, ?)'),
       release: db.prepare('DELETE FROM job_sources WHERE job_id = ? AND source = ?'),
-      othersOpen: db.prepare<[string, string], number>('SELECT 1 FROM job_sources WHERE job_id = ? AND source <> ? AND open = 1 LIMIT 1').pluck(),
-      others: db.prepare<[string, string], number>('SELECT 1 FROM job_sources WHERE job_id = ? AND source <> ? LIMIT 1').pluck(),
-      boardHeld: db.prepare<[string], { open: number; at: number }>("SELECT open, at FROM job_sources WHERE job_id = ? AND source >= 'board:' AND source < 'board;' ORDER BY at DESC LIMIT 1"),
-      twin: db.prepare<[string, string, string], string>('SELECT id FROM jobs WHERE posting_url = ? AND source_platform = ? AND id <> ? LIMIT 1').pluck(),
-      boardTwin: db.prepare<[string, string, string], string>(
-        "SELECT j.id FROM jobs j WHERE j.posting_url = ? AND j.source_platform = ? AND j.id <> ? AND EXISTS (SELECT 1 FROM job_sources s WHERE s.job_id = j.id AND s.source >= 'board:' AND s.source < 'board;') LIMIT 1",
-      ).pluck(),
-      holders: db.prepare<[string], { source: string; open: number; at: number }>('SELECT source, open, at FROM job_sources WHERE job_id = ? ORDER BY at DESC, source'),
+      othersOpen: db
+        .prepare<[string, string], number>(
+          'SELECT 1 FROM job_sources WHERE job_id = ? AND source <> ? AND open = 1 LIMIT 1',
+        )
+        .pluck(),
+      others: db
+        .prepare<[string, string], number>('SELECT 1 FROM job_sources WHERE job_id = ? AND source <> ? LIMIT 1')
+        .pluck(),
+      boardHeld: db.prepare<[string], { open: number; at: number }>(
+        "SELECT open, at FROM job_sources WHERE job_id = ? AND source >= 'board:' AND source < 'board;' ORDER BY at DESC LIMIT 1",
+      ),
+      twin: db
+        .prepare<[string, string, string], string>(
+          'SELECT id FROM jobs WHERE posting_url = ? AND source_platform = ? AND id <> ? LIMIT 1',
+        )
+        .pluck(),
+      boardTwin: db
+        .prepare<[string, string, string], string>(
+          "SELECT j.id FROM jobs j WHERE j.posting_url = ? AND j.source_platform = ? AND j.id <> ? AND EXISTS (SELECT 1 FROM job_sources s WHERE s.job_id = j.id AND s.source >= 'board:' AND s.source < 'board;') LIMIT 1",
+        )
+        .pluck(),
+      holders: db.prepare<[string], { source: string; open: number; at: number }>(
+        'SELECT source, open, at FROM job_sources WHERE job_id = ? ORDER BY at DESC, source',
+      ),
     };
   }
 

@@ -4,11 +4,15 @@ import { storedSearchRows, type SearchRow } from './stored-search-rows.js';
 
 function prepare(db: Database) {
   return {
-    pay: db.prepare<[number], { paySort: number; payMin: number | null; key: number | null }>('SELECT pay_sort AS paySort, pay_min_eur AS payMin, pay_rowid AS key FROM jobs WHERE rid = ?'),
+    pay: db.prepare<[number], { paySort: number; payMin: number | null; key: number | null }>(
+      'SELECT pay_sort AS paySort, pay_min_eur AS payMin, pay_rowid AS key FROM jobs WHERE rid = ?',
+    ),
     drop: db.prepare<[number]>('DELETE FROM job_pay_search WHERE rowid = ?'),
     clear: db.prepare<[number]>('UPDATE jobs SET pay_rowid = NULL WHERE rid = ?'),
     taken: db.prepare<[number], 1>('SELECT 1 FROM jobs WHERE pay_rowid = ?').pluck(),
-    insert: db.prepare<[number, string, string, string, string]>('INSERT INTO job_pay_search (rowid, title, company, description, facets) VALUES (?, ?, ?, ?, ?)'),
+    insert: db.prepare<[number, string, string, string, string]>(
+      'INSERT INTO job_pay_search (rowid, title, company, description, facets) VALUES (?, ?, ?, ?, ?)',
+    ),
     link: db.prepare<[number, number]>('UPDATE jobs SET pay_rowid = ? WHERE rid = ?'),
   };
 }
@@ -53,11 +57,15 @@ export function rebuildPaySearch(db: Database): void {
     INSERT INTO job_pay_search (job_pay_search, rank) VALUES ('automerge', 0);
     INSERT INTO job_pay_search (job_pay_search, rank) VALUES ('hashsize', 67108864);
     UPDATE jobs SET pay_rowid = NULL WHERE pay_rowid IS NOT NULL;`);
-  const rids = db.prepare<[], number>("SELECT rid FROM jobs WHERE status = 'active' AND pay_sort >= 0 ORDER BY rid").pluck().all();
+  const rids = db
+    .prepare<[], number>("SELECT rid FROM jobs WHERE status = 'active' AND pay_sort >= 0 ORDER BY rid")
+    .pluck()
+    .all();
   const writer = new PaySearchWriter(db);
   for (let i = 0; i < rids.length; i += CHUNK) {
     const chunk = rids.slice(i, i + CHUNK);
-    for (const row of storedSearchRows(db, 'j.rid IN (SELECT value FROM json_each(?))', JSON.stringify(chunk))) writer.put(row);
+    for (const row of storedSearchRows(db, 'j.rid IN (SELECT value FROM json_each(?))', JSON.stringify(chunk)))
+      writer.put(row);
   }
   db.exec(`INSERT INTO job_pay_search (job_pay_search) VALUES ('optimize');
     INSERT INTO job_pay_search (job_pay_search, rank) VALUES ('automerge', 4);

@@ -4,28 +4,70 @@ import { countryName } from '#shared/format/country-name';
 import { setMeta } from '../meta.js';
 
 const FIELDS: Array<[field: string, sql: string]> = [
-  ['country', `SELECT l.country AS value, count(DISTINCT l.job_rid) AS count FROM job_locations l
-     JOIN jobs j ON j.rid = l.job_rid WHERE j.status = 'active' AND l.country IS NOT NULL GROUP BY l.country`],
-  ['city', `SELECT min(l.city) AS value, count(DISTINCT l.job_rid) AS count FROM job_locations l
-     JOIN jobs j ON j.rid = l.job_rid WHERE j.status = 'active' AND l.city IS NOT NULL GROUP BY l.city_key`],
-  ['remote', `SELECT CASE remote WHEN 1 THEN 'true' ELSE 'false' END AS value, count(*) AS count FROM jobs
-     WHERE status = 'active' AND remote IS NOT NULL GROUP BY remote`],
+  [
+    'country',
+    `SELECT l.country AS value, count(DISTINCT l.job_rid) AS count FROM job_locations l
+     JOIN jobs j ON j.rid = l.job_rid WHERE j.status = 'active' AND l.country IS NOT NULL GROUP BY l.country`,
+  ],
+  [
+    'city',
+    `SELECT min(l.city) AS value, count(DISTINCT l.job_rid) AS count FROM job_locations l
+     JOIN jobs j ON j.rid = l.job_rid WHERE j.status = 'active' AND l.city IS NOT NULL GROUP BY l.city_key`,
+  ],
+  [
+    'remote',
+    `SELECT CASE remote WHEN 1 THEN 'true' ELSE 'false' END AS value, count(*) AS count FROM jobs
+     WHERE status = 'active' AND remote IS NOT NULL GROUP BY remote`,
+  ],
   // Unknown ('' / NULL) is no value: it is counted under none (docs/decisions/crawl.md).
-  ['workMode', `SELECT work_mode AS value, count(*) AS count FROM jobs WHERE status = 'active' AND work_mode <> '' GROUP BY work_mode`],
-  ['employmentType', `SELECT employment_type AS value, count(*) AS count FROM jobs WHERE status = 'active' AND employment_type <> '' GROUP BY employment_type`],
-  ['seniority', `SELECT seniority AS value, count(*) AS count FROM jobs WHERE status = 'active' AND seniority <> '' GROUP BY seniority`],
-  ['occupation', `SELECT occupation AS value, count(*) AS count FROM jobs WHERE status = 'active' AND occupation IS NOT NULL GROUP BY occupation`],
-  ['sourcePlatform', `SELECT source_platform AS value, count(*) AS count FROM jobs WHERE status = 'active' GROUP BY source_platform`],
-  ['salaryCurrency', `SELECT salary_currency AS value, count(*) AS count FROM jobs WHERE status = 'active' AND salary_currency IS NOT NULL GROUP BY salary_currency`],
+  [
+    'workMode',
+    `SELECT work_mode AS value, count(*) AS count FROM jobs WHERE status = 'active' AND work_mode <> '' GROUP BY work_mode`,
+  ],
+  [
+    'employmentType',
+    `SELECT employment_type AS value, count(*) AS count FROM jobs WHERE status = 'active' AND employment_type <> '' GROUP BY employment_type`,
+  ],
+  [
+    'seniority',
+    `SELECT seniority AS value, count(*) AS count FROM jobs WHERE status = 'active' AND seniority <> '' GROUP BY seniority`,
+  ],
+  [
+    'occupation',
+    `SELECT occupation AS value, count(*) AS count FROM jobs WHERE status = 'active' AND occupation IS NOT NULL GROUP BY occupation`,
+  ],
+  [
+    'sourcePlatform',
+    `SELECT source_platform AS value, count(*) AS count FROM jobs WHERE status = 'active' GROUP BY source_platform`,
+  ],
+  [
+    'salaryCurrency',
+    `SELECT salary_currency AS value, count(*) AS count FROM jobs WHERE status = 'active' AND salary_currency IS NOT NULL GROUP BY salary_currency`,
+  ],
 ];
 
 // Percentiles of the columns that range filters use, read off their indexes in one pass each.
 const QUANTILES: Array<[field: string, sql: string]> = [
-  ['salary_max', `SELECT salary_sort FROM jobs INDEXED BY jobs_by_salary WHERE status = 'active' AND salary_sort >= 0 ORDER BY salary_sort DESC, rid DESC`],
-  ['salary_min', `SELECT salary_min FROM jobs INDEXED BY jobs_by_salary_min WHERE status = 'active' AND salary_min IS NOT NULL ORDER BY salary_min`],
-  ['pay_max', `SELECT pay_sort FROM jobs INDEXED BY jobs_by_pay WHERE status = 'active' AND pay_sort >= 0 ORDER BY pay_sort DESC, rid DESC`],
-  ['pay_min', `SELECT pay_min_eur FROM jobs INDEXED BY jobs_by_pay_min WHERE status = 'active' AND pay_min_eur IS NOT NULL ORDER BY pay_min_eur`],
-  ['last_verified_at', `SELECT last_verified_at FROM jobs INDEXED BY jobs_by_verified WHERE status = 'active' ORDER BY last_verified_at DESC, rid DESC`],
+  [
+    'salary_max',
+    `SELECT salary_sort FROM jobs INDEXED BY jobs_by_salary WHERE status = 'active' AND salary_sort >= 0 ORDER BY salary_sort DESC, rid DESC`,
+  ],
+  [
+    'salary_min',
+    `SELECT salary_min FROM jobs INDEXED BY jobs_by_salary_min WHERE status = 'active' AND salary_min IS NOT NULL ORDER BY salary_min`,
+  ],
+  [
+    'pay_max',
+    `SELECT pay_sort FROM jobs INDEXED BY jobs_by_pay WHERE status = 'active' AND pay_sort >= 0 ORDER BY pay_sort DESC, rid DESC`,
+  ],
+  [
+    'pay_min',
+    `SELECT pay_min_eur FROM jobs INDEXED BY jobs_by_pay_min WHERE status = 'active' AND pay_min_eur IS NOT NULL ORDER BY pay_min_eur`,
+  ],
+  [
+    'last_verified_at',
+    `SELECT last_verified_at FROM jobs INDEXED BY jobs_by_verified WHERE status = 'active' ORDER BY last_verified_at DESC, rid DESC`,
+  ],
   ['rid', `SELECT rid FROM jobs WHERE status = 'active' ORDER BY rid`],
 ];
 
@@ -54,7 +96,8 @@ export function refreshStats(db: Database, now = Date.now()): void {
       if (values.length === 0) continue;
       // Stored ascending (q=0 smallest) whatever order the index walk gave.
       const asc = values[0]! <= values[values.length - 1]! ? values : values.slice().reverse();
-      for (let q = 0; q <= 100; q++) insertQ.run(field, q, asc[Math.min(asc.length - 1, Math.floor((q / 100) * (asc.length - 1)))]!);
+      for (let q = 0; q <= 100; q++)
+        insertQ.run(field, q, asc[Math.min(asc.length - 1, Math.floor((q / 100) * (asc.length - 1)))]!);
     }
     db.exec(`UPDATE companies SET active_job_count =
       (SELECT count(*) FROM jobs WHERE jobs.company_cid = companies.cid AND jobs.status = 'active')`);

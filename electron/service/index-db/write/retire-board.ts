@@ -16,7 +16,9 @@ export function retireBoard(db: Database, boardKey: string, now = Date.now()): n
   const expired = writer.transaction(() => {
     const source = boardSource(boardKey);
     const ids = db
-      .prepare<[string, string], string>('SELECT job_id FROM crawl_postings WHERE board_key = ? UNION SELECT job_id FROM job_sources WHERE source = ?')
+      .prepare<[string, string], string>(
+        'SELECT job_id FROM crawl_postings WHERE board_key = ? UNION SELECT job_id FROM job_sources WHERE source = ?',
+      )
       .pluck()
       .all(boardKey, source);
     const sources = new JobSources(db);

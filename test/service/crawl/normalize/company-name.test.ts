@@ -3,8 +3,18 @@ import { nameSpelledInPostings } from '#service/crawl/normalize/company-name';
 
 describe('nameSpelledInPostings: the company writes its own name, the board token only spells it', () => {
   it('finds the spelling the postings use most, spaces and capitals included', () => {
-    expect(nameSpelledInPostings('mamamoney', ['Who we are: Mama Money is a growth-stage fintech.', 'Join Mama Money. Apply at mamamoney.co.za'])).toBe('Mama Money');
-    expect(nameSpelledInPostings('elevenlabs', ['ABOUT ELEVENLABS ElevenLabs is a research company.', 'At ElevenLabs we ship.'])).toBe('ElevenLabs');
+    expect(
+      nameSpelledInPostings('mamamoney', [
+        'Who we are: Mama Money is a growth-stage fintech.',
+        'Join Mama Money. Apply at mamamoney.co.za',
+      ]),
+    ).toBe('Mama Money');
+    expect(
+      nameSpelledInPostings('elevenlabs', [
+        'ABOUT ELEVENLABS ElevenLabs is a research company.',
+        'At ElevenLabs we ship.',
+      ]),
+    ).toBe('ElevenLabs');
     expect(nameSpelledInPostings('moo', ['MOO brings brands to life.', 'At MOO, we print.'])).toBe('MOO');
     expect(nameSpelledInPostings('finni-health', ['Finni Health is hiring.'])).toBe('Finni Health');
   });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { employmentTypeFromDescription, employmentTypeOf, employmentTypeOfPosting } from '#service/crawl/normalize/employment-type';
+import {
+  employmentTypeFromDescription,
+  employmentTypeOf,
+  employmentTypeOfPosting,
+} from '#service/crawl/normalize/employment-type';
 
 describe('employmentTypeOf: the platform field first, the title last', () => {
   it.each([
@@ -34,8 +38,15 @@ describe('employmentTypeOf: the platform field first, the title last', () => {
   it('a title that gives a contract its length ("6 months Contract") states a contract', () => {
     expect(employmentTypeOf(['Full-time: Remote', 'APAC Tax Lead (6-12 months Contract)'])).toBe('contract');
     expect(employmentTypeOf(['Full-time: Remote', 'Security Engineer (Golang) - 6 months Contract'])).toBe('contract');
-    expect(employmentTypeOf(['Full-time Onsite or Remote', 'Compliance Analyst (Enhanced Due Diligence) - 12months contract'])).toBe('contract');
-    expect(employmentTypeOf([undefined, 'Talent Acquisition Specialist (Tech Focus, 6 months contract, Remote)'])).toBe('contract');
+    expect(
+      employmentTypeOf([
+        'Full-time Onsite or Remote',
+        'Compliance Analyst (Enhanced Due Diligence) - 12months contract',
+      ]),
+    ).toBe('contract');
+    expect(employmentTypeOf([undefined, 'Talent Acquisition Specialist (Tech Focus, 6 months contract, Remote)'])).toBe(
+      'contract',
+    );
     expect(employmentTypeOf([undefined, 'Product Designer (6-month contract)'])).toBe('contract');
     expect(employmentTypeOf([undefined, 'Contract Manager, 12 months experience'])).toBeUndefined();
   });
@@ -56,7 +67,9 @@ describe('employmentTypeFromDescription: explicit statements only', () => {
   ])('nothing from "%s"', (text) => expect(employmentTypeFromDescription(text)).toBeUndefined());
 
   it('a described internship refines a full-time field; other statements do not override one', () => {
-    expect(employmentTypeOfPosting(['Full-time: Remote', 'BAP - Data Analyst'], 'minimum 3-month internship duration')).toBe('internship');
+    expect(
+      employmentTypeOfPosting(['Full-time: Remote', 'BAP - Data Analyst'], 'minimum 3-month internship duration'),
+    ).toBe('internship');
     expect(employmentTypeOfPosting(['FullTime', 'Analyst'], 'Job Type: Part-time')).toBe('full_time');
     expect(employmentTypeOfPosting([undefined, 'Analyst'], 'Job Type: Part-time')).toBe('part_time');
     expect(employmentTypeOfPosting([undefined, 'Analyst'], 'We are a great team.')).toBeUndefined();

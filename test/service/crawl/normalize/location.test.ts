@@ -6,7 +6,9 @@ const countries = (text: string) => parseLocations(text).map((l) => l.country);
 
 describe('parseLocations: a location string → places with an ISO country, the original text kept', () => {
   it('reads city, region and country, and keeps the source words', () => {
-    expect(parseLocations('Glasgow, Kentucky')).toEqual([{ text: 'Glasgow, Kentucky', city: 'Glasgow', region: 'KY', country: 'US', remote: false }]);
+    expect(parseLocations('Glasgow, Kentucky')).toEqual([
+      { text: 'Glasgow, Kentucky', city: 'Glasgow', region: 'KY', country: 'US', remote: false },
+    ]);
     expect(places('Cape Town, South Africa')).toEqual([['Cape Town', 'Western Cape', 'ZA']]);
     expect(places('Taiwan, Taipei')).toEqual([['Taipei', undefined, 'TW']]);
     expect(places('India-Karnataka')).toEqual([[undefined, 'Karnataka', 'IN']]);
@@ -29,12 +31,16 @@ describe('parseLocations: a location string → places with an ISO country, the 
   });
 
   it('one name per city, whatever the board wrote: the text keeps the words', () => {
-    expect(parseLocations('New York City')).toEqual([{ text: 'New York City', city: 'New York', region: 'NY', country: 'US', remote: false }]);
+    expect(parseLocations('New York City')).toEqual([
+      { text: 'New York City', city: 'New York', region: 'NY', country: 'US', remote: false },
+    ]);
     expect(places('NYC')).toEqual([['New York', 'NY', 'US']]);
     expect(places('India-Bangalore')).toEqual([['Bengaluru', 'Karnataka', 'IN']]);
     expect(places('München, Germany')).toEqual([['Munich', undefined, 'DE']]);
     expect(places('Dar es Salam, Tanzania')).toEqual([['Dar es Salaam', undefined, 'TZ']]);
-    expect(locationFromAddress({ locality: 'New York City', region: 'NY', country: 'USA', text: 'New York, NY (HQ)' })).toMatchObject({ city: 'New York', text: 'New York, NY (HQ)' });
+    expect(
+      locationFromAddress({ locality: 'New York City', region: 'NY', country: 'USA', text: 'New York, NY (HQ)' }),
+    ).toMatchObject({ city: 'New York', text: 'New York, NY (HQ)' });
   });
 
   it('"Norfolk" is a city (Virginia) or a county (England), not Norfolk Island', () => {
@@ -44,8 +50,14 @@ describe('parseLocations: a location string → places with an ISO country, the 
   });
 
   it('a country code before a dash or colon qualifies the place after it ("US-San Francisco", "CA-Toronto")', () => {
-    expect(places('US-San Francisco, US-Seattle')).toEqual([['San Francisco', 'CA', 'US'], ['Seattle', 'WA', 'US']]);
-    expect(places('CA-Toronto, CA-Montreal')).toEqual([['Toronto', 'ON', 'CA'], ['Montreal', 'QC', 'CA']]);
+    expect(places('US-San Francisco, US-Seattle')).toEqual([
+      ['San Francisco', 'CA', 'US'],
+      ['Seattle', 'WA', 'US'],
+    ]);
+    expect(places('CA-Toronto, CA-Montreal')).toEqual([
+      ['Toronto', 'ON', 'CA'],
+      ['Montreal', 'QC', 'CA'],
+    ]);
     expect(countries('MX- Mexico City')).toEqual(['MX']);
     expect(countries('US: SF Bay Area')).toEqual(['US']);
   });
@@ -66,44 +78,105 @@ describe('parseLocations: a location string → places with an ISO country, the 
     expect(parseLocations('Remote - US')).toEqual([{ text: 'Remote - US', remote: true, country: 'US' }]);
     expect(parseLocations('Remote (EMEA)').map((l) => [l.remote, l.country])).toEqual([[true, undefined]]);
     expect(parseLocations('Hybrid - London').map((l) => [l.hybrid, l.country])).toEqual([[true, 'GB']]);
-    expect(parseLocations('New York, NY (HQ)').map((l) => [l.office, l.remote, l.country])).toEqual([[true, false, 'US']]);
+    expect(parseLocations('New York, NY (HQ)').map((l) => [l.office, l.remote, l.country])).toEqual([
+      [true, false, 'US'],
+    ]);
     expect(parseLocations('North America (Canada)')[0]).not.toHaveProperty('city');
   });
 });
 
 describe('isMacroRegion: a text naming only places bigger than a country', () => {
-  it.each(['Remote - North America', 'NAMER', 'EMEA', 'Remote - Europe', 'APAC'])('%s is', (t) => expect(isMacroRegion(t)).toBe(true));
-  it.each(['Remote - US', 'Toronto', 'UK & Europe - Remote', 'Somewhere Nice'])('%s is not', (t) => expect(isMacroRegion(t)).toBe(false));
+  it.each(['Remote - North America', 'NAMER', 'EMEA', 'Remote - Europe', 'APAC'])('%s is', (t) =>
+    expect(isMacroRegion(t)).toBe(true),
+  );
+  it.each(['Remote - US', 'Toronto', 'UK & Europe - Remote', 'Somewhere Nice'])('%s is not', (t) =>
+    expect(isMacroRegion(t)).toBe(false),
+  );
 });
 
 describe('locationFromAddress: a platform postal address', () => {
   it('takes the address as stated, with the text kept and its remote / office words', () => {
-    expect(locationFromAddress({ locality: 'Toronto', region: 'Ontario', country: 'Canada', text: 'Toronto' })).toEqual({
-      text: 'Toronto', city: 'Toronto', region: 'Ontario', country: 'CA', remote: false,
+    expect(locationFromAddress({ locality: 'Toronto', region: 'Ontario', country: 'Canada', text: 'Toronto' })).toEqual(
+      {
+        text: 'Toronto',
+        city: 'Toronto',
+        region: 'Ontario',
+        country: 'CA',
+        remote: false,
+      },
+    );
+    expect(locationFromAddress({ country: 'United States', text: 'Remote (US)' })).toMatchObject({
+      remote: true,
+      country: 'US',
     });
-    expect(locationFromAddress({ country: 'United States', text: 'Remote (US)' })).toMatchObject({ remote: true, country: 'US' });
-    expect(locationFromAddress({ locality: 'San Francisco', country: 'USA', text: 'San Francisco Office' })).toMatchObject({ office: true, country: 'US' });
+    expect(
+      locationFromAddress({ locality: 'San Francisco', country: 'USA', text: 'San Francisco Office' }),
+    ).toMatchObject({ office: true, country: 'US' });
   });
 
   it('a remote word or the country itself in the city or region field is no city', () => {
-    expect(locationFromAddress({ locality: 'Remote', region: 'Remote', country: 'United States', text: 'US Remote' })).toEqual({ text: 'US Remote', country: 'US', remote: true });
-    expect(locationFromAddress({ locality: 'Japan', region: 'Japan', country: 'Japan', text: 'Japan' })).toEqual({ text: 'Japan', country: 'JP', remote: false });
-    expect(locationFromAddress({ locality: 'Singapore', country: 'Singapore', text: 'Singapore' })).toMatchObject({ city: 'Singapore', country: 'SG' });
-    expect(locationFromAddress({ locality: 'Norfolk', region: 'Virginia', country: 'United States', text: 'Norfolk, Virginia' })).toMatchObject({ city: 'Norfolk', country: 'US' });
+    expect(
+      locationFromAddress({ locality: 'Remote', region: 'Remote', country: 'United States', text: 'US Remote' }),
+    ).toEqual({ text: 'US Remote', country: 'US', remote: true });
+    expect(locationFromAddress({ locality: 'Japan', region: 'Japan', country: 'Japan', text: 'Japan' })).toEqual({
+      text: 'Japan',
+      country: 'JP',
+      remote: false,
+    });
+    expect(locationFromAddress({ locality: 'Singapore', country: 'Singapore', text: 'Singapore' })).toMatchObject({
+      city: 'Singapore',
+      country: 'SG',
+    });
+    expect(
+      locationFromAddress({
+        locality: 'Norfolk',
+        region: 'Virginia',
+        country: 'United States',
+        text: 'Norfolk, Virginia',
+      }),
+    ).toMatchObject({ city: 'Norfolk', country: 'US' });
   });
 
   it('a remote text pinned to a city the text does not name ("Remote - US" at San Francisco) keeps no city', () => {
-    expect(locationFromAddress({ locality: 'San Francisco', region: 'California', country: 'United States', text: 'Remote - US' })).toEqual({ text: 'Remote - US', country: 'US', remote: true });
-    expect(locationFromAddress({ locality: 'Albany', region: 'New York', country: 'United States', text: 'Remote - New York' })).toEqual({
-      text: 'Remote - New York', region: 'New York', country: 'US', remote: true,
+    expect(
+      locationFromAddress({
+        locality: 'San Francisco',
+        region: 'California',
+        country: 'United States',
+        text: 'Remote - US',
+      }),
+    ).toEqual({ text: 'Remote - US', country: 'US', remote: true });
+    expect(
+      locationFromAddress({
+        locality: 'Albany',
+        region: 'New York',
+        country: 'United States',
+        text: 'Remote - New York',
+      }),
+    ).toEqual({
+      text: 'Remote - New York',
+      region: 'New York',
+      country: 'US',
+      remote: true,
     });
-    expect(locationFromAddress({ locality: 'Berlin', country: 'Germany', text: 'Remote - Berlin' })).toMatchObject({ city: 'Berlin', country: 'DE', remote: true });
+    expect(locationFromAddress({ locality: 'Berlin', country: 'Germany', text: 'Remote - Berlin' })).toMatchObject({
+      city: 'Berlin',
+      country: 'DE',
+      remote: true,
+    });
     // Not remote: the address may be more precise than the text ("Toronto" office for "Canada").
-    expect(locationFromAddress({ locality: 'Toronto', country: 'Canada', text: 'Canada' })).toMatchObject({ city: 'Toronto', country: 'CA' });
+    expect(locationFromAddress({ locality: 'Toronto', country: 'Canada', text: 'Canada' })).toMatchObject({
+      city: 'Toronto',
+      country: 'CA',
+    });
   });
 
   it('an address without a text or place is nothing; an unknown country stays unknown', () => {
     expect(locationFromAddress({})).toBeUndefined();
-    expect(locationFromAddress({ locality: 'Atlantis', country: 'Lemuria' })).toEqual({ text: 'Atlantis, Lemuria', city: 'Atlantis', remote: false });
+    expect(locationFromAddress({ locality: 'Atlantis', country: 'Lemuria' })).toEqual({
+      text: 'Atlantis, Lemuria',
+      city: 'Atlantis',
+      remote: false,
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { salaryFromAshbyCompensation, salaryFromLeverRange, salaryFromStructured, salaryFromText } from '#service/crawl/normalize/salary-text';
+import {
+  salaryFromAshbyCompensation,
+  salaryFromLeverRange,
+  salaryFromStructured,
+  salaryFromText,
+} from '#service/crawl/normalize/salary-text';
 
 const pay = (min: number, max: number, currency: string, period: string) => ({ min, max, currency, period });
 
@@ -39,19 +44,25 @@ describe('salaryFromText: pay-transparency text → {min, max, currency, period}
   ])('no pay in "%s"', (text) => expect(salaryFromText(text)).toBeNull());
 
   it('takes the first stated pay, past perks before it', () => {
-    expect(salaryFromText('Fertility HRA (up to $5,000 per year). Salary Range: $80,000 - $90,000 base salary')).toEqual(pay(80000, 90000, 'USD', 'year'));
+    expect(
+      salaryFromText('Fertility HRA (up to $5,000 per year). Salary Range: $80,000 - $90,000 base salary'),
+    ).toEqual(pay(80000, 90000, 'USD', 'year'));
   });
 });
 
 describe('structured pay', () => {
   it('a min/max/currency/interval quadruple; zeros or a missing currency are not stated', () => {
-    expect(salaryFromStructured({ min: 50000, max: 60000, currency: 'eur', interval: 'per-year-salary' })).toEqual(pay(50000, 60000, 'EUR', 'year'));
+    expect(salaryFromStructured({ min: 50000, max: 60000, currency: 'eur', interval: 'per-year-salary' })).toEqual(
+      pay(50000, 60000, 'EUR', 'year'),
+    );
     expect(salaryFromStructured({ min: 0, max: 0, currency: 'USD', interval: 'per-year-salary' })).toBeNull();
     expect(salaryFromStructured({ min: 50000, max: 60000, currency: null, interval: 'per-year-salary' })).toBeNull();
   });
 
   it('Lever salaryRange', () => {
-    expect(salaryFromLeverRange({ min: 45000, max: 55000, currency: 'EUR', interval: 'per-year-salary' })).toEqual(pay(45000, 55000, 'EUR', 'year'));
+    expect(salaryFromLeverRange({ min: 45000, max: 55000, currency: 'EUR', interval: 'per-year-salary' })).toEqual(
+      pay(45000, 55000, 'EUR', 'year'),
+    );
     expect(salaryFromLeverRange(undefined)).toBeNull();
   });
 
@@ -63,6 +74,12 @@ describe('structured pay', () => {
       ],
     };
     expect(salaryFromAshbyCompensation(comp)).toEqual(pay(159100, 218800, 'USD', 'year'));
-    expect(salaryFromAshbyCompensation({ summaryComponents: [{ compensationType: 'Bonus', interval: '1 YEAR', currencyCode: 'USD', minValue: 10, maxValue: 20 }] })).toBeNull();
+    expect(
+      salaryFromAshbyCompensation({
+        summaryComponents: [
+          { compensationType: 'Bonus', interval: '1 YEAR', currencyCode: 'USD', minValue: 10, maxValue: 20 },
+        ],
+      }),
+    ).toBeNull();
   });
 });

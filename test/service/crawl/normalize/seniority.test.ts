@@ -33,5 +33,7 @@ describe('seniorityOf: from the title only', () => {
     ['Principal Architect', 'staff'],
   ] as const)('%s → %s', (title, want) => expect(seniorityOf(title)).toBe(want));
 
-  it.each(['Software Engineer', 'Accountant', 'Customer support agent'])('%s states none', (title) => expect(seniorityOf(title)).toBeUndefined());
+  it.each(['Software Engineer', 'Accountant', 'Customer support agent'])('%s states none', (title) =>
+    expect(seniorityOf(title)).toBeUndefined(),
+  );
 });

@@ -49,7 +49,13 @@ export const EXTRA_FIELDS = Object.keys(EXTRA_FLOORS) as Array<keyof typeof EXTR
 export type Field = keyof typeof TARGETS | (typeof EXTRA_FIELDS)[number];
 
 /** A city name as a reader compares it: one city under any of its names, case, accents and spacing aside. */
-const cityKey = (c: string) => cityName(c).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]+/g, ' ').trim();
+const cityKey = (c: string) =>
+  cityName(c)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
 
 /** Pay within 1% (a summary's "$112.2K" against the tier's 112,200 exact figure is the same pay). */
 function samePay(a: SalaryLabel | null, b: SalaryLabel | null): boolean {
@@ -61,7 +67,10 @@ function samePay(a: SalaryLabel | null, b: SalaryLabel | null): boolean {
 export function sameField(field: Field, label: Label, got: Observed): boolean {
   switch (field) {
     case 'cities':
-      return [...new Set((label.cities ?? []).map(cityKey))].sort().join(',') === [...new Set(got.cities.map(cityKey))].sort().join(',');
+      return (
+        [...new Set((label.cities ?? []).map(cityKey))].sort().join(',') ===
+        [...new Set(got.cities.map(cityKey))].sort().join(',')
+      );
     case 'countries':
       return [...label.countries].sort().join(',') === [...got.countries].sort().join(',');
     case 'salary':
@@ -80,7 +89,9 @@ export function fieldAccuracy(
   for (const l of labels) {
     const got = observed.get(l);
     if (!got || !sameField(field, l, got)) {
-      wrong.push(`${l.file} ${l.id} "${l.title}": want ${JSON.stringify(l[field])}, got ${got ? JSON.stringify(got[field]) : 'no job'}`);
+      wrong.push(
+        `${l.file} ${l.id} "${l.title}": want ${JSON.stringify(l[field])}, got ${got ? JSON.stringify(got[field]) : 'no job'}`,
+      );
     }
   }
   const right = labels.length - wrong.length;

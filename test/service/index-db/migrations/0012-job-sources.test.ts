@@ -10,7 +10,9 @@ describe('index migration 0012 (job sources)', () => {
     const db = builtAt(M, before(M, 12));
     putJob(db, 'synced');
     putJob(db, 'crawled');
-    db.prepare("INSERT INTO crawl_postings (job_id, board_key, posting_id, hash) VALUES ('crawled', 'greenhouse:acme', '7', 'h')").run();
+    db.prepare(
+      "INSERT INTO crawl_postings (job_id, board_key, posting_id, hash) VALUES ('crawled', 'greenhouse:acme', '7', 'h')",
+    ).run();
     db.prepare("INSERT INTO meta (key, value) VALUES ('upstream', 'http://up.example')").run();
     upgradeTo(db, M, 12);
     expect(tables(db)).toContain('job_sources');
