@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { boardKey, parseBoardRef } from '#shared/rules/board-ref';
+import type { Rot } from './board-rot.js';
 import type { BoardRef, BoardState, BoardSummary } from './crawl-types.js';
 
 /** An anomalous read waiting for the next crawl to confirm it. */
@@ -21,6 +22,19 @@ interface BoardRow {
   postings: number;
   crawled_at: number;
   pending: string | null;
+  dead_reads: number;
+  dead_since: number | null;
+  dead_at: number | null;
+  next_read_at: number | null;
+}
+
+function rotOf(r: Pick<BoardRow, 'dead_reads' | 'dead_since' | 'dead_at' | 'next_read_at'>): Rot {
+  return {
+    deadReads: r.dead_reads,
+    ...(r.dead_since !== null ? { deadSince: r.dead_since } : {}),
+    ...(r.dead_at !== null ? { deadAt: r.dead_at } : {}),
+    ...(r.next_read_at !== null ? { nextReadAt: r.next_read_at } : {}),
+  };
 }
 
 /** The store's statements, typed by what they bind and return. */
@@ -39,6 +53,9 @@ function prepareStatements(db: Database) {
         updated = excluded.updated, unchanged = excluded.unchanged, expired = excluded.expired,
         skipped = excluded.skipped, postings = excluded.postings, crawled_at = excluded.crawled_at,
         last_ok_at = coalesce(excluded.last_ok_at, crawl_boards.last_ok_at), pending = excluded.pending`),
+    putRot: db.prepare(
+      'UPDATE crawl_boards SET dead_reads = ?, dead_since = ?, dead_at = ?, next_read_at = ? WHERE key = ?',
+    ),
     hashes: db.prepare<[string], { id: string; hash: string }>(
       'SELECT job_id AS id, hash FROM crawl_postings WHERE board_key = ?',
     ),
@@ -65,6 +82,23 @@ export class BoardStore {
   pending(board: BoardRef): PendingAnomaly | undefined {
     const row = this.s.board.get(boardKey(board));
     return row?.pending ? (JSON.parse(row.pending) as PendingAnomaly) : undefined;
+  }
+
+  /** The board's rot (board-rot.ts); undefined for a board never read. */
+  rot(board: BoardRef): Rot | undefined {
+    const row = this.s.board.get(boardKey(board));
+    return row ? rotOf(row) : undefined;
+  }
+
+  /** Stores the board's rot (after `save` wrote its row). */
+  saveRot(board: BoardRef, rot: Rot): void {
+    this.s.putRot.run(
+      rot.deadReads,
+      rot.deadSince ?? null,
+      rot.deadAt ?? null,
+      rot.nextReadAt ?? null,
+      boardKey(board),
+    );
   }
 
   /** job id → hash of what was last written, for the postings the board listed last. */
@@ -114,6 +148,7 @@ export class BoardStore {
         skipped: JSON.parse(r.skipped) as Record<string, number>,
         postings: r.postings,
         crawledAt: r.crawled_at,
+        rot: rotOf(r),
       };
       if (r.error) s.error = r.error;
       return s;

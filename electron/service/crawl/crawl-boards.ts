@@ -17,6 +17,7 @@ import { jobDetail } from '../index-db/wire.js';
 import { forEachLimited } from '../sync/pool.js';
 import type { RetryPolicy } from '../net/retrying-fetch.js';
 import { anomalyOf } from './anomaly.js';
+import { dueForRead, nextRot, rotEvidence } from './board-rot.js';
 import { boardKey } from '#shared/rules/board-ref';
 import { BoardStore, type PendingAnomaly } from './board-store.js';
 import { companyNameOf, companyOfBoard, sameCompany } from './company-of-board.js';
@@ -136,8 +137,16 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
     options.onProgress?.({ boardsDone, boardsTotal: boards.length, postings });
     await forEachLimited(todo.entries(), BOARDS_IN_FLIGHT, async ([i, board]) => {
       let summary: BoardSummary;
+      const last = earlier.get(boardKey(board));
       try {
-        summary = await crawlBoard(engine, board, () => (i > 0 ? written[i - 1]!.promise : Promise.resolve()));
+        if (last && !options.readDeadBoards && !dueForRead(last.rot, now())) {
+          // A dead board waits out its rest (board-rot.ts): its last read stands.
+          summary = { ...last, resting: true };
+        } else {
+          summary = await crawlBoard(engine, board, () => (i > 0 ? written[i - 1]!.promise : Promise.resolve()));
+          summary.rot = nextRot(last?.rot ?? { deadReads: 0 }, rotEvidence(summary), summary.crawledAt);
+          store.saveRot(board, summary.rot);
+        }
       } finally {
         written[i]!.resolve();
       }
@@ -270,6 +279,7 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
     read = await readBoard(e, adapter, board);
   } catch (err) {
     const fail: BoardSummary = { ...summary, state: 'error', error: failure(err) };
+    if (err instanceof BoardReadError && (err.status === 404 || err.status === 410)) fail.gone = true;
     e.store.save(fail, pending);
     return fail;
   }

@@ -1,5 +1,6 @@
 import type { SavedJobsPort } from '../sync/saved-jobs-port.js';
 import type { BoardRef, Platform } from '#shared/rules/board-ref';
+import type { Rot } from './board-rot.js';
 
 export type { BoardRef, Platform } from '#shared/rules/board-ref';
 
@@ -30,6 +31,8 @@ export interface CrawlOptions {
   concurrencyPerHost?: number;
   /** The user's saved jobs, treated as with sync (electron/service/sync/saved-jobs-port.ts). */
   savedJobs?: SavedJobsPort;
+  /** Read dead boards even before their wait is over (a person asked for this board). */
+  readDeadBoards?: boolean;
 }
 
 /**
@@ -55,6 +58,12 @@ export interface BoardSummary {
   postings: number;
   /** Epoch ms of this crawl. */
   crawledAt: number;
+  /** The board answered 404 or 410 (board rot's evidence). */
+  gone?: boolean;
+  /** Board rot after this read (board-rot.ts). */
+  rot?: Rot;
+  /** A dead board left unread this run (its wait is not over): this is its last read. */
+  resting?: boolean;
 }
 
 export interface CrawlSummary {

@@ -38,6 +38,11 @@ export class FollowedBoards {
     return { row: this.get(key)!, added };
   }
 
+  /** Follows many boards in one transaction; returns the ones newly followed. */
+  followMany(boards: { ref: BoardRef; input: string }[]): BoardRef[] {
+    return this.db.transaction(() => boards.filter((b) => this.follow(b.ref, b.input).added).map((b) => b.ref))();
+  }
+
   unfollow(key: string): boolean {
     return this.db.prepare('DELETE FROM followed_boards WHERE key = ?').run(key).changes > 0;
   }

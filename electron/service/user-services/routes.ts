@@ -26,7 +26,7 @@ export function userRoutes(ctx: UserContext): Routes {
     // Followed boards, where this process can crawl into the index (docs/decisions/sources.md).
     if (ctx.sources) router.service(SourcesService, sourcesService(ctx.sources));
     // The shipped board directory, searched offline (docs/decisions/board-directory.md).
-    if (ctx.sources) router.service(DirectoryService, directoryService());
+    if (ctx.sources) router.service(DirectoryService, directoryService(ctx.sources));
     // The Settings screen, where something shows it (the app, `jobindex serve --user-data`).
     if (ctx.place) router.service(SettingsService, settingsService(ctx, ctx.place));
   };

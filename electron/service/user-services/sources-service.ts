@@ -31,6 +31,9 @@ function board(row: FollowedBoardRow, state: BoardSummary | undefined, pending: 
     expired: state?.expired ?? 0,
     ...(state ? { lastCrawlAt: timestampFromMs(state.crawledAt) } : {}),
     ...(state?.error ? { error: state.error } : {}),
+    deadReads: state?.rot?.deadReads ?? 0,
+    dead: state?.rot?.deadAt !== undefined,
+    ...(state?.rot?.nextReadAt !== undefined ? { nextReadAt: timestampFromMs(state.rot.nextReadAt) } : {}),
   };
   return b as Board;
 }
@@ -92,10 +95,33 @@ export function sourcesService(sources: Sources): ServiceImpl<typeof SourcesServ
       return { removed: await sources.unfollow(req.key) };
     },
     async list() {
-      return { boards: await list(), crawling: sources.crawling };
+      const boards = await list();
+      const progress = sources.progress;
+      return {
+        boards,
+        crawling: sources.crawling,
+        ...(progress ? { progress } : {}),
+        unread: boards.filter((b) => b.state === 'waiting').length,
+      };
+    },
+    async stopCrawl() {
+      return { stopped: await sources.stopCrawl() };
+    },
+    async resume() {
+      const unread = await sources.unread();
+      void sources
+        .crawl(unread)
+        .catch((e: unknown) =>
+          sources.opts.log?.(`jobindex: resumed crawl: ${e instanceof Error ? e.message : String(e)}`),
+        );
+      return { boards: unread.length };
     },
     async crawlNow(req) {
-      await sources.crawl(req.key === '' ? sources.followed.refs() : [refOfRow(rowOf(req.key))]);
+      // One board asked for by name is read even if it rests as dead; "every board" lets dead ones rest.
+      await sources.crawl(
+        req.key === '' ? sources.followed.refs() : [refOfRow(rowOf(req.key))],
+        req.key === '' ? {} : { readDeadBoards: true },
+      );
       const boards = await list();
       return { boards: req.key === '' ? boards : boards.filter((b) => b.key === req.key) };
     },

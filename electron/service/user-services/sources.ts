@@ -1,15 +1,18 @@
 import { boardKey, type BoardRef, type Platform } from '#shared/rules/board-ref';
-import type { BoardSummary, CrawlSummary } from '../crawl/crawl-types.js';
+import type { MeasuredFigures } from '../directory/set-estimate.js';
+import type { BoardSummary, CrawlProgress, CrawlSummary } from '../crawl/crawl-types.js';
 import { openIndex } from '../index-db/open-index.js';
 import { clearSampleData } from '../index-db/write/clear-sample.js';
 import { retireBoard } from '../index-db/write/retire-board.js';
 import { createSyncScheduler, type SyncScheduler } from '../sync/sync-scheduler.js';
 import type { SavedJobsPort } from '../sync/saved-jobs-port.js';
-import { FollowedBoards } from '../user-db/followed-boards.js';
+import { FollowedBoards, refOfRow } from '../user-db/followed-boards.js';
 import type { UserDb } from '../user-db/open-user-db.js';
 
 /** How often followed boards are crawled in the background (docs/decisions/sources.md). */
 export const CRAWL_EVERY_MINUTES = 360;
+/** A crawl of at least this many boards sets the pace the next estimate uses. */
+const PACE_MIN_BOARDS = 20;
 
 export interface SourcesOptions {
   /** The index file crawls write (through their own connection). */
@@ -37,6 +40,12 @@ export class Sources {
   private readonly pending = new Set<string>();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly controller = new AbortController();
+  /** The crawl running now: its own stop, and where it stands. */
+  private running: { stop: AbortController; progress: CrawlProgress } | undefined;
+  /** Crawls queued before the last StopCrawl do not start. */
+  private stops = 0;
+  /** The last crawl of many boards in this process, for estimates (boards, seconds). */
+  pace: { boards: number; seconds: number } | undefined;
 
   constructor(
     db: UserDb,
@@ -63,22 +72,46 @@ export class Sources {
     return this.pending.has(key);
   }
 
-  /** Crawls these boards after any crawl already queued; resolves with its summary. */
-  crawl(boards: BoardRef[]): Promise<CrawlSummary> {
+  /** Where the crawl running now stands. */
+  get progress(): CrawlProgress | undefined {
+    return this.running?.progress;
+  }
+
+  /**
+   * Crawls these boards after any crawl already queued; resolves with its summary, or rejects
+   * when stopped (StopCrawl or quitting). `readDeadBoards`: a person asked for these boards, so
+   * dead ones are read too.
+   */
+  crawl(boards: BoardRef[], o: { readDeadBoards?: boolean } = {}): Promise<CrawlSummary> {
     const keys = boards.map(boardKey);
     keys.forEach((k) => this.pending.add(k));
+    const stopsBefore = this.stops;
     const run = this.queue.then(async () => {
       try {
+        if (this.stops !== stopsBefore) throw new Error('the crawl was stopped');
         if (boards.length === 0) return { boards: [] };
         // The crawl engine (and its HTTP client) loads at the first crawl, not at launch.
         const { crawlBoards } = await import('../crawl/crawl-boards.js');
+        const stop = new AbortController();
+        this.running = { stop, progress: { boardsDone: 0, boardsTotal: boards.length, postings: 0 } };
+        const started = performance.now();
         const summary = await crawlBoards({
           indexFile: this.opts.indexFile,
           boards,
-          signal: this.controller.signal,
+          signal: AbortSignal.any([this.controller.signal, stop.signal]),
+          onProgress: (p) => {
+            if (this.running)
+              this.running.progress = { boardsDone: p.boardsDone, boardsTotal: p.boardsTotal, postings: p.postings };
+            // A board read is no longer `crawling` on Sources, though the run goes on.
+            if (p.board) this.pending.delete(boardKey(p.board));
+          },
+          ...(o.readDeadBoards ? { readDeadBoards: true } : {}),
           ...(this.opts.apiBase ? { apiBase: this.opts.apiBase } : {}),
           ...(this.savedJobs ? { savedJobs: this.savedJobs } : {}),
         });
+        // Boards actually read (not resting dead ones) pace the next estimate.
+        const read = summary.boards.filter((b) => !b.resting).length;
+        if (read >= PACE_MIN_BOARDS) this.pace = { boards: read, seconds: (performance.now() - started) / 1000 };
         try {
           this.opts.onCrawled?.(summary);
         } catch (e) {
@@ -86,11 +119,33 @@ export class Sources {
         }
         return summary;
       } finally {
+        this.running = undefined;
         keys.forEach((k) => this.pending.delete(k));
       }
     });
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * Stops the crawl running now and every crawl queued; what finished stays (each board is
+   * written as it is read). Resolves with whether anything was stopped, once it has.
+   */
+  async stopCrawl(): Promise<boolean> {
+    if (!this.crawling) return false;
+    this.stops++;
+    this.running?.stop.abort(new Error('the crawl was stopped'));
+    await this.queue;
+    return true;
+  }
+
+  /** Followed boards this index has never read (a first crawl stopped before them). */
+  async unread(): Promise<BoardRef[]> {
+    const states = await this.states();
+    return this.followed
+      .list()
+      .filter((row) => !states.has(row.key))
+      .map(refOfRow);
   }
 
   /**
@@ -117,6 +172,12 @@ export class Sources {
   async states(): Promise<Map<string, BoardSummary>> {
     const { readBoardStates } = await import('../crawl/crawl-boards.js');
     return new Map(readBoardStates(this.opts.indexFile).map((s) => [boardKey(s.board), s]));
+  }
+
+  /** What this index and this process measured, for a set's estimate. */
+  async figures(): Promise<MeasuredFigures> {
+    const { indexFigures } = await import('../crawl/crawl-figures.js');
+    return { ...indexFigures(this.opts.indexFile), ...(this.pace ? { pace: this.pace } : {}) };
   }
 
   /** Sample jobs leave the index when the first real board is followed. */

@@ -1,10 +1,15 @@
 import { Code, ConnectError, createClient } from '@connectrpc/connect';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DirectoryService } from '#shared/gen/svc/directory/v1/directory_pb';
 import { DirectorySearch } from '#service/directory/directory-search';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
 import { createHandlers } from '#service/rpc/router';
+import { openUserDb } from '#service/user-db/open-user-db';
 import { directoryService } from '#service/user-services/directory-service';
+import { Sources } from '#service/user-services/sources';
 
 const own = new DirectorySearch([
   { platform: 'greenhouse', key: 'acme', token: 'acme', name: 'Acme Robotics', sources: 2 },
@@ -18,10 +23,18 @@ const own = new DirectorySearch([
   },
   { platform: 'bamboohr', key: 'acme', token: 'acme', name: 'Acme Robotics', sources: 1 },
 ]);
+const tmp = mkdtempSync(join(tmpdir(), 'jobindex-directory-'));
+const userDb = openUserDb(join(tmp, 'user.sqlite'));
+const sources = new Sources(userDb, { indexFile: join(tmp, 'index.sqlite'), background: false }, undefined);
+afterAll(async () => {
+  await sources.stop();
+  userDb.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
 const client = (dir?: () => Promise<DirectorySearch>) =>
   createClient(
     DirectoryService,
-    createInMemoryTransport(createHandlers((r) => r.service(DirectoryService, directoryService(dir)))),
+    createInMemoryTransport(createHandlers((r) => r.service(DirectoryService, directoryService(sources, dir)))),
   );
 
 describe('DirectoryService.Search', () => {

@@ -10,7 +10,232 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file svc/directory/v1/directory.proto.
  */
 export const file_svc_directory_v1_directory: GenFile = /*@__PURE__*/
-  fileDesc("CiBzdmMvZGlyZWN0b3J5L3YxL2RpcmVjdG9yeS5wcm90bxIQc3ZjLmRpcmVjdG9yeS52MSI/Cg1TZWFyY2hSZXF1ZXN0Eg0KBXF1ZXJ5GAEgASgJEhAKCHBsYXRmb3JtGAIgASgJEg0KBWxpbWl0GAMgASgFIpABCg5EaXJlY3RvcnlCb2FyZBIMCgRuYW1lGAEgASgJEhAKCHBsYXRmb3JtGAIgASgJEg0KBXRva2VuGAMgASgJEhMKBnJlZ2lvbhgEIAEoCUgAiAEBEg0KBWlucHV0GAUgASgJEhEKCWNyYXdsYWJsZRgGIAEoCBINCgVsaXN0cxgHIAEoBUIJCgdfcmVnaW9uIkIKDlNlYXJjaFJlc3BvbnNlEjAKBmJvYXJkcxgBIAMoCzIgLnN2Yy5kaXJlY3RvcnkudjEuRGlyZWN0b3J5Qm9hcmQyXwoQRGlyZWN0b3J5U2VydmljZRJLCgZTZWFyY2gSHy5zdmMuZGlyZWN0b3J5LnYxLlNlYXJjaFJlcXVlc3QaIC5zdmMuZGlyZWN0b3J5LnYxLlNlYXJjaFJlc3BvbnNlYgZwcm90bzM");
+  fileDesc("CiBzdmMvZGlyZWN0b3J5L3YxL2RpcmVjdG9yeS5wcm90bxIQc3ZjLmRpcmVjdG9yeS52MSJLCghCb2FyZFNldBINCgVxdWVyeRgBIAEoCRIQCghwbGF0Zm9ybRgCIAEoCRIPCgdzdGFydGVyGAMgASgJEg0KBWxpbWl0GAQgASgFIjoKD0VzdGltYXRlUmVxdWVzdBInCgNzZXQYASABKAsyGi5zdmMuZGlyZWN0b3J5LnYxLkJvYXJkU2V0IjsKEEZvbGxvd1NldFJlcXVlc3QSJwoDc2V0GAEgASgLMhouc3ZjLmRpcmVjdG9yeS52MS5Cb2FyZFNldCKXAQoQRXN0aW1hdGVSZXNwb25zZRIOCgZib2FyZHMYASABKAUSGAoQYWxyZWFkeV9mb2xsb3dlZBgCIAEoBRITCgtub3RfY3Jhd2xlZBgDIAEoBRIQCghwb3N0aW5ncxgEIAEoAxISCgpkaXNrX2J5dGVzGAUgASgDEg8KB3NlY29uZHMYBiABKAMSDQoFYmFzaXMYByADKAkiVAoRRm9sbG93U2V0UmVzcG9uc2USEAoIZm9sbG93ZWQYASABKAUSGAoQYWxyZWFkeV9mb2xsb3dlZBgCIAEoBRITCgtub3RfY3Jhd2xlZBgDIAEoBSIRCg9TdGFydGVyc1JlcXVlc3QiRgoKU3RhcnRlclNldBIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRINCgVhYm91dBgDIAEoCRIOCgZib2FyZHMYBCABKAUiPgoQU3RhcnRlcnNSZXNwb25zZRIqCgRzZXRzGAEgAygLMhwuc3ZjLmRpcmVjdG9yeS52MS5TdGFydGVyU2V0Ij8KDVNlYXJjaFJlcXVlc3QSDQoFcXVlcnkYASABKAkSEAoIcGxhdGZvcm0YAiABKAkSDQoFbGltaXQYAyABKAUi2gEKDkRpcmVjdG9yeUJvYXJkEgwKBG5hbWUYASABKAkSEAoIcGxhdGZvcm0YAiABKAkSDQoFdG9rZW4YAyABKAkSEwoGcmVnaW9uGAQgASgJSACIAQESDQoFaW5wdXQYBSABKAkSEQoJY3Jhd2xhYmxlGAYgASgIEg0KBWxpc3RzGAcgASgFEh8KEnBvc3RpbmdzX2xhc3RfcmVhZBgIIAEoBUgBiAEBEhAKCGZvbGxvd2VkGAkgASgIQgkKB19yZWdpb25CFQoTX3Bvc3RpbmdzX2xhc3RfcmVhZCJCCg5TZWFyY2hSZXNwb25zZRIwCgZib2FyZHMYASADKAsyIC5zdmMuZGlyZWN0b3J5LnYxLkRpcmVjdG9yeUJvYXJkMtsCChBEaXJlY3RvcnlTZXJ2aWNlEksKBlNlYXJjaBIfLnN2Yy5kaXJlY3RvcnkudjEuU2VhcmNoUmVxdWVzdBogLnN2Yy5kaXJlY3RvcnkudjEuU2VhcmNoUmVzcG9uc2USUQoIU3RhcnRlcnMSIS5zdmMuZGlyZWN0b3J5LnYxLlN0YXJ0ZXJzUmVxdWVzdBoiLnN2Yy5kaXJlY3RvcnkudjEuU3RhcnRlcnNSZXNwb25zZRJRCghFc3RpbWF0ZRIhLnN2Yy5kaXJlY3RvcnkudjEuRXN0aW1hdGVSZXF1ZXN0GiIuc3ZjLmRpcmVjdG9yeS52MS5Fc3RpbWF0ZVJlc3BvbnNlElQKCUZvbGxvd1NldBIiLnN2Yy5kaXJlY3RvcnkudjEuRm9sbG93U2V0UmVxdWVzdBojLnN2Yy5kaXJlY3RvcnkudjEuRm9sbG93U2V0UmVzcG9uc2ViBnByb3RvMw");
+
+/**
+ * A set of directory boards: every match of a name search, every board of a platform, or a
+ * starter set; the fields narrow each other (a search on one platform).
+ *
+ * @generated from message svc.directory.v1.BoardSet
+ */
+export type BoardSet = Message<"svc.directory.v1.BoardSet"> & {
+  /**
+   * Words of the company name, as Search takes them; empty: no name filter.
+   *
+   * @generated from field: string query = 1;
+   */
+  query: string;
+
+  /**
+   * Only this platform's boards; empty: every platform.
+   *
+   * @generated from field: string platform = 2;
+   */
+  platform: string;
+
+  /**
+   * A starter set's id (StartersResponse); empty: none.
+   *
+   * @generated from field: string starter = 3;
+   */
+  starter: string;
+
+  /**
+   * At most this many boards, 1 to 20000 (default 5000).
+   *
+   * @generated from field: int32 limit = 4;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message svc.directory.v1.BoardSet.
+ * Use `create(BoardSetSchema)` to create a new message.
+ */
+export const BoardSetSchema: GenMessage<BoardSet> = /*@__PURE__*/
+  messageDesc(file_svc_directory_v1_directory, 0);
+
+/**
+ * @generated from message svc.directory.v1.EstimateRequest
+ */
+export type EstimateRequest = Message<"svc.directory.v1.EstimateRequest"> & {
+  /**
+   * @generated from field: svc.directory.v1.BoardSet set = 1;
+   */
+  set?: BoardSet | undefined;
+};
+
+/**
+ * Describes the message svc.directory.v1.EstimateRequest.
+ * Use `create(EstimateRequestSchema)` to create a new message.
+ */
+export const EstimateRequestSchema: GenMessage<EstimateRequest> = /*@__PURE__*/
+  messageDesc(file_svc_directory_v1_directory, 1);
+
+/**
+ * @generated from message svc.directory.v1.FollowSetRequest
+ */
+export type FollowSetRequest = Message<"svc.directory.v1.FollowSetRequest"> & {
+  /**
+   * @generated from field: svc.directory.v1.BoardSet set = 1;
+   */
+  set?: BoardSet | undefined;
+};
+
+/**
+ * Describes the message svc.directory.v1.FollowSetRequest.
+ * Use `create(FollowSetRequestSchema)` to create a new message.
+ */
+export const FollowSetRequestSchema: GenMessage<FollowSetRequest> = /*@__PURE__*/
+  messageDesc(file_svc_directory_v1_directory, 2);
+
+/**
+ * @generated from message svc.directory.v1.EstimateResponse
+ */
+export type EstimateResponse = Message<"svc.directory.v1.EstimateResponse"> & {
+  /**
+   * Crawlable boards of the set not followed yet: what FollowSet would follow.
+   *
+   * @generated from field: int32 boards = 1;
+   */
+  boards: number;
+
+  /**
+   * Boards of the set already followed.
+   *
+   * @generated from field: int32 already_followed = 2;
+   */
+  alreadyFollowed: number;
+
+  /**
+   * Boards of the set on platforms the crawler does not read yet.
+   *
+   * @generated from field: int32 not_crawled = 3;
+   */
+  notCrawled: number;
+
+  /**
+   * Expected postings, disk bytes of index and seconds of the first crawl.
+   *
+   * @generated from field: int64 postings = 4;
+   */
+  postings: bigint;
+
+  /**
+   * @generated from field: int64 disk_bytes = 5;
+   */
+  diskBytes: bigint;
+
+  /**
+   * @generated from field: int64 seconds = 6;
+   */
+  seconds: bigint;
+
+  /**
+   * Where each figure comes from, in words.
+   *
+   * @generated from field: repeated string basis = 7;
+   */
+  basis: string[];
+};
+
+/**
+ * Describes the message svc.directory.v1.EstimateResponse.
+ * Use `create(EstimateResponseSchema)` to create a new message.
+ */
+export const EstimateResponseSchema: GenMessage<EstimateResponse> = /*@__PURE__*/
+  messageDesc(file_svc_directory_v1_directory, 3);
+
+/**
+ * @generated from message svc.directory.v1.FollowSetResponse
+ */
+export type FollowSetResponse = Message<"svc.directory.v1.FollowSetResponse"> & {
+  /**
+   * @generated from field: int32 followed = 1;
+   */
+  followed: number;
+
+  /**
+   * @generated from field: int32 already_followed = 2;
+   */
+  alreadyFollowed: number;
+
+  /**
+   * @generated from field: int32 not_crawled = 3;
+   */
+  notCrawled: number;
+};
+
+/**
+ * Describes the message svc.directory.v1.FollowSetResponse.
+ * Use `create(FollowSetResponseSchema)` to create a new message.
+ */
+export const FollowSetResponseSchema: GenMessage<FollowSetResponse> = /*@__PURE__*/
+  messageDesc(file_svc_directory_v1_directory, 4);
+
+/**
+ * @generated from message svc.directory.v1.StartersRequest
+ */
+export type StartersRequest = Message<"svc.directory.v1.StartersRequest"> & {
+};
+
+/**
+ * Describes the message svc.directory.v1.StartersRequest.
+ * Use `create(StartersRequestSchema)` to create a new message.
+ */
+export const StartersRequestSchema: GenMessage<StartersRequest> = /*@__PURE__*/
+  messageDesc(file_svc_directory_v1_directory, 5);
+
+/**
+ * @generated from message svc.directory.v1.StarterSet
+ */
+export type StarterSet = Message<"svc.directory.v1.StarterSet"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string title = 2;
+   */
+  title: string;
+
+  /**
+   * What it holds and why, in a sentence.
+   *
+   * @generated from field: string about = 3;
+   */
+  about: string;
+
+  /**
+   * @generated from field: int32 boards = 4;
+   */
+  boards: number;
+};
+
+/**
+ * Describes the message svc.directory.v1.StarterSet.
+ * Use `create(StarterSetSchema)` to create a new message.
+ */
+export const StarterSetSchema: GenMessage<StarterSet> = /*@__PURE__*/
+  messageDesc(file_svc_directory_v1_directory, 6);
+
+/**
+ * @generated from message svc.directory.v1.StartersResponse
+ */
+export type StartersResponse = Message<"svc.directory.v1.StartersResponse"> & {
+  /**
+   * @generated from field: repeated svc.directory.v1.StarterSet sets = 1;
+   */
+  sets: StarterSet[];
+};
+
+/**
+ * Describes the message svc.directory.v1.StartersResponse.
+ * Use `create(StartersResponseSchema)` to create a new message.
+ */
+export const StartersResponseSchema: GenMessage<StartersResponse> = /*@__PURE__*/
+  messageDesc(file_svc_directory_v1_directory, 7);
 
 /**
  * @generated from message svc.directory.v1.SearchRequest
@@ -43,7 +268,7 @@ export type SearchRequest = Message<"svc.directory.v1.SearchRequest"> & {
  * Use `create(SearchRequestSchema)` to create a new message.
  */
 export const SearchRequestSchema: GenMessage<SearchRequest> = /*@__PURE__*/
-  messageDesc(file_svc_directory_v1_directory, 0);
+  messageDesc(file_svc_directory_v1_directory, 8);
 
 /**
  * @generated from message svc.directory.v1.DirectoryBoard
@@ -91,6 +316,20 @@ export type DirectoryBoard = Message<"svc.directory.v1.DirectoryBoard"> & {
    * @generated from field: int32 lists = 7;
    */
   lists: number;
+
+  /**
+   * Postings when this index last read the board (absent when it never has).
+   *
+   * @generated from field: optional int32 postings_last_read = 8;
+   */
+  postingsLastRead?: number | undefined;
+
+  /**
+   * The person follows this board.
+   *
+   * @generated from field: bool followed = 9;
+   */
+  followed: boolean;
 };
 
 /**
@@ -98,7 +337,7 @@ export type DirectoryBoard = Message<"svc.directory.v1.DirectoryBoard"> & {
  * Use `create(DirectoryBoardSchema)` to create a new message.
  */
 export const DirectoryBoardSchema: GenMessage<DirectoryBoard> = /*@__PURE__*/
-  messageDesc(file_svc_directory_v1_directory, 1);
+  messageDesc(file_svc_directory_v1_directory, 9);
 
 /**
  * @generated from message svc.directory.v1.SearchResponse
@@ -115,7 +354,7 @@ export type SearchResponse = Message<"svc.directory.v1.SearchResponse"> & {
  * Use `create(SearchResponseSchema)` to create a new message.
  */
 export const SearchResponseSchema: GenMessage<SearchResponse> = /*@__PURE__*/
-  messageDesc(file_svc_directory_v1_directory, 2);
+  messageDesc(file_svc_directory_v1_directory, 10);
 
 /**
  * The directory of employers' job boards shipped with the app (resources/directory/), searched
@@ -134,6 +373,38 @@ export const DirectoryService: GenService<{
     methodKind: "unary";
     input: typeof SearchRequestSchema;
     output: typeof SearchResponseSchema;
+  },
+  /**
+   * The named starter sets of boards.
+   *
+   * @generated from rpc svc.directory.v1.DirectoryService.Starters
+   */
+  starters: {
+    methodKind: "unary";
+    input: typeof StartersRequestSchema;
+    output: typeof StartersResponseSchema;
+  },
+  /**
+   * What following a set would take, before anything is followed: boards, postings, disk, time,
+   * and the figures each estimate comes from.
+   *
+   * @generated from rpc svc.directory.v1.DirectoryService.Estimate
+   */
+  estimate: {
+    methodKind: "unary";
+    input: typeof EstimateRequestSchema;
+    output: typeof EstimateResponseSchema;
+  },
+  /**
+   * Follows every crawlable board of a set and starts their first crawl in the background
+   * (SourcesService.List shows its progress; StopCrawl and Resume stop and go on).
+   *
+   * @generated from rpc svc.directory.v1.DirectoryService.FollowSet
+   */
+  followSet: {
+    methodKind: "unary";
+    input: typeof FollowSetRequestSchema;
+    output: typeof FollowSetResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_svc_directory_v1_directory, 0);

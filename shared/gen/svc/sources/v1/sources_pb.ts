@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file svc/sources/v1/sources.proto.
  */
 export const file_svc_sources_v1_sources: GenFile = /*@__PURE__*/
-  fileDesc("ChxzdmMvc291cmNlcy92MS9zb3VyY2VzLnByb3RvEg5zdmMuc291cmNlcy52MSK4AgoFQm9hcmQSCwoDa2V5GAEgASgJEhAKCHBsYXRmb3JtGAIgASgJEg0KBXRva2VuGAMgASgJEhMKBnJlZ2lvbhgEIAEoCUgAiAEBEg0KBWlucHV0GAUgASgJEi8KC2ZvbGxvd2VkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBINCgVzdGF0ZRgHIAEoCRIxCg1sYXN0X2NyYXdsX2F0GAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIQCghwb3N0aW5ncxgJIAEoBRINCgVhZGRlZBgKIAEoBRIPCgd1cGRhdGVkGAsgASgFEg8KB2V4cGlyZWQYDCABKAUSEgoFZXJyb3IYDSABKAlIAYgBAUIJCgdfcmVnaW9uQggKBl9lcnJvciJyCg5Cb2FyZENhbmRpZGF0ZRIQCghwbGF0Zm9ybRgBIAEoCRINCgV0b2tlbhgCIAEoCRITCgZyZWdpb24YAyABKAlIAIgBARINCgVpbnB1dBgEIAEoCRIQCghwb3N0aW5ncxgFIAEoBUIJCgdfcmVnaW9uIh4KDUZvbGxvd1JlcXVlc3QSDQoFaW5wdXQYASABKAkihAEKDkZvbGxvd1Jlc3BvbnNlEiQKBWJvYXJkGAEgASgLMhUuc3ZjLnNvdXJjZXMudjEuQm9hcmQSMgoKY2FuZGlkYXRlcxgCIAMoCzIeLnN2Yy5zb3VyY2VzLnYxLkJvYXJkQ2FuZGlkYXRlEhgKEGFscmVhZHlfZm9sbG93ZWQYAyABKAgiHgoPVW5mb2xsb3dSZXF1ZXN0EgsKA2tleRgBIAEoCSIjChBVbmZvbGxvd1Jlc3BvbnNlEg8KB3JlbW92ZWQYASABKAgiDQoLTGlzdFJlcXVlc3QiRwoMTGlzdFJlc3BvbnNlEiUKBmJvYXJkcxgBIAMoCzIVLnN2Yy5zb3VyY2VzLnYxLkJvYXJkEhAKCGNyYXdsaW5nGAIgASgIIh4KD0NyYXdsTm93UmVxdWVzdBILCgNrZXkYASABKAkiOQoQQ3Jhd2xOb3dSZXNwb25zZRIlCgZib2FyZHMYASADKAsyFS5zdmMuc291cmNlcy52MS5Cb2FyZDK6AgoOU291cmNlc1NlcnZpY2USRwoGRm9sbG93Eh0uc3ZjLnNvdXJjZXMudjEuRm9sbG93UmVxdWVzdBoeLnN2Yy5zb3VyY2VzLnYxLkZvbGxvd1Jlc3BvbnNlEk0KCFVuZm9sbG93Eh8uc3ZjLnNvdXJjZXMudjEuVW5mb2xsb3dSZXF1ZXN0GiAuc3ZjLnNvdXJjZXMudjEuVW5mb2xsb3dSZXNwb25zZRJBCgRMaXN0Ehsuc3ZjLnNvdXJjZXMudjEuTGlzdFJlcXVlc3QaHC5zdmMuc291cmNlcy52MS5MaXN0UmVzcG9uc2USTQoIQ3Jhd2xOb3cSHy5zdmMuc291cmNlcy52MS5DcmF3bE5vd1JlcXVlc3QaIC5zdmMuc291cmNlcy52MS5DcmF3bE5vd1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("ChxzdmMvc291cmNlcy92MS9zb3VyY2VzLnByb3RvEg5zdmMuc291cmNlcy52MSKMAwoFQm9hcmQSCwoDa2V5GAEgASgJEhAKCHBsYXRmb3JtGAIgASgJEg0KBXRva2VuGAMgASgJEhMKBnJlZ2lvbhgEIAEoCUgAiAEBEg0KBWlucHV0GAUgASgJEi8KC2ZvbGxvd2VkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBINCgVzdGF0ZRgHIAEoCRIxCg1sYXN0X2NyYXdsX2F0GAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIQCghwb3N0aW5ncxgJIAEoBRINCgVhZGRlZBgKIAEoBRIPCgd1cGRhdGVkGAsgASgFEg8KB2V4cGlyZWQYDCABKAUSEgoFZXJyb3IYDSABKAlIAYgBARISCgpkZWFkX3JlYWRzGA4gASgFEgwKBGRlYWQYDyABKAgSMAoMbmV4dF9yZWFkX2F0GBAgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEIJCgdfcmVnaW9uQggKBl9lcnJvciJyCg5Cb2FyZENhbmRpZGF0ZRIQCghwbGF0Zm9ybRgBIAEoCRINCgV0b2tlbhgCIAEoCRITCgZyZWdpb24YAyABKAlIAIgBARINCgVpbnB1dBgEIAEoCRIQCghwb3N0aW5ncxgFIAEoBUIJCgdfcmVnaW9uIh4KDUZvbGxvd1JlcXVlc3QSDQoFaW5wdXQYASABKAkihAEKDkZvbGxvd1Jlc3BvbnNlEiQKBWJvYXJkGAEgASgLMhUuc3ZjLnNvdXJjZXMudjEuQm9hcmQSMgoKY2FuZGlkYXRlcxgCIAMoCzIeLnN2Yy5zb3VyY2VzLnYxLkJvYXJkQ2FuZGlkYXRlEhgKEGFscmVhZHlfZm9sbG93ZWQYAyABKAgiHgoPVW5mb2xsb3dSZXF1ZXN0EgsKA2tleRgBIAEoCSIjChBVbmZvbGxvd1Jlc3BvbnNlEg8KB3JlbW92ZWQYASABKAgiDQoLTGlzdFJlcXVlc3QiiAEKDExpc3RSZXNwb25zZRIlCgZib2FyZHMYASADKAsyFS5zdmMuc291cmNlcy52MS5Cb2FyZBIQCghjcmF3bGluZxgCIAEoCBIvCghwcm9ncmVzcxgDIAEoCzIdLnN2Yy5zb3VyY2VzLnYxLkNyYXdsUHJvZ3Jlc3MSDgoGdW5yZWFkGAQgASgFIkwKDUNyYXdsUHJvZ3Jlc3MSEwoLYm9hcmRzX2RvbmUYASABKAUSFAoMYm9hcmRzX3RvdGFsGAIgASgFEhAKCHBvc3RpbmdzGAMgASgFIhIKEFN0b3BDcmF3bFJlcXVlc3QiJAoRU3RvcENyYXdsUmVzcG9uc2USDwoHc3RvcHBlZBgBIAEoCCIPCg1SZXN1bWVSZXF1ZXN0IiAKDlJlc3VtZVJlc3BvbnNlEg4KBmJvYXJkcxgBIAEoBSIeCg9DcmF3bE5vd1JlcXVlc3QSCwoDa2V5GAEgASgJIjkKEENyYXdsTm93UmVzcG9uc2USJQoGYm9hcmRzGAEgAygLMhUuc3ZjLnNvdXJjZXMudjEuQm9hcmQy1QMKDlNvdXJjZXNTZXJ2aWNlElAKCVN0b3BDcmF3bBIgLnN2Yy5zb3VyY2VzLnYxLlN0b3BDcmF3bFJlcXVlc3QaIS5zdmMuc291cmNlcy52MS5TdG9wQ3Jhd2xSZXNwb25zZRJHCgZSZXN1bWUSHS5zdmMuc291cmNlcy52MS5SZXN1bWVSZXF1ZXN0Gh4uc3ZjLnNvdXJjZXMudjEuUmVzdW1lUmVzcG9uc2USRwoGRm9sbG93Eh0uc3ZjLnNvdXJjZXMudjEuRm9sbG93UmVxdWVzdBoeLnN2Yy5zb3VyY2VzLnYxLkZvbGxvd1Jlc3BvbnNlEk0KCFVuZm9sbG93Eh8uc3ZjLnNvdXJjZXMudjEuVW5mb2xsb3dSZXF1ZXN0GiAuc3ZjLnNvdXJjZXMudjEuVW5mb2xsb3dSZXNwb25zZRJBCgRMaXN0Ehsuc3ZjLnNvdXJjZXMudjEuTGlzdFJlcXVlc3QaHC5zdmMuc291cmNlcy52MS5MaXN0UmVzcG9uc2USTQoIQ3Jhd2xOb3cSHy5zdmMuc291cmNlcy52MS5DcmF3bE5vd1JlcXVlc3QaIC5zdmMuc291cmNlcy52MS5DcmF3bE5vd1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * @generated from message svc.sources.v1.Board
@@ -95,6 +95,26 @@ export type Board = Message<"svc.sources.v1.Board"> & {
    * @generated from field: optional string error = 13;
    */
   error?: string | undefined;
+
+  /**
+   * Board rot: the board answered 404 or empty on this many reads in a row.
+   *
+   * @generated from field: int32 dead_reads = 14;
+   */
+  deadReads: number;
+
+  /**
+   * The board was judged dead after repeated confirmations: it is read rarely, next at
+   * `next_read_at`, and comes back by itself when it answers with postings again.
+   *
+   * @generated from field: bool dead = 15;
+   */
+  dead: boolean;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp next_read_at = 16;
+   */
+  nextReadAt?: Timestamp | undefined;
 };
 
 /**
@@ -260,6 +280,20 @@ export type ListResponse = Message<"svc.sources.v1.ListResponse"> & {
    * @generated from field: bool crawling = 2;
    */
   crawling: boolean;
+
+  /**
+   * Where the crawl running now stands (absent when none runs).
+   *
+   * @generated from field: svc.sources.v1.CrawlProgress progress = 3;
+   */
+  progress?: CrawlProgress | undefined;
+
+  /**
+   * Followed boards never read yet (a first crawl stopped before them): Resume reads them.
+   *
+   * @generated from field: int32 unread = 4;
+   */
+  unread: number;
 };
 
 /**
@@ -268,6 +302,99 @@ export type ListResponse = Message<"svc.sources.v1.ListResponse"> & {
  */
 export const ListResponseSchema: GenMessage<ListResponse> = /*@__PURE__*/
   messageDesc(file_svc_sources_v1_sources, 7);
+
+/**
+ * @generated from message svc.sources.v1.CrawlProgress
+ */
+export type CrawlProgress = Message<"svc.sources.v1.CrawlProgress"> & {
+  /**
+   * @generated from field: int32 boards_done = 1;
+   */
+  boardsDone: number;
+
+  /**
+   * @generated from field: int32 boards_total = 2;
+   */
+  boardsTotal: number;
+
+  /**
+   * Postings read so far by the boards done.
+   *
+   * @generated from field: int32 postings = 3;
+   */
+  postings: number;
+};
+
+/**
+ * Describes the message svc.sources.v1.CrawlProgress.
+ * Use `create(CrawlProgressSchema)` to create a new message.
+ */
+export const CrawlProgressSchema: GenMessage<CrawlProgress> = /*@__PURE__*/
+  messageDesc(file_svc_sources_v1_sources, 8);
+
+/**
+ * @generated from message svc.sources.v1.StopCrawlRequest
+ */
+export type StopCrawlRequest = Message<"svc.sources.v1.StopCrawlRequest"> & {
+};
+
+/**
+ * Describes the message svc.sources.v1.StopCrawlRequest.
+ * Use `create(StopCrawlRequestSchema)` to create a new message.
+ */
+export const StopCrawlRequestSchema: GenMessage<StopCrawlRequest> = /*@__PURE__*/
+  messageDesc(file_svc_sources_v1_sources, 9);
+
+/**
+ * @generated from message svc.sources.v1.StopCrawlResponse
+ */
+export type StopCrawlResponse = Message<"svc.sources.v1.StopCrawlResponse"> & {
+  /**
+   * A crawl was running and stops (what it finished is kept; Resume reads the rest).
+   *
+   * @generated from field: bool stopped = 1;
+   */
+  stopped: boolean;
+};
+
+/**
+ * Describes the message svc.sources.v1.StopCrawlResponse.
+ * Use `create(StopCrawlResponseSchema)` to create a new message.
+ */
+export const StopCrawlResponseSchema: GenMessage<StopCrawlResponse> = /*@__PURE__*/
+  messageDesc(file_svc_sources_v1_sources, 10);
+
+/**
+ * @generated from message svc.sources.v1.ResumeRequest
+ */
+export type ResumeRequest = Message<"svc.sources.v1.ResumeRequest"> & {
+};
+
+/**
+ * Describes the message svc.sources.v1.ResumeRequest.
+ * Use `create(ResumeRequestSchema)` to create a new message.
+ */
+export const ResumeRequestSchema: GenMessage<ResumeRequest> = /*@__PURE__*/
+  messageDesc(file_svc_sources_v1_sources, 11);
+
+/**
+ * @generated from message svc.sources.v1.ResumeResponse
+ */
+export type ResumeResponse = Message<"svc.sources.v1.ResumeResponse"> & {
+  /**
+   * Boards queued: the followed boards never read yet.
+   *
+   * @generated from field: int32 boards = 1;
+   */
+  boards: number;
+};
+
+/**
+ * Describes the message svc.sources.v1.ResumeResponse.
+ * Use `create(ResumeResponseSchema)` to create a new message.
+ */
+export const ResumeResponseSchema: GenMessage<ResumeResponse> = /*@__PURE__*/
+  messageDesc(file_svc_sources_v1_sources, 12);
 
 /**
  * @generated from message svc.sources.v1.CrawlNowRequest
@@ -286,7 +413,7 @@ export type CrawlNowRequest = Message<"svc.sources.v1.CrawlNowRequest"> & {
  * Use `create(CrawlNowRequestSchema)` to create a new message.
  */
 export const CrawlNowRequestSchema: GenMessage<CrawlNowRequest> = /*@__PURE__*/
-  messageDesc(file_svc_sources_v1_sources, 8);
+  messageDesc(file_svc_sources_v1_sources, 13);
 
 /**
  * @generated from message svc.sources.v1.CrawlNowResponse
@@ -303,7 +430,7 @@ export type CrawlNowResponse = Message<"svc.sources.v1.CrawlNowResponse"> & {
  * Use `create(CrawlNowResponseSchema)` to create a new message.
  */
 export const CrawlNowResponseSchema: GenMessage<CrawlNowResponse> = /*@__PURE__*/
-  messageDesc(file_svc_sources_v1_sources, 9);
+  messageDesc(file_svc_sources_v1_sources, 14);
 
 /**
  * The employers' public job boards the person follows. The app crawls them into the local index
@@ -313,6 +440,26 @@ export const CrawlNowResponseSchema: GenMessage<CrawlNowResponse> = /*@__PURE__*
  * @generated from service svc.sources.v1.SourcesService
  */
 export const SourcesService: GenService<{
+  /**
+   * Stops the crawl running now and anything queued; boards finished stay read.
+   *
+   * @generated from rpc svc.sources.v1.SourcesService.StopCrawl
+   */
+  stopCrawl: {
+    methodKind: "unary";
+    input: typeof StopCrawlRequestSchema;
+    output: typeof StopCrawlResponseSchema;
+  },
+  /**
+   * Crawls, in the background, the followed boards never read yet (after a stop, or a restart).
+   *
+   * @generated from rpc svc.sources.v1.SourcesService.Resume
+   */
+  resume: {
+    methodKind: "unary";
+    input: typeof ResumeRequestSchema;
+    output: typeof ResumeResponseSchema;
+  },
   /**
    * Follows a board given as a careers URL or `platform:token`; or, given a company name, tries
    * it on each platform and answers the boards that have postings (follow one by its `input`).
