@@ -1,3 +1,4 @@
+import { timestampMs } from '@bufbuild/protobuf/wkt';
 import type { Board } from '#shared/gen/svc/sources/v1/sources_pb';
 import { TimeAgo } from '../time-ago.js';
 import { platformName, postingsText, STATE_WORDS } from './platform-names.js';
@@ -20,7 +21,11 @@ export function BoardRow({
       <div className="page__row">
         <span>
           <strong>{board.token}</strong> <span className="muted">{platformName(board.platform, board.region)}</span>{' '}
-          <span className={`state-pill state-pill--${board.state}`}>{STATE_WORDS[board.state] ?? board.state}</span>
+          {board.dead && board.state !== 'crawling' ? (
+            <span className="state-pill state-pill--dead">Dead board</span>
+          ) : (
+            <span className={`state-pill state-pill--${board.state}`}>{STATE_WORDS[board.state] ?? board.state}</span>
+          )}
         </span>
         <span className="board-row__actions">
           <button
@@ -47,6 +52,13 @@ export function BoardRow({
           'Not crawled yet'
         )}
       </p>
+      {board.dead && (
+        <p className="muted board-row__facts">
+          Answered “not found” or no postings on {board.deadReads} reads in a row, so it is read rarely now
+          {board.nextReadAt && ` (next read on ${new Date(timestampMs(board.nextReadAt)).toLocaleDateString('en')})`}.
+          It comes back by itself when it lists postings again.
+        </p>
+      )}
       {board.error && (
         <p className="form-error board-row__error">
           {board.state === 'anomaly' ? 'Nothing was expired: ' : ''}

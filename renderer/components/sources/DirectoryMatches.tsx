@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DirectoryBoard } from '#shared/gen/svc/directory/v1/directory_pb';
 import { directoryClient } from '../../api/clients.js';
-import { platformName } from './platform-names.js';
+import { platformName, postingsText } from './platform-names.js';
 
 /** A name, not a URL or `platform:token`: only then is the directory asked. */
 const looksLikeName = (s: string) => s.trim().length >= 2 && !/[:/]/.test(s) && !/\.[a-z]{2,}$/i.test(s.trim());
@@ -50,8 +50,13 @@ export function DirectoryMatches({
             <span>
               <strong>{b.name || b.token}</strong> — {platformName(b.platform, b.region)}{' '}
               <span className="mono muted">{b.token}</span>
+              {b.postingsLastRead !== undefined && (
+                <span className="muted"> · {postingsText(b.postingsLastRead)} when last read</span>
+              )}
             </span>
-            {b.crawlable ? (
+            {b.followed ? (
+              <span className="muted">Following</span>
+            ) : b.crawlable ? (
               <button
                 type="button"
                 className="button"

@@ -6,7 +6,9 @@ import { useMeta } from '../../state/meta-store.js';
 import { refreshResults } from '../../state/refresh-results.js';
 import { ErrorState } from '../feedback.js';
 import { BoardRow } from './BoardRow.js';
+import { CrawlProgress } from './CrawlProgress.js';
 import { FollowForm } from './FollowForm.js';
+import { FollowSet } from './FollowSet.js';
 
 /** A follow or a crawl changed the index: the header counts, the filters and the job list follow. */
 function indexChanged(): void {
@@ -73,8 +75,22 @@ export function SourcesScreen() {
           indexChanged();
         }}
       />
+      <FollowSet
+        onFollowed={() => {
+          refresh();
+          indexChanged();
+        }}
+      />
       <section aria-labelledby="boards-title">
         <h2 id="boards-title">Followed boards</h2>
+        {list.status === 'ready' && (
+          <CrawlProgress
+            list={list.data}
+            busy={busy === 'crawl'}
+            onStop={() => act('crawl', () => sourcesClient.stopCrawl({}))}
+            onResume={() => act('crawl', () => sourcesClient.resume({}))}
+          />
+        )}
         {actionError && (
           <p className="form-error" role="alert">
             {actionError}

@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Code, ConnectError, createClient, type Client } from '@connectrpc/connect';
+import { timestampMs } from '@bufbuild/protobuf/wkt';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DirectoryService } from '#shared/gen/svc/directory/v1/directory_pb';
 import { SourcesService } from '#shared/gen/svc/sources/v1/sources_pb';
 import type { DirectoryEntry } from '#service/directory/directory-file';
 import { DirectorySearch } from '#service/directory/directory-search';
 import { MEASURED_AT_5000 } from '#service/directory/set-estimate';
+import { openIndex } from '#service/index-db/open-index';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
 import { createHandlers } from '#service/rpc/router';
 import { openUserDb, type UserDb } from '#service/user-db/open-user-db';
@@ -186,5 +188,29 @@ describe('following a set', () => {
     for (const b of stopped.boards.filter((x) => x.state === 'ok'))
       expect(fake.asked.get(b.key)).toBe(askedBefore.get(b.key));
     expect((await followed.stopCrawl({})).stopped).toBe(false);
+  });
+});
+
+describe('a dead board on Sources', () => {
+  it('shows as dead with its next read, rests through Crawl all, and is read when asked for by name', async () => {
+    await directory.followSet({ set: { platform: 'lever', limit: 2 } });
+    await idle();
+    const key = (await followed.list({})).boards[0]!.key;
+    // Three 404s over days judged it dead (board-rot.test.ts); here the index is told so directly.
+    const index = openIndex(sources.opts.indexFile);
+    const next = Date.now() + 7 * 86_400_000;
+    index
+      .prepare('UPDATE crawl_boards SET dead_reads = 3, dead_since = 1, dead_at = 2, next_read_at = ? WHERE key = ?')
+      .run(next, key);
+    index.close();
+    const board = (await followed.list({})).boards.find((b) => b.key === key)!;
+    expect([board.dead, board.deadReads, board.nextReadAt && timestampMs(board.nextReadAt)]).toEqual([true, 3, next]);
+    const asked = fake.asked.get(key);
+    await followed.crawlNow({ key: '' });
+    expect(fake.asked.get(key)).toBe(asked);
+    await followed.crawlNow({ key });
+    expect(fake.asked.get(key)).toBe(asked! + 1);
+    // It answered with postings: alive again.
+    expect((await followed.list({})).boards.find((b) => b.key === key)).toMatchObject({ dead: false, deadReads: 0 });
   });
 });
