@@ -109,6 +109,15 @@ export function parseBoardRef(input: string, field = 'board'): BoardRef {
   );
 }
 
+/**
+ * The platform (and region) of a careers host whose board token is the URL's first path segment
+ * (`jobs.eu.lever.co` → Lever EU), or undefined. The board directory's build reads its sources'
+ * URLs with this, so both know one list of hosts.
+ */
+export function platformOfCareersHost(hostname: string): { platform: Platform; region?: 'eu' } | undefined {
+  return HOSTS[hostname.toLowerCase().replace(/^www\./, '')];
+}
+
 /** The canonical text of a board, which `parseBoardRef` reads back (`lever-eu:acme`). */
 export function boardKey(board: BoardRef): string {
   return `${board.platform}${board.region === 'eu' ? '-eu' : ''}:${board.token}`;

@@ -1,3 +1,4 @@
+import { platformOfCareersHost } from '#shared/rules/board-ref';
 import type { RawRow } from './raw-row.js';
 
 /**
@@ -38,18 +39,29 @@ function segments(u: URL): string[] {
     .map(decode);
 }
 
-/** Platforms whose token is the first path segment of a careers URL on one of their hosts. */
+/**
+ * Platforms the crawler does not read whose token is the first path segment of a careers URL on
+ * their host. The crawled ones' hosts are the crawler's own (`platformOfCareersHost`, board-ref.ts).
+ */
 const PATH_HOSTS: Record<string, RegExp> = {
-  greenhouse: /^(job-)?boards(\.eu)?\.greenhouse\.io$/,
-  lever: /^jobs(\.eu)?\.lever\.co$/,
-  ashby: /^jobs\.ashbyhq\.com$/,
-  workable: /^apply\.workable\.com$/,
-  smartrecruiters: /^(careers|jobs)\.smartrecruiters\.com$/,
   rippling: /^ats\.rippling\.com$/,
   gem: /^jobs\.gem\.com$/,
 };
 
-/** Platforms whose token is the tenant's subdomain: `x.teamtailor.com` and `x` are one board. */
+const crawledPathHost = (platform: string) => (host: string) => platformOfCareersHost(host)?.platform === platform;
+const hostsOf = (platform: string): ((host: string) => boolean) | undefined => {
+  const own = PATH_HOSTS[platform];
+  if (own) return (host) => own.test(host);
+  return ['greenhouse', 'lever', 'ashby', 'workable', 'smartrecruiters'].includes(platform)
+    ? crawledPathHost(platform)
+    : undefined;
+};
+
+/**
+ * Platforms whose token is the tenant's subdomain: `x.teamtailor.com` and `x` are one board. Wider
+ * than the crawler's reading of Recruitee and Teamtailor URLs on purpose: the lists also name
+ * `x.na.teamtailor.com` boards, kept (listed) under their tenant.
+ */
 const HOST_SUFFIX: Record<string, RegExp> = {
   recruitee: /\.recruitee\.com$/,
   bamboohr: /\.bamboohr\.com$/,
@@ -57,13 +69,10 @@ const HOST_SUFFIX: Record<string, RegExp> = {
   teamtailor: /\.(na\.)?teamtailor\.com$/,
 };
 
-/** The six platforms the crawler reads, whose tokens must also pass its board-ref rules. */
-export const CRAWLED = new Set(['greenhouse', 'lever', 'ashby', 'smartrecruiters', 'workable', 'recruitee']);
-
-function pathToken(row: RawRow, hosts: RegExp): string | Unusable {
+function pathToken(row: RawRow, isHost: (host: string) => boolean): string | Unusable {
   if (row.token) return decode(row.token.trim());
   const u = row.url ? urlOf(row.url) : undefined;
-  if (!u || !hosts.test(u.hostname.toLowerCase())) return { unusable: `not a ${row.platform} URL: ${row.url ?? ''}` };
+  if (!u || !isHost(u.hostname.toLowerCase())) return { unusable: `not a ${row.platform} URL: ${row.url ?? ''}` };
   const segs = segments(u);
   if (row.platform === 'smartrecruiters' && segs.length > 1) return { unusable: 'a single posting, not a board' };
   return segs[0] ?? { unusable: `no token in ${row.url}` };
@@ -111,7 +120,7 @@ function workday(row: RawRow): BoardIdentity | Unusable {
 export function identify(row: RawRow): BoardIdentity | Unusable {
   const p = row.platform;
   if (p === 'workday') return workday(row);
-  const hosts = PATH_HOSTS[p];
+  const hosts = hostsOf(p);
   if (hosts) {
     const t = pathToken(row, hosts);
     if (typeof t !== 'string') return t;
