@@ -63,8 +63,18 @@ interface Engine {
   mapper: PostingMapper;
   apiBase: CrawlOptions['apiBase'];
   now: () => number;
-  /** Saved-job status learned this run: job id → seen active / expired. */
+  /**
+   * The saved jobs this run touched (read or expired). Only saved ones are kept: a set of every
+   * job id a 5,000-board run touched was ~285k strings held to the end (issue 28).
+   */
   touched: Set<string>;
+  /** The user's saved job ids (lower case), read once at the start. */
+  saved: ReadonlySet<string>;
+}
+
+/** Notes that the run read or expired `id`, if it is a saved job (recheckSaved). */
+function touch(e: Engine, id: string): void {
+  if (e.saved.has(id)) e.touched.add(id);
 }
 
 /**
@@ -117,6 +127,7 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
       apiBase: options.apiBase,
       now,
       touched: new Set(),
+      saved: new Set(options.savedJobs?.savedJobIds().map((id) => id.toLowerCase()) ?? []),
     };
     const summaries = new Map<string, BoardSummary>();
     const earlier = new Map(store.summaries().map((s) => [boardKey(s.board), s]));
@@ -338,7 +349,7 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
       if (known.get(id) === hash && e.writer.markVerified(id, at)) {
         e.sources.open(id, source, at);
         seen.add(id);
-        e.touched.add(id);
+        touch(e, id);
         summary.unchanged++;
         continue;
       }
@@ -351,7 +362,7 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
       }
       const job = mapped.job;
       seen.add(id);
-      e.touched.add(id);
+      touch(e, id);
       const firstSeen = discovered.get(id);
       if (firstSeen === undefined) adoptTwin(e, id, job.platform, job.postingUrl, source);
       e.writer.upsertJob(storedJob(job, { discoveredAt: firstSeen ?? at, at }, company.id));
@@ -368,7 +379,7 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
         if (e.writer.expireJob(id, at)) summary.expired++;
         e.sources.closed(id, source, at);
         e.store.dropPosting(id);
-        e.touched.add(id);
+        touch(e, id);
       }
     }
     let next: PendingAnomaly | undefined;

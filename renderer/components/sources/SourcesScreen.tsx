@@ -28,6 +28,9 @@ export function SourcesScreen() {
   const list = useRpc(String(version), (signal) => sourcesClient.list({}, { signal }));
   const refresh = () => setVersion((v) => v + 1);
   const crawling = list.status === 'ready' && list.data.crawling;
+  // While the list is read again (every second during a crawl), the last answer stays up: its
+  // buttons (Stop crawl, each board's) do not vanish under the pointer.
+  const shown = list.status === 'ready' ? list.data : list.status === 'loading' ? list.previous : undefined;
 
   // While a crawl runs, read the list again; when it ends, the counts in the header change too.
   useEffect(() => {
@@ -83,9 +86,9 @@ export function SourcesScreen() {
       />
       <section aria-labelledby="boards-title">
         <h2 id="boards-title">Followed boards</h2>
-        {list.status === 'ready' && (
+        {shown && (
           <CrawlProgress
-            list={list.data}
+            list={shown}
             busy={busy === 'crawl'}
             onStop={() => act('crawl', () => sourcesClient.stopCrawl({}))}
             onResume={() => act('crawl', () => sourcesClient.resume({}))}
@@ -105,15 +108,15 @@ export function SourcesScreen() {
           ) : (
             <ErrorState error={list.error} onRetry={list.retry} />
           ))}
-        {list.status === 'ready' &&
-          (list.data.boards.length === 0 ? (
+        {shown &&
+          (shown.boards.length === 0 ? (
             <p className="muted">
               No boards yet. Paste an employer's careers page above; the app keeps its postings here, fresh and
               searchable.
             </p>
           ) : (
             <ul className="plain page__list" aria-label="Followed boards">
-              {list.data.boards.map((b) => (
+              {shown.boards.map((b) => (
                 <BoardRow
                   key={b.key}
                   board={b}
