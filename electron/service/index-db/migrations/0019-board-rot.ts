@@ -1,21 +1,16 @@
 import type { Database } from 'better-sqlite3';
 import type { Migration } from '../../sqlite/migrate.js';
 
-// Board rot and no-change re-crawls (issue 28; docs/decisions/board-directory.md, "Board rot").
-// dead_reads: reads in a row that answered 404 or empty, each a confirmation, the first at
-// dead_since; dead_at: when the board was judged dead (it is then read rarely, at next_read_at);
-// any answer with postings clears all four. list_hash: a digest of the board's last list answer, so a re-read answering
-// the same bytes skips parsing and writing; etag / last_modified: what the platform sent with it,
-// for a conditional request next time.
+// Board rot (issue 28; docs/decisions/board-directory.md, "Board rot"). dead_reads: reads in a
+// row that answered 404 or empty, each a confirmation, the first at dead_since; dead_at: when the
+// board was judged dead (it is then read rarely, at next_read_at); any answer with postings
+// clears all four.
 function up(db: Database): void {
   db.exec(`
 ALTER TABLE crawl_boards ADD COLUMN dead_reads INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE crawl_boards ADD COLUMN dead_since INTEGER;
 ALTER TABLE crawl_boards ADD COLUMN dead_at INTEGER;
 ALTER TABLE crawl_boards ADD COLUMN next_read_at INTEGER;
-ALTER TABLE crawl_boards ADD COLUMN list_hash TEXT;
-ALTER TABLE crawl_boards ADD COLUMN etag TEXT;
-ALTER TABLE crawl_boards ADD COLUMN last_modified TEXT;
 `);
 }
 
