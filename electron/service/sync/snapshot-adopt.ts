@@ -32,8 +32,8 @@ export interface AdoptOptions {
   busyMs?: number;
 }
 
-/** Pages copied per backup step (4 MB of 4 KB pages): progress between steps, little overhead. */
-const STEP_PAGES = 1024;
+/** Pages copied per backup step (1 MB of 4 KB pages): progress between steps, little overhead. */
+const STEP_PAGES = 256;
 
 // Meta keys that come with the snapshot rather than from the local file (the rates its pay used).
 const THEIR_META = ['exchange_rates_as_of', 'exchange_rates_source'];

@@ -87,7 +87,9 @@ export async function bootstrapFromSnapshot(o: BootstrapOptions): Promise<Snapsh
       // Shown in jobs, as the pages of the index are written.
       onPages: (done, total) => {
         const jobs = Math.floor((m.counts.jobs * done) / total);
-        o.meter.add(jobs - shown);
+        // The first pages are in: said at once (the index's write has begun), then as throttled.
+        if (shown === 0) o.meter.start('import', m.counts.jobs, jobs);
+        else o.meter.add(jobs - shown);
         shown = jobs;
       },
     });
