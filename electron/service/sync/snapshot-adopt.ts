@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Database, { type Database as Db } from 'better-sqlite3';
 import { getMeta, setMeta } from '../index-db/meta.js';
 import { IndexWriter } from '../index-db/write/index-writer.js';
@@ -35,8 +36,9 @@ export interface AdoptOptions {
 /** Pages copied per backup step (1 MB of 4 KB pages): progress between steps, little overhead. */
 const STEP_PAGES = 256;
 
-// Meta keys that come with the snapshot rather than from the local file (the rates its pay used).
-const THEIR_META = ['exchange_rates_as_of', 'exchange_rates_source'];
+// Meta keys that come with the snapshot rather than from the local file: the rates its pay used,
+// and the count derived from its rows.
+const THEIR_META = ['exchange_rates_as_of', 'exchange_rates_source', 'active_jobs'];
 
 /**
  * Makes the upstream's part of the index the snapshot's (docs/decisions/snapshots.md § Adopting a
@@ -70,7 +72,7 @@ export async function adoptSnapshot(o: AdoptOptions): Promise<ImportCounts> {
             // The first step opened the index's write transaction and copied nothing yet.
             counts = writeLocalPart(snap, o);
             snap.exec('DETACH DATABASE local');
-            finishCopy(snap, o);
+            finishCopy(snap, o, counts.kept > 0);
             return STEP_PAGES;
           }
           o.onPages?.(totalPages - remainingPages, totalPages);
@@ -121,7 +123,7 @@ function writeLocalPart(snap: Db, o: AdoptOptions): ImportCounts {
 }
 
 /** Then, without the local file attached (stats' `PRAGMA optimize` would analyze it too): the marks and stats. */
-function finishCopy(snap: Db, o: AdoptOptions): void {
+function finishCopy(snap: Db, o: AdoptOptions, keptJobs: boolean): void {
   snap.transaction(() => {
     const state = new SyncState(snap);
     state.clearRun();
@@ -131,6 +133,12 @@ function finishCopy(snap: Db, o: AdoptOptions): void {
     // What was sample is gone: following a board must not clear the upstream's jobs as sample.
     if (snap.prepare("DELETE FROM main.meta WHERE key = 'sample_data'").run().changes > 0)
       setMeta(snap, 'sample_cleared_at', String(o.now));
+    if (!keptJobs) {
+      // The snapshot's counts, quantiles and search terms are of exactly these rows (the sync's
+      // commit refreshes them again): only a new index version, so no old cursor reads the new index.
+      setMeta(snap, 'index_version', randomUUID());
+      setMeta(snap, 'stats_at', String(o.now));
+    }
   })();
-  refreshStats(snap, o.now);
+  if (keptJobs) refreshStats(snap, o.now);
 }
