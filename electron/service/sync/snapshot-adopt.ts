@@ -41,8 +41,8 @@ const STEP_PAGES = 256;
 const THEIR_META = ['exchange_rates_as_of', 'exchange_rates_source', 'active_jobs'];
 
 /**
- * Makes the upstream's part of the index the snapshot's (docs/decisions/snapshots.md § Adopting a
- * snapshot). The snapshot file already is an index with every row, index and search row built,
+ * Makes the upstream's part of the index the snapshot's (docs/decisions/snapshots.md § Download,
+ * checks, adopting). The snapshot file already is an index with every row, index and search row built,
  * so rather than re-writing 100k jobs into the local file, the local file's own part is written
  * into the snapshot copy (sync and crawl state, meta, the cursor key, the jobs of followed
  * boards), and SQLite's backup API then copies the result over the index's pages in ONE write

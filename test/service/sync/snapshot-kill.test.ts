@@ -1,5 +1,5 @@
-// kill -9 while a snapshot is being written into the index (docs/decisions/snapshots.md § Adopting
-// a snapshot): the index is the old one, intact, and the next sync completes from the download
+// kill -9 while a snapshot is being written into the index (docs/decisions/snapshots.md § Download,
+// checks, adopting): the index is the old one, intact, and the next sync completes from the download
 // the killed run left. The sync runs in a child process (the built CLI's code), which kills itself
 // with SIGKILL the moment its first pages of the new index are written.
 import { spawn } from 'node:child_process';
