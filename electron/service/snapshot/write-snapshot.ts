@@ -15,6 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
 import { CompressStream } from 'zstd-napi';
 import { getMeta } from '../index-db/meta.js';
+import { OWN_STATE_TABLES } from './own-state.js';
 import { openIndex } from '../index-db/open-index.js';
 import { MANIFEST_NAME, type SnapshotManifest } from './manifest.js';
 
@@ -61,9 +62,8 @@ export async function writeSnapshot(dbFile: string, outDir: string, now = Date.n
     const copy = new Database(tmpDb);
     let manifest: Omit<SnapshotManifest, 'file' | 'bytes' | 'sha256' | 'dbBytes'>;
     try {
-      copy.exec(`DELETE FROM sync_state; DELETE FROM sync_cards; DELETE FROM sync_card_log; DELETE FROM sync_evictions;
-        DELETE FROM sync_company_counts; DELETE FROM crawl_state; DELETE FROM crawl_postings; DELETE FROM crawl_boards;
-        UPDATE meta SET value = lower(hex(randomblob(32))) WHERE key = 'cursor_secret';`);
+      for (const table of OWN_STATE_TABLES) copy.exec(`DELETE FROM ${table}`);
+      copy.exec(`UPDATE meta SET value = lower(hex(randomblob(32))) WHERE key = 'cursor_secret'`);
       const one = (sql: string) => copy.prepare<[], number>(sql).pluck().get() ?? 0;
       const marks = copy
         .prepare<[], { discovered: number | null; verified: number | null }>(

@@ -3,7 +3,8 @@ import type { Database } from 'better-sqlite3';
 import { INDEX_SCHEMA_VERSION } from '../index-db/open-index.js';
 import type { ProgressMeter } from './progress.js';
 import { downloadFiles, downloadSnapshot, fetchManifest } from './snapshot-download.js';
-import { mergeSnapshot, unpackSnapshot } from './snapshot-import.js';
+import { adoptSnapshot } from './snapshot-adopt.js';
+import { unpackSnapshot } from './snapshot-import.js';
 import { SyncState } from './sync-state.js';
 
 /** 'auto': when the index has nothing of this upstream yet, or is far behind it; 'never': List + Get only. */
@@ -75,8 +76,24 @@ export async function bootstrapFromSnapshot(o: BootstrapOptions): Promise<Snapsh
   try {
     await unpackSnapshot(files.part, files.db, m);
     o.signal?.throwIfAborted();
-    const counts = mergeSnapshot(o.db, files.db, m, o.upstream, o.now());
-    o.meter.add(counts.jobs);
+    let shown = 0;
+    const counts = await adoptSnapshot({
+      db: o.db,
+      indexFile: o.indexFile,
+      snapFile: files.db,
+      m,
+      upstream: o.upstream,
+      now: o.now(),
+      // Shown in jobs, as the pages of the index are written.
+      onPages: (done, total) => {
+        const jobs = Math.floor((m.counts.jobs * done) / total);
+        // The first pages are in: said at once (the index's write has begun), then as throttled.
+        if (shown === 0) o.meter.start('import', m.counts.jobs, jobs);
+        else o.meter.add(jobs - shown);
+        shown = jobs;
+      },
+    });
+    o.meter.add(m.counts.jobs - shown);
     o.meter.finish();
     // Merged: the download has served its purpose.
     rmSync(files.part, { force: true });

@@ -3,13 +3,7 @@
 // ("Glasgow, Kentucky" is in the US); a name that could be two places gets no country; a macro
 // region ("EMEA", "Europe") is not a country. Pure functions, no I/O beyond the module's tables.
 import countries from 'i18n-iso-countries/index.js';
-import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
-import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
-import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
-import it from 'i18n-iso-countries/langs/it.json' with { type: 'json' };
-import nl from 'i18n-iso-countries/langs/nl.json' with { type: 'json' };
-import pt from 'i18n-iso-countries/langs/pt.json' with { type: 'json' };
+import { createRequire } from 'node:module';
 import { fold } from '#shared/text/fold';
 import { cityName } from './city-names.js';
 import {
@@ -61,9 +55,22 @@ const AMBIGUOUS_COUNTRY_CODES: Readonly<Record<string, string>> = { georgia: 'GE
 const ALPHA2: ReadonlySet<string> = new Set(Object.keys(countries.getAlpha2Codes()));
 
 type LangFile = { countries: Record<string, string | string[]> };
-const COUNTRY_BY_NAME: ReadonlyMap<string, string> = (() => {
+let countryByName: ReadonlyMap<string, string> | undefined;
+/**
+ * Country names in seven languages, built on first use: a search that reads no place (the CLI's
+ * cold start, issue 30) does not pay for parsing and folding them.
+ */
+function countryByNameMap(): ReadonlyMap<string, string> {
+  countryByName ??= buildCountryByName();
+  return countryByName;
+}
+function buildCountryByName(): ReadonlyMap<string, string> {
   const m = new Map<string, string>();
-  for (const lang of [pt, nl, it, es, fr, de, en] as LangFile[]) {
+  const require = createRequire(import.meta.url);
+  const langs = ['pt', 'nl', 'it', 'es', 'fr', 'de', 'en'].map(
+    (l) => require(`i18n-iso-countries/langs/${l}.json`) as LangFile,
+  );
+  for (const lang of langs) {
     for (const [code, names] of Object.entries(lang.countries)) {
       for (const n of Array.isArray(names) ? names : [names]) {
         const f = placeKey(n);
@@ -73,7 +80,7 @@ const COUNTRY_BY_NAME: ReadonlyMap<string, string> = (() => {
   }
   for (const [name, code] of Object.entries(COUNTRY_ALIASES)) m.set(name, code);
   return m;
-})();
+}
 
 /** A country's code from its name in English or a common local form, or an alpha-2/alpha-3 code. */
 export function countryCodeOf(name: string | undefined | null): string | undefined {
@@ -88,7 +95,7 @@ export function countryCodeOf(name: string | undefined | null): string | undefin
     const a2 = countries.alpha3ToAlpha2(t);
     if (a2) return a2;
   }
-  return COUNTRY_BY_NAME.get(placeKey(t));
+  return countryByNameMap().get(placeKey(t));
 }
 
 /** Macro regions: places bigger than one country. They keep their text and get no country. */
@@ -198,7 +205,7 @@ function classify(token: string): Kind {
       : { k: 'ambiguous' };
   }
   const regions = regionsOf(f);
-  const country = COUNTRY_BY_NAME.get(f);
+  const country = countryByNameMap().get(f);
   // "New York", "Quebec", "Hong Kong", "Singapore": the city reading is the one a board means.
   const city = CITIES[f];
   if (city) return { k: 'city', country: city[0], region: city[1], name: raw };

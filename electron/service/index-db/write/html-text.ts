@@ -1,4 +1,11 @@
-import { Parser } from 'htmlparser2';
+import { createRequire } from 'node:module';
+import type * as Htmlparser2 from 'htmlparser2';
+
+// Loaded on first use: opening an index or answering a search (the CLI's cold start, issue 30)
+// seldom needs a description's text.
+let loaded: typeof Htmlparser2.Parser | undefined;
+const Parser = (): typeof Htmlparser2.Parser =>
+  (loaded ??= (createRequire(import.meta.url)('htmlparser2') as typeof Htmlparser2).Parser);
 
 const SKIP = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object']);
 const BLOCK = new Set(['p', 'div', 'li', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'ul', 'ol', 'section']);
@@ -7,7 +14,7 @@ const BLOCK = new Set(['p', 'div', 'li', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6
 export function htmlToText(html: string): string {
   const out: string[] = [];
   let skipping = 0;
-  const parser = new Parser(
+  const parser = new (Parser())(
     {
       onopentagname(name) {
         if (SKIP.has(name)) skipping++;
