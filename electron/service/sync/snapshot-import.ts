@@ -5,7 +5,7 @@ import { DecompressStream } from 'zstd-napi';
 import { setMeta } from '../index-db/meta.js';
 import { INDEX_SCHEMA_VERSION, openIndex } from '../index-db/open-index.js';
 import { IndexWriter } from '../index-db/write/index-writer.js';
-import { upstreamSource } from '../index-db/write/job-sources.js';
+import { HELD_BY_OTHERS, upstreamSource } from '../index-db/write/job-sources.js';
 import { PAY_UPDATE } from '../index-db/write/exchange-rates.js';
 import { nextRidCandidate } from '../index-db/write/rid.js';
 import { PaySearchWriter } from '../index-db/write/pay-search.js';
@@ -16,7 +16,6 @@ import { identify } from '../sqlite/identify.js';
 import type { SnapshotManifest } from '../snapshot/manifest.js';
 import { SnapshotCorrupt } from './snapshot-download.js';
 import { SyncState } from './sync-state.js';
-import { NOT_THE_UPSTREAMS } from './upstream-jobs.js';
 
 /**
  * Decompresses a downloaded snapshot to `dbFile` and checks it is what the manifest says: its
@@ -85,7 +84,7 @@ const CHUNK = 2000;
 
 /**
  * Makes the upstream's part of the local index the snapshot's, in one transaction (killed or
- * failing: nothing changed). Jobs the upstream does not own (NOT_THE_UPSTREAMS) and their
+ * failing: nothing changed). Jobs another source holds (HELD_BY_OTHERS) and their
  * companies stay; every other local job is replaced by the snapshot's; the upstream's exchange
  * rates come with it; the sync marks become the manifest's, so the next walk is incremental.
  * Rows are copied with SQL (same schema); only the search rows are written by the writer.
@@ -101,9 +100,13 @@ export function mergeSnapshot(
   try {
     const writer = new IndexWriter(db);
     return writer.transaction(() => {
-      const kept = new Set(
-        db.prepare<[], string>(`SELECT id FROM jobs WHERE id IN (${NOT_THE_UPSTREAMS})`).pluck().all(),
-      );
+      // Jobs another source holds stay as that source has them (the one rule of provenance.md).
+      db.exec('DROP TABLE IF EXISTS temp.snap_kept; CREATE TEMP TABLE snap_kept (id TEXT PRIMARY KEY) WITHOUT ROWID');
+      db.prepare(`INSERT INTO temp.snap_kept SELECT id FROM jobs WHERE id IN (${HELD_BY_OTHERS})`).run({
+        src: upstreamSource(upstream),
+      });
+      const KEPT = 'SELECT id FROM temp.snap_kept';
+      const kept = new Set(db.prepare<[], string>(KEPT).pluck().all());
       const replaced = db.prepare<[], number>('SELECT count(*) FROM jobs').pluck().get()! - kept.size;
       if (kept.size === 0) {
         db.exec(`INSERT INTO job_search (job_search) VALUES ('delete-all');
@@ -111,7 +114,7 @@ export function mergeSnapshot(
           UPDATE jobs SET pay_rowid = NULL WHERE pay_rowid IS NOT NULL;
           DELETE FROM job_locations; DELETE FROM job_descriptions; DELETE FROM job_sources; DELETE FROM jobs;`);
       } else {
-        const ids = db.prepare<[], string>(`SELECT id FROM jobs WHERE id NOT IN (${NOT_THE_UPSTREAMS})`).pluck().all();
+        const ids = db.prepare<[], string>(`SELECT id FROM jobs WHERE id NOT IN (${KEPT})`).pluck().all();
         for (const id of ids) writer.deleteJob(id);
       }
 
@@ -194,16 +197,16 @@ export function mergeSnapshot(
       }
       // Kept jobs' pay under the upstream's rates, and their place in the pay order.
       if (kept.size > 0) {
-        db.exec(PAY_UPDATE(`id IN (${NOT_THE_UPSTREAMS})`));
+        db.exec(PAY_UPDATE(`id IN (${KEPT})`));
         const pay = new PaySearchWriter(db);
-        for (const row of storedSearchRows(db, `j.id IN (${NOT_THE_UPSTREAMS})`)) pay.put(row);
+        for (const row of storedSearchRows(db, `j.id IN (${KEPT})`)) pay.put(row);
       }
       const gone = db
         .prepare<[], string>(`SELECT id FROM companies WHERE id NOT IN (SELECT id FROM snap.companies)`)
         .pluck()
         .all();
       for (const id of gone) writer.deleteCompanyWithoutJobs(id);
-      db.exec('DROP TABLE temp.snap_rids');
+      db.exec('DROP TABLE temp.snap_rids; DROP TABLE temp.snap_kept');
 
       const state = new SyncState(db);
       state.clearRun();

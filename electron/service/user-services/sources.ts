@@ -21,6 +21,8 @@ export interface SourcesOptions {
   background?: boolean;
   /** Delay before the first background crawl (default 30 s). */
   firstDelayMs?: number;
+  /** How long Follow waits for the platform to answer for a new board (default 8 s); then it is kept unchecked. */
+  checkTimeoutMs?: number;
   log?: (line: string) => void;
   /** After each crawl that completed: the index changed (search alerts, search-alerts.ts). */
   onCrawled?: (summary: CrawlSummary) => void;
@@ -79,6 +81,9 @@ export class Sources {
           ...(this.opts.apiBase ? { apiBase: this.opts.apiBase } : {}),
           ...(this.savedJobs ? { savedJobs: this.savedJobs } : {}),
         });
+        // A board read (even oddly) exists: nothing is left to check of its follow.
+        for (const b of summary.boards)
+          if (b.state === 'ok' || b.state === 'anomaly') this.followed.markChecked(boardKey(b.board));
         try {
           this.opts.onCrawled?.(summary);
         } catch (e) {

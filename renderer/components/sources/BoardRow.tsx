@@ -47,6 +47,11 @@ export function BoardRow({
           'Not crawled yet'
         )}
       </p>
+      {board.unchecked && (
+        <p className="muted board-row__unchecked">
+          Not checked yet: {board.unchecked}. Kept; its next crawl checks it.
+        </p>
+      )}
       {board.error && (
         <p className="form-error board-row__error">
           {board.state === 'anomaly' ? 'Nothing was expired: ' : ''}

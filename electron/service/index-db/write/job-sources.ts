@@ -8,6 +8,13 @@ export const upstreamSource = (url: string): string => `upstream:${url}`;
 /** The key of a followed (or directory) board as a source (`board:greenhouse:acme`). */
 export const boardSource = (boardKey: string): string => `board:${boardKey}`;
 
+/**
+ * SQL selecting the ids of jobs a source other than `@src` holds: what a run of `@src` (a sync's
+ * reconcile, a snapshot's import) leaves as the other source has it. One rule for both
+ * (docs/decisions/provenance.md); binds @src.
+ */
+export const HELD_BY_OTHERS = 'SELECT job_id FROM job_sources WHERE source <> @src';
+
 export interface JobHolder {
   source: string;
   open: boolean;

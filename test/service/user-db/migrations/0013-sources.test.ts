@@ -4,7 +4,7 @@ import { SavedJobs } from '#service/user-db/saved-jobs';
 import type { UserDb } from '#service/user-db/open-user-db';
 import { before, builtAt, columns, upgradeTo } from '../../sqlite/migration-steps.js';
 
-describe('user migration 0013 (the source of a close)', () => {
+describe('user migration 0013 (the source of a close, boards to check)', () => {
   it("keeps a 0012 file's saved jobs, closed ones with no source, and then records a close's source once", () => {
     const db = builtAt(M, before(M, 13));
     const insert = db.prepare(
@@ -31,5 +31,24 @@ describe('user migration 0013 (the source of a close)', () => {
       { job_id: 'a', closed_at: 100, closed_by: 'board:greenhouse:acme' },
       { job_id: 'b', closed_at: 50, closed_by: 'upstream:https://jobs.example.com' },
     ]);
+  });
+});
+
+describe('user migration 0013: followed boards', () => {
+  it("keeps a 0012 file's followed boards, confirmed, and takes a board to check later", () => {
+    const db = builtAt(M, before(M, 13));
+    db.prepare(
+      "INSERT INTO followed_boards VALUES ('lever:moo', 'lever', 'moo', NULL, 'https://jobs.lever.co/moo', 5)",
+    ).run();
+    upgradeTo(db, M, 13);
+    expect(db.prepare('SELECT key, input, followed_at, unchecked FROM followed_boards').all()).toEqual([
+      { key: 'lever:moo', input: 'https://jobs.lever.co/moo', followed_at: 5, unchecked: null },
+    ]);
+    db.prepare(
+      "INSERT INTO followed_boards (key, platform, token, region, input, followed_at, unchecked) VALUES ('greenhouse:luno', 'greenhouse', 'luno', NULL, 'greenhouse:luno', 6, 'Greenhouse could not be reached (503)')",
+    ).run();
+    expect(db.prepare("SELECT unchecked FROM followed_boards WHERE key = 'greenhouse:luno'").pluck().get()).toMatch(
+      /503/,
+    );
   });
 });
