@@ -38,6 +38,68 @@ const HOSTS: Record<string, { platform: Platform; region?: 'eu' }> = {
   'apply.workable.com': { platform: 'workable' },
 };
 
+/**
+ * The platforms' public API addresses → platform (and region); the path names the board
+ * (`boards-api.greenhouse.io/v1/boards/TOKEN/jobs`). Recruitee and Teamtailor name the board in
+ * the host (`acme.recruitee.com/api/offers/`), Workday in its own rule (workday-ref.ts).
+ */
+const API_HOSTS: Record<string, { platform: Platform; region?: 'eu'; path: RegExp; shape: string }> = {
+  'boards-api.greenhouse.io': {
+    platform: 'greenhouse',
+    path: /^\/v1\/boards\/([^/]+)/,
+    shape: '/v1/boards/TOKEN/jobs',
+  },
+  'boards-api.eu.greenhouse.io': {
+    platform: 'greenhouse',
+    region: 'eu',
+    path: /^\/v1\/boards\/([^/]+)/,
+    shape: '/v1/boards/TOKEN/jobs',
+  },
+  'api.greenhouse.io': { platform: 'greenhouse', path: /^\/v1\/boards\/([^/]+)/, shape: '/v1/boards/TOKEN/jobs' },
+  'api.lever.co': { platform: 'lever', path: /^\/v0\/postings\/([^/]+)/, shape: '/v0/postings/SITE' },
+  'api.eu.lever.co': { platform: 'lever', region: 'eu', path: /^\/v0\/postings\/([^/]+)/, shape: '/v0/postings/SITE' },
+  'api.ashbyhq.com': {
+    platform: 'ashby',
+    path: /^\/posting-api\/job-board\/([^/]+)/,
+    shape: '/posting-api/job-board/NAME',
+  },
+  'api.smartrecruiters.com': {
+    platform: 'smartrecruiters',
+    path: /^\/v1\/companies\/([^/]+)/,
+    shape: '/v1/companies/ID/postings',
+  },
+  // Workable's API shares the careers host: only an /api/ path is read here.
+  'apply.workable.com': {
+    platform: 'workable',
+    path: /^\/api\/v\d+\/(?:widget\/)?accounts\/([^/]+)/,
+    shape: '/api/v1/widget/accounts/ACCOUNT',
+  },
+  'workable.com': {
+    platform: 'workable',
+    path: /^\/api\/(?:v\d+\/)?accounts\/([^/]+)/,
+    shape: '/api/accounts/ACCOUNT',
+  },
+};
+
+/** A board from a platform's API URL; undefined when `host` is no API host or its path names no board. */
+function boardOfApiUrl(host: string, path: string, raw: string, field: string): BoardRef | undefined {
+  const api = API_HOSTS[host];
+  if (!api) return undefined;
+  const m = api.path.exec(path);
+  if (!m) {
+    if (HOSTS[host] && !path.startsWith('/api/')) return undefined; // a careers page on the same host
+    throw new FieldError(field, `no board token in "${raw}" (${host} names a board as ${api.shape})`);
+  }
+  let token: string;
+  try {
+    token = decodeURIComponent(m[1]!);
+  } catch {
+    throw new FieldError(field, `no board token in "${raw}"`);
+  }
+  checkToken(token, raw, field);
+  return api.region ? { platform: api.platform, token, region: api.region } : { platform: api.platform, token };
+}
+
 function isPlatform(s: string): s is Platform {
   return (PLATFORMS as readonly string[]).includes(s);
 }
@@ -82,6 +144,8 @@ export function parseBoardRef(input: string, field = 'board'): BoardRef {
   }
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
   const segments = url.pathname.split('/').filter((s) => s !== '');
+  const api = boardOfApiUrl(host, url.pathname, raw, field);
+  if (api) return api;
   const known = HOSTS[host];
   if (known) {
     // Greenhouse's embed form: boards.greenhouse.io/embed/job_board?for=TOKEN

@@ -420,10 +420,8 @@ async function recheckSaved(e: Engine, port: NonNullable<CrawlOptions['savedJobs
     if (!e.touched.has(id)) continue;
     const rec = details.get(id);
     if (!rec) continue;
-    await port.recordCheck(
-      id,
-      { kind: 'detail', detail: create(GetResponseSchema, jobDetail(rec, e.sanitize)) },
-      checkedAt,
-    );
+    const detail = create(GetResponseSchema, jobDetail(rec, e.sanitize));
+    const closedBy = detail.status === 'active' ? undefined : e.sources.closer(id);
+    await port.recordCheck(id, { kind: 'detail', detail, ...(closedBy ? { closedBy } : {}) }, checkedAt);
   }
 }

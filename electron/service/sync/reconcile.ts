@@ -1,6 +1,7 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import type { JobCard } from '#shared/gen/svc/jobs/v1/job_pb';
 import { isSampleIndex } from '../index-db/write/clear-sample.js';
+import { HELD_BY_OTHERS } from '../index-db/write/job-sources.js';
 import { Evictions } from './evictions.js';
 import { getJob } from './fetch-details.js';
 import { CardStager, mergeStagedCards } from './pull-cards.js';
@@ -16,7 +17,7 @@ const PAGE = 100;
  * from before provenance). A job another source holds is that source's to reconcile
  * (docs/decisions/provenance.md). Binds @src.
  */
-const ALL_OURS = 'NOT EXISTS (SELECT 1 FROM job_sources s WHERE s.job_id = j.id AND s.source <> @src)';
+const ALL_OURS = `j.id NOT IN (${HELD_BY_OTHERS})`;
 /** In a sample index the unattributed jobs are the sample's, which the commit clears without asking. */
 const OURS_IN_SAMPLE = `${ALL_OURS} AND EXISTS (SELECT 1 FROM job_sources s WHERE s.job_id = j.id AND s.source = @src)`;
 
@@ -25,8 +26,8 @@ const OURS_IN_SAMPLE = `${ALL_OURS} AND EXISTS (SELECT 1 FROM job_sources s WHER
  * checked where counts disagree: for each company whose upstream activeJobCount differs from the
  * local active count, CompaniesService.ListJobs gives its active ids. Local jobs missing there are
  * confirmed one by one with Get (expired / not_found become evictions for the commit); upstream
- * jobs missing here are staged like any new card. Jobs that are not the upstream's (a followed
- * board's, upstream-jobs.ts) are neither counted nor checked: its absence says nothing of them.
+ * jobs missing here are staged like any new card. Jobs another source holds (a followed board's,
+ * HELD_BY_OTHERS) are neither counted nor checked: its absence says nothing of them.
  */
 export async function reconcile(ctx: SyncContext): Promise<void> {
   const OURS = isSampleIndex(ctx.db) ? OURS_IN_SAMPLE : ALL_OURS;

@@ -3,9 +3,12 @@ import type { GetResponse } from '#shared/gen/svc/jobs/v1/jobs_pb';
 /** What a sync learned about one saved job from the upstream's JobsService.Get. */
 export type SavedJobCheck =
   /** Get answered: the detail, `status` `active` or `expired`. */
-  | { kind: 'detail'; detail: GetResponse }
+  | { kind: 'detail'; detail: GetResponse; closedBy?: string }
   /** Get answered `not_found`: the upstream no longer knows the job (purged). */
-  | { kind: 'gone' };
+  | { kind: 'gone'; closedBy?: string };
+// `closedBy`: the index's key of the source whose word closed the job (`board:greenhouse:luno`,
+// `upstream:https://…`, index-db/write/job-sources.ts), kept with the saved job so its close can
+// name it after the posting left the index (docs/decisions/provenance.md).
 
 /**
  * How sync reaches the user's saved jobs without depending on the user file: the app passes an

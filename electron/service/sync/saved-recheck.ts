@@ -56,10 +56,13 @@ export async function combinedChecks(
     const local = ctx.sources.board(id) !== undefined || (closedHere && ctx.sources.othersHoldOpen(id, ctx.source));
     const rec = local ? (details ??= new JobDetails(ctx.db)).get(id) : undefined;
     if (!rec) {
-      out.set(id, check);
+      // This upstream's word stands: a close is its own.
+      out.set(id, closedHere ? { ...check, closedBy: ctx.source } : check);
       continue;
     }
-    out.set(id, { kind: 'detail', detail: create(GetResponseSchema, jobDetail(rec, await loadSanitizer())) });
+    const detail = create(GetResponseSchema, jobDetail(rec, await loadSanitizer()));
+    const closedBy = detail.status === 'active' ? undefined : (ctx.sources.closer(id) ?? ctx.source);
+    out.set(id, { kind: 'detail', detail, ...(closedBy ? { closedBy } : {}) });
   }
   return out;
 }

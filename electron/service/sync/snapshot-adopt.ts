@@ -102,7 +102,7 @@ function writeLocalPart(snap: Db, o: AdoptOptions): ImportCounts {
     // Provenance (provenance.md): the upstream holds every job of its snapshot, those a followed
     // board holds too; the upstream's own bookkeeping of its sources is not copied.
     snap.exec(`CREATE TEMP TABLE snap_ids AS SELECT id FROM main.jobs; DELETE FROM main.job_sources;`);
-    const kept = keepLocalJobs(snap, writer);
+    const kept = keepLocalJobs(snap, writer, o.upstream);
     snap
       .prepare(
         `INSERT OR IGNORE INTO main.job_sources (job_id, source, open, at)

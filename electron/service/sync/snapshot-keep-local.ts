@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { IndexWriter } from '../index-db/write/index-writer.js';
 import { nextRidCandidate } from '../index-db/write/rid.js';
-import { notTheUpstreams } from './upstream-jobs.js';
+import { heldByOthers, upstreamSource } from '../index-db/write/job-sources.js';
 
 /** Columns both `main` and `local` have for `table`, less those the copy sets itself. */
 export function sharedColumns(db: Database, table: string, except: string[] = []): string[] {
@@ -17,7 +17,7 @@ export function sharedColumns(db: Database, table: string, except: string[] = []
 const CHUNK = 2000;
 
 /**
- * Copies the local jobs that are not the upstream's (notTheUpstreams: a followed board's) from the
+ * Copies the local jobs another source holds (heldByOthers: a followed board, another upstream) from the
  * attached `local` index into `main` (the snapshot being adopted), with their locations,
  * descriptions and search rows. A job id both hold stays the board's row (the crawl is the fresher
  * reading); a kept job keeps its rid unless a snapshot job holds it (then the next candidate, as
@@ -25,12 +25,12 @@ const CHUNK = 2000;
  * else the local one is added. Work in proportion to the kept jobs: the snapshot's rows, indexes
  * and search rows are taken as they are. Returns how many were kept.
  */
-export function keepLocalJobs(db: Database, writer: IndexWriter): number {
+export function keepLocalJobs(db: Database, writer: IndexWriter, upstream: string): number {
   const kept = db
-    .prepare<[], { id: string; rid: number; cid: number }>(
-      `SELECT id, rid, company_cid AS cid FROM local.jobs WHERE id IN (${notTheUpstreams('local')}) ORDER BY rid`,
+    .prepare<[{ src: string }], { id: string; rid: number; cid: number }>(
+      `SELECT id, rid, company_cid AS cid FROM local.jobs WHERE id IN (${heldByOthers('local')}) ORDER BY rid`,
     )
-    .all();
+    .all({ src: upstreamSource(upstream) });
   if (kept.length === 0) return 0;
   for (const k of kept) writer.deleteJob(k.id);
 

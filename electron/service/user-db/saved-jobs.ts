@@ -14,6 +14,8 @@ export interface SavedJobRow {
   saved_at: number;
   updated_at: number;
   closed_at: number | null;
+  /** The index's key of the source that closed it (`board:…`, `upstream:…`); null while open or unknown. */
+  closed_by?: string | null;
   last_seen_open_at: number | null;
   last_checked_at: number | null;
   /** Set while unsaved: the row is kept so saving again restores its tracking. */
@@ -196,17 +198,23 @@ export class SavedJobs {
   recordOpen(jobId: string, snap: Snapshot, checkedAt: number): void {
     this.db
       .prepare(
-        `UPDATE saved_jobs SET snapshot_json = ?, title = ?, company_name = ?, closed_at = NULL,
+        `UPDATE saved_jobs SET snapshot_json = ?, title = ?, company_name = ?, closed_at = NULL, closed_by = NULL,
         last_seen_open_at = ?, last_checked_at = ? WHERE job_id = ?`,
       )
       .run(snap.json, snap.title, snap.companyName, checkedAt, checkedAt, jobId);
   }
 
-  /** Sync found the job closed: keep the snapshot, note when it closed (first time only). */
-  recordClosed(jobId: string, closedAt: number, checkedAt: number): void {
+  /**
+   * Sync or a crawl found the job closed: keep the snapshot, note when it closed and which source
+   * said so (first time only; a close of unknown source takes a later one's name).
+   */
+  recordClosed(jobId: string, closedAt: number, checkedAt: number, closedBy?: string): void {
     this.db
-      .prepare('UPDATE saved_jobs SET closed_at = coalesce(closed_at, ?), last_checked_at = ? WHERE job_id = ?')
-      .run(closedAt, checkedAt, jobId);
+      .prepare(
+        `UPDATE saved_jobs SET closed_by = CASE WHEN closed_at IS NULL THEN @by ELSE coalesce(closed_by, @by) END,
+        closed_at = coalesce(closed_at, @closedAt), last_checked_at = @checkedAt WHERE job_id = @jobId`,
+      )
+      .run({ by: closedBy ?? null, closedAt, checkedAt, jobId });
   }
 
   private update(jobId: string, set: string, v: unknown): SavedJobRecord | undefined {

@@ -62,16 +62,26 @@ export interface ProbeOptions {
   maxBodyBytes?: number;
 }
 
-/**
- * How many postings a board lists now: a number when the platform answered a readable list,
- * undefined for anything else (404, an error, a timeout, a body of another shape). Ashby answers
- * 200 with an empty list for a board that does not exist, so 0 postings is "not this board" too.
- */
-export async function probeBoard(ref: BoardRef, opts: ProbeOptions = {}): Promise<number | undefined> {
+/** What a platform answered for a board (docs/decisions/provenance.md, "One board, one follow"). */
+export type BoardAnswer =
+  /** A readable list: the board exists (0 postings on a platform where an empty board is a board). */
+  | { kind: 'postings'; count: number; url: string }
+  /** The platform says there is no such board: 404/410/400/422, or the empty answer it gives for any unknown name. */
+  | { kind: 'missing'; url: string; why: string }
+  /** No verdict: a network error, a timeout, a 5xx or 429, another refusal, an answer of another shape. */
+  | { kind: 'unreachable'; url: string; why: string };
+
+// Ashby and SmartRecruiters answer 200 with an empty list (`totalFound: 0`) for a name they do not
+// know: there, an empty answer is "no such board". Elsewhere a board with no openings is a board.
+const EMPTY_IS_MISSING: ReadonlySet<Platform> = new Set(['ashby', 'smartrecruiters']);
+const MISSING_STATUS = new Set([400, 404, 410, 422]);
+
+/** Asks the platform for the board's list once and says what the answer means. */
+export async function boardAnswer(ref: BoardRef, opts: ProbeOptions = {}): Promise<BoardAnswer> {
   const adapter = ADAPTERS[ref.platform];
   const spec = LIST[ref.platform];
   const override = opts.apiBase?.[ref.platform];
-  if (!adapter && !spec) return undefined;
+  if (!adapter && !spec) return { kind: 'unreachable', url: '', why: `no way to read ${ref.platform} boards` };
   const base = adapter
     ? baseOf(adapter, ref, override)
     : (override ?? spec!.host(encodeURIComponent(ref.token))).replace(/\/+$/, '');
@@ -79,9 +89,10 @@ export async function probeBoard(ref: BoardRef, opts: ProbeOptions = {}): Promis
   const count = (body: unknown) => (adapter ? adapter.read(body, ref).postings.length : spec!.count(body));
   // A listing read by POST (Workday) is probed the same way.
   const post = adapter?.listBody ? { method: 'POST', body: JSON.stringify(adapter.listBody(ref, 0)) } : {};
-  const timeout = AbortSignal.timeout(opts.timeoutMs ?? 8_000);
-  try {
-    const res = await (opts.fetch ?? fetch)(url, {
+  const timeoutMs = opts.timeoutMs ?? 8_000;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const ask = () =>
+    (opts.fetch ?? fetch)(url, {
       ...post,
       headers: {
         accept: 'application/json',
@@ -90,14 +101,53 @@ export async function probeBoard(ref: BoardRef, opts: ProbeOptions = {}): Promis
       },
       signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
     });
-    if (!res.ok) {
-      await res.body?.cancel();
-      return undefined;
-    }
-    const bytes = await readCapped(res, opts.maxBodyBytes ?? DEFAULT_MAX_ANSWER_MB * MB);
-    return count(JSON.parse(new TextDecoder().decode(bytes)));
-  } catch {
+  let res: Response;
+  try {
+    // Once more after a connection error: a kept-alive socket the host had just closed is no verdict.
+    res = await ask().catch((e: unknown) => {
+      if (opts.signal?.aborted || timeout.aborted) throw e;
+      return ask();
+    });
+  } catch (e) {
     if (opts.signal?.aborted) throw opts.signal.reason;
-    return undefined;
+    const why = timeout.aborted ? `no answer within ${timeoutMs / 1000} s` : `could not connect (${causeOf(e)})`;
+    return { kind: 'unreachable', url, why };
   }
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => undefined);
+    const status = `${res.status}${res.statusText ? ` ${res.statusText}` : ''}`;
+    return MISSING_STATUS.has(res.status)
+      ? { kind: 'missing', url, why: `answered ${status}` }
+      : { kind: 'unreachable', url, why: `answered ${status}` };
+  }
+  let n: number | undefined;
+  try {
+    const bytes = await readCapped(res, opts.maxBodyBytes ?? DEFAULT_MAX_ANSWER_MB * MB);
+    n = count(JSON.parse(new TextDecoder().decode(bytes)));
+  } catch (e) {
+    if (opts.signal?.aborted) throw opts.signal.reason;
+    if (timeout.aborted) return { kind: 'unreachable', url, why: `no answer within ${timeoutMs / 1000} s` };
+    return { kind: 'unreachable', url, why: `an answer it could not read (${causeOf(e)})` };
+  }
+  if (n === undefined) return { kind: 'unreachable', url, why: 'an answer of another shape' };
+  if (n === 0 && EMPTY_IS_MISSING.has(ref.platform))
+    return { kind: 'missing', url, why: 'answered an empty list, as it does for a name it does not know' };
+  return { kind: 'postings', count: n, url };
+}
+
+function causeOf(e: unknown): string {
+  const cause = e instanceof Error && e.cause instanceof Error ? e.cause : e;
+  const code = (cause as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return code;
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+/**
+ * How many postings a board lists now: a number when the platform answered a readable list,
+ * undefined for anything else (404, an error, a timeout, a body of another shape). Ashby answers
+ * 200 with an empty list for a board that does not exist, so 0 postings is "not this board" too.
+ */
+export async function probeBoard(ref: BoardRef, opts: ProbeOptions = {}): Promise<number | undefined> {
+  const a = await boardAnswer(ref, opts);
+  return a.kind === 'postings' ? a.count : undefined;
 }

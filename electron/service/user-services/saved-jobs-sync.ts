@@ -20,10 +20,10 @@ export class SavedJobsSyncPort implements SavedJobsPort {
   async recordCheck(jobId: string, check: SavedJobCheck, checkedAt: Date): Promise<void> {
     const id = jobId.toLowerCase();
     const t = checkedAt.getTime();
-    if (check.kind === 'gone') return this.saved.recordClosed(id, t, t);
+    if (check.kind === 'gone') return this.saved.recordClosed(id, t, t, check.closedBy);
     const d = check.detail;
     if (d.status === 'active') return this.saved.recordOpen(id, snapshotOf(d, await loadSanitizer()), t);
     const expiredAt = d.expiredAt ? timestampMs(d.expiredAt) : t;
-    this.saved.recordClosed(id, expiredAt, t);
+    this.saved.recordClosed(id, expiredAt, t, check.closedBy);
   }
 }

@@ -1,12 +1,13 @@
 import { Code, ConnectError, type ServiceImpl } from '@connectrpc/connect';
 import { timestampFromMs } from '@bufbuild/protobuf/wkt';
 import type { Board, BoardCandidate, SourcesService } from '#shared/gen/svc/sources/v1/sources_pb';
+import { platformName } from '#shared/format/source-words';
 import { FieldError } from '#shared/rules/field-error';
 import { boardKey, parseBoardRef, PLATFORMS, type BoardRef } from '#shared/rules/board-ref';
 import type { BoardSummary } from '../crawl/crawl-types.js';
 import { refOfRow, type FollowedBoardRow } from '../user-db/followed-boards.js';
 import { candidateTokens } from './board-candidates.js';
-import { probeBoard } from './board-probe.js';
+import { boardAnswer, probeBoard } from './board-probe.js';
 import type { Sources } from './sources.js';
 
 const MAX_INPUT = 500;
@@ -34,6 +35,7 @@ function board(row: FollowedBoardRow, state: BoardSummary | undefined, pending: 
     deadReads: state?.rot?.deadReads ?? 0,
     dead: state?.rot?.deadAt !== undefined,
     ...(state?.rot?.nextReadAt !== undefined ? { nextReadAt: timestampFromMs(state.rot.nextReadAt) } : {}),
+    ...(row.unchecked ? { unchecked: row.unchecked } : {}),
   };
   return b as Board;
 }
@@ -70,6 +72,28 @@ async function boardsNamed(sources: Sources, name: string, signal: AbortSignal):
   );
 }
 
+/**
+ * Asks the platform for a board about to be followed: throws a FieldError naming `input` when the
+ * platform says there is no such board (with what was tried); answers why it could not be checked
+ * when the platform cannot be reached; undefined when it answered the board's list.
+ */
+async function checkNew(sources: Sources, ref: BoardRef, signal: AbortSignal): Promise<string | undefined> {
+  const a = await boardAnswer(ref, {
+    signal,
+    ...(sources.opts.apiBase ? { apiBase: sources.opts.apiBase } : {}),
+    ...(sources.opts.fetch ? { fetch: sources.opts.fetch } : {}),
+    ...(sources.opts.checkTimeoutMs ? { timeoutMs: sources.opts.checkTimeoutMs } : {}),
+  });
+  const name = platformName(ref.platform, ref.region);
+  if (a.kind === 'missing')
+    throw new FieldError(
+      'input',
+      `${name} has no board "${ref.token}" (asked ${a.url}: ${a.why}); check the careers page URL or the token`,
+    );
+  if (a.kind === 'unreachable') return `${name} could not be reached when followed (${a.why})`;
+  return undefined;
+}
+
 export function sourcesService(sources: Sources): ServiceImpl<typeof SourcesService> {
   const list = async (): Promise<Board[]> => {
     const states = await sources.states();
@@ -87,9 +111,9 @@ export function sourcesService(sources: Sources): ServiceImpl<typeof SourcesServ
         } catch {
           return { candidates: await boardsNamed(sources, input, context.signal) };
         }
-        return followRef(ref, input);
+        return followRef(ref, input, context.signal);
       }
-      return followRef(parseBoardRef(input, 'input'), input);
+      return followRef(parseBoardRef(input, 'input'), input, context.signal);
     },
     async unfollow(req) {
       return { removed: await sources.unfollow(req.key) };
@@ -133,13 +157,20 @@ export function sourcesService(sources: Sources): ServiceImpl<typeof SourcesServ
     return row;
   }
 
-  async function followRef(ref: BoardRef, input: string): Promise<{ board: Board; alreadyFollowed: boolean }> {
-    const { row, added } = sources.followed.follow(ref, input);
+  async function followRef(
+    ref: BoardRef,
+    input: string,
+    signal: AbortSignal,
+  ): Promise<{ board: Board; alreadyFollowed: boolean }> {
+    // A board new to the person is asked for first: one its platform says does not exist is
+    // refused; one whose platform cannot be reached is kept, to be checked by its next crawl.
+    const unchecked = sources.followed.same(ref) ? undefined : await checkNew(sources, ref, signal);
+    const { row, added } = sources.followed.follow(ref, input, unchecked);
     if (added) {
       sources.clearSample();
       // Crawled in the background: the list shows it `crawling`, then its state.
       void sources
-        .crawl([ref])
+        .crawl([refOfRow(row)])
         .catch((e: unknown) =>
           sources.opts.log?.(`jobindex: crawl of ${row.key} failed: ${e instanceof Error ? e.message : String(e)}`),
         );

@@ -24,6 +24,8 @@ export interface SourcesOptions {
   background?: boolean;
   /** Delay before the first background crawl (default 30 s). */
   firstDelayMs?: number;
+  /** How long Follow waits for the platform to answer for a new board (default 8 s); then it is kept unchecked. */
+  checkTimeoutMs?: number;
   log?: (line: string) => void;
   /** After each crawl that completed: the index changed (search alerts, search-alerts.ts). */
   onCrawled?: (summary: CrawlSummary) => void;
@@ -112,6 +114,9 @@ export class Sources {
         // Boards actually read (not resting dead ones) pace the next estimate.
         const read = summary.boards.filter((b) => !b.resting).length;
         if (read >= PACE_MIN_BOARDS) this.pace = { boards: read, seconds: (performance.now() - started) / 1000 };
+        // A board read (even oddly) exists: nothing is left to check of its follow.
+        for (const b of summary.boards)
+          if (b.state === 'ok' || b.state === 'anomaly') this.followed.markChecked(boardKey(b.board));
         try {
           this.opts.onCrawled?.(summary);
         } catch (e) {

@@ -28,6 +28,7 @@ export function savedJob({ row, history }: SavedJobRecord): Init<typeof SavedJob
   };
   if (row.follow_up_on !== null) out.followUpOn = row.follow_up_on;
   if (row.closed_at !== null) out.closedAt = timestampFromMs(row.closed_at);
+  if (row.closed_at !== null && row.closed_by) out.closedBy = row.closed_by;
   if (row.last_seen_open_at !== null) out.lastSeenOpenAt = timestampFromMs(row.last_seen_open_at);
   if (row.last_checked_at !== null) out.lastCheckedAt = timestampFromMs(row.last_checked_at);
   return out;

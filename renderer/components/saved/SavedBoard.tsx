@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SavedJob } from '#shared/gen/svc/saved/v1/saved_pb';
 import { TRACKING_STAGES, type TrackingStage } from '#shared/rules/tracking';
 import { label } from '../labels.js';
+import { closedWords } from './closed-words.js';
 import { formatCalendarDay } from './day.js';
 import { moveSaved } from './move-saved.js';
 
@@ -97,7 +98,7 @@ function BoardCard({ job, selected, focus, prev, next, onMove, onOpen }: CardPro
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
       tabIndex={0}
       draggable
-      aria-label={`${title} at ${company}, ${label(job.stage)}${job.closed ? ', closed' : ''}`}
+      aria-label={`${title} at ${company}, ${label(job.stage)}${job.closed ? `, ${closedWords(job)}` : ''}`}
       aria-keyshortcuts="ArrowLeft ArrowRight Enter"
       onDragStart={(e) => {
         e.dataTransfer.setData(DRAG_TYPE, job.jobId);
@@ -116,7 +117,11 @@ function BoardCard({ job, selected, focus, prev, next, onMove, onOpen }: CardPro
       <div className="board__title">{title}</div>
       <div className="muted board__company">{company}</div>
       <div className="board__meta">
-        {job.closed && <span className="badge badge--expired">Closed</span>}
+        {job.closed && (
+          <span className="badge badge--expired" title={closedWords(job)}>
+            Closed
+          </span>
+        )}
         {job.followUpOn && <span className="tag">Follow up {formatCalendarDay(job.followUpOn)}</span>}
       </div>
       <div className="board__moves">

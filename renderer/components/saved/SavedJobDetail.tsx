@@ -18,6 +18,7 @@ import { DetailSkeleton, ErrorState } from '../feedback.js';
 import { DateField } from '../forms/DateField.js';
 import { label } from '../labels.js';
 import { ReportButton } from '../user/ReportDialog.js';
+import { closedWords } from './closed-words.js';
 import { formatDay } from './day.js';
 import { moveSaved } from './move-saved.js';
 import { SaveButton } from './SaveButton.js';
@@ -56,8 +57,8 @@ function SavedBody({ job, onClose }: { job: SavedJob; onClose(): void }) {
       </header>
       {job.closed && (
         <p className="closed-note" role="note">
-          This posting is closed. It was last seen open on {formatDay(job.lastSeenOpenAt)}; what you see is the copy
-          kept when it was saved.
+          {closedWords(job)}. It was last seen open on {formatDay(job.lastSeenOpenAt)}; what you see is the copy kept
+          when it was saved.
         </p>
       )}
       <div className="detail__actions">

@@ -1,5 +1,6 @@
 import type { SavedJob } from '#shared/gen/svc/saved/v1/saved_pb';
 import { label } from '../labels.js';
+import { closedAfterBadge, closedWords } from './closed-words.js';
 import { formatCalendarDay, formatDay } from './day.js';
 
 /** The list view: one row per saved job, in the order the service sorted them. */
@@ -32,7 +33,12 @@ export function SavedTable({
               <button type="button" className="linkish" onClick={() => onOpen(j.jobId)}>
                 {j.snapshot?.title ?? j.jobId}
               </button>
-              {j.closed && <span className="badge badge--expired">Closed</span>}
+              {j.closed && (
+                <span className="badge badge--expired" title={closedWords(j)}>
+                  Closed
+                </span>
+              )}
+              {j.closed && <span className="muted closed-by"> {closedAfterBadge(j)}</span>}
             </td>
             <td>{j.snapshot?.company?.name}</td>
             <td>{label(j.stage)}</td>

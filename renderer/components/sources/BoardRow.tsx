@@ -59,6 +59,11 @@ export function BoardRow({
           It comes back by itself when it lists postings again.
         </p>
       )}
+      {board.unchecked && (
+        <p className="muted board-row__unchecked">
+          Not checked yet: {board.unchecked}. Kept; its next crawl checks it.
+        </p>
+      )}
       {board.error && (
         <p className="form-error board-row__error">
           {board.state === 'anomaly' ? 'Nothing was expired: ' : ''}

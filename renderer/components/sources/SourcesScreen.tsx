@@ -1,19 +1,43 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Board } from '#shared/gen/svc/sources/v1/sources_pb';
 import { sourcesClient } from '../../api/clients.js';
 import { userErrorText } from '../../api/user-error.js';
 import { useRpc } from '../../hooks/use-rpc.js';
 import { useMeta } from '../../state/meta-store.js';
 import { refreshResults } from '../../state/refresh-results.js';
+import { useToast } from '../../state/toast-store.js';
 import { ErrorState } from '../feedback.js';
 import { BoardRow } from './BoardRow.js';
 import { CrawlProgress } from './CrawlProgress.js';
 import { FollowForm } from './FollowForm.js';
 import { FollowSet } from './FollowSet.js';
+import { platformName } from './platform-names.js';
 
 /** A follow or a crawl changed the index: the header counts, the filters and the job list follow. */
 function indexChanged(): void {
   void useMeta.getState().load();
   refreshResults();
+}
+
+/**
+ * Unfollows, with Undo in the toast (as Unsave): Undo follows the board again as it was typed, in
+ * its place in the list, and a crawl brings its jobs back.
+ */
+async function unfollowWithUndo(b: Board, changed: () => void): Promise<void> {
+  const { removed } = await sourcesClient.unfollow({ key: b.key });
+  if (!removed) return;
+  const name = `${b.token} on ${platformName(b.platform, b.region)}`;
+  useToast.getState().show({
+    text: `Unfollowed ${name}; its jobs leave search.`,
+    undo: async () => {
+      try {
+        await sourcesClient.follow({ input: b.input });
+      } catch (e) {
+        useToast.getState().show({ text: `Could not follow ${name} again: ${userErrorText(e)}`, error: true });
+      }
+      changed();
+    },
+  });
 }
 
 /** How often the list is read again while a crawl runs. */
@@ -51,6 +75,10 @@ export function SourcesScreen() {
     seen.current = crawled;
   }, [crawled]);
 
+  const refreshAll = () => {
+    refresh();
+    indexChanged();
+  };
   const act = (key: string, run: () => Promise<unknown>) => {
     setBusy(key);
     setActionError(undefined);
@@ -122,7 +150,7 @@ export function SourcesScreen() {
                   board={b}
                   busy={busy === b.key}
                   onCrawl={() => act(b.key, () => sourcesClient.crawlNow({ key: b.key }))}
-                  onUnfollow={() => act(b.key, () => sourcesClient.unfollow({ key: b.key }))}
+                  onUnfollow={() => act(b.key, () => unfollowWithUndo(b, refreshAll))}
                 />
               ))}
             </ul>

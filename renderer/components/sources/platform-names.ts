@@ -1,18 +1,4 @@
-const NAMES: Record<string, string> = {
-  greenhouse: 'Greenhouse',
-  lever: 'Lever',
-  ashby: 'Ashby',
-  smartrecruiters: 'SmartRecruiters',
-  workable: 'Workable',
-  recruitee: 'Recruitee',
-  workday: 'Workday',
-  teamtailor: 'Teamtailor',
-};
-
-/** A platform as its makers spell it. */
-export function platformName(platform: string, region?: string): string {
-  return `${NAMES[platform] ?? platform}${region === 'eu' ? ' (EU)' : ''}`;
-}
+export { platformName } from '#shared/format/source-words';
 
 /** "1 posting", "2,000 postings". */
 export function postingsText(n: number): string {

@@ -77,15 +77,19 @@ export interface Replay {
   url: string;
   /** Every path asked, in order. */
   asked: string[];
+  /** Paths that answer 503 while listed (a platform down for a while). */
+  down: Set<string>;
   close(): Promise<void>;
 }
 
 /**
- * Greenhouse `acme` (2 postings), Lever `acme` (1), Recruitee `acme` (1), Greenhouse `broken` (500), and 404 for any
- * other board; Ashby answers 200 with an empty list for any org, as the real one does.
+ * Greenhouse `acme` (2 postings), Lever `acme` (1), Recruitee `acme` (1), Greenhouse `broken` (500), Greenhouse
+ * `slow` (no answer), Workday `acme.wd5/Careers` and Teamtailor `acme` (0), and 404 for any other board;
+ * Ashby and SmartRecruiters answer 200 with an empty list for any name, as the real ones do.
  */
 export async function startBoardReplay(): Promise<Replay> {
   const asked: string[] = [];
+  const down = new Set<string>();
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     asked.push(req.url ?? '/');
@@ -93,6 +97,15 @@ export async function startBoardReplay(): Promise<Replay> {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    if (down.has(path)) return json(503, { error: 'down for maintenance' });
+    // Greenhouse `slow` never answers (a platform that hangs): the asker's timeout ends it.
+    if (path === '/v1/boards/slow/jobs') return;
+    // Workday `acme.wd5/Careers` and Teamtailor `acme`: boards with no openings today.
+    if (path === '/wday/cxs/acme/Careers/jobs') return json(200, { total: 0, jobPostings: [] });
+    if (path === '/acme/jobs.json') return json(200, { version: 'https://jsonfeed.org/version/1.1', items: [] });
+    // SmartRecruiters answers any company it does not know with an empty list, as the real one does.
+    if (/^\/v1\/companies\/[^/]+\/postings$/.test(path))
+      return json(200, { offset: 0, limit: 100, totalFound: 0, content: [] });
     if (path === '/v1/boards/acme/jobs') return json(200, GREENHOUSE_ACME);
     if (path === '/v1/boards/broken/jobs') return json(500, { error: 'upstream down' });
     if (path === '/v0/postings/acme') return json(200, LEVER_ACME);
@@ -105,11 +118,25 @@ export async function startBoardReplay(): Promise<Replay> {
   return {
     url,
     asked,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    down,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 /** Every platform pointed at the replay (`--api-base` for each). */
 export function replayBases(url: string) {
-  return { greenhouse: url, lever: url, ashby: url, smartrecruiters: url, workable: url, recruitee: url };
+  return {
+    greenhouse: url,
+    lever: url,
+    ashby: url,
+    smartrecruiters: url,
+    workable: url,
+    recruitee: url,
+    workday: url,
+    teamtailor: url,
+  };
 }

@@ -38,6 +38,36 @@ describe('parseBoardRef', () => {
       { platform: 'workday', token: 'alignmenthealthcare5.impl-wd12/Careers' },
     ],
     ['workday:lilly.wd115/LLY', { platform: 'workday', token: 'lilly.wd115/LLY' }],
+    // The platforms' API URLs are the same boards (issue 26, "one board, one follow").
+    ['https://boards-api.greenhouse.io/v1/boards/luno/jobs', { platform: 'greenhouse', token: 'luno' }],
+    ['boards-api.greenhouse.io/v1/boards/luno/jobs?content=true', { platform: 'greenhouse', token: 'luno' }],
+    ['https://boards-api.greenhouse.io/v1/boards/luno', { platform: 'greenhouse', token: 'luno' }],
+    ['https://boards-api.greenhouse.io/v1/boards/luno/jobs/6954117', { platform: 'greenhouse', token: 'luno' }],
+    [
+      'https://boards-api.eu.greenhouse.io/v1/boards/luno/jobs',
+      { platform: 'greenhouse', token: 'luno', region: 'eu' },
+    ],
+    ['https://api.greenhouse.io/v1/boards/luno/jobs', { platform: 'greenhouse', token: 'luno' }],
+    ['https://api.lever.co/v0/postings/moo?mode=json', { platform: 'lever', token: 'moo' }],
+    ['https://api.lever.co/v0/postings/moo/ac978161', { platform: 'lever', token: 'moo' }],
+    ['https://api.eu.lever.co/v0/postings/moo', { platform: 'lever', token: 'moo', region: 'eu' }],
+    [
+      'https://api.ashbyhq.com/posting-api/job-board/Etched?includeCompensation=true',
+      { platform: 'ashby', token: 'Etched' },
+    ],
+    [
+      'https://api.smartrecruiters.com/v1/companies/WesternDigital/postings',
+      { platform: 'smartrecruiters', token: 'WesternDigital' },
+    ],
+    [
+      'https://api.smartrecruiters.com/v1/companies/WesternDigital/postings/744000143761249',
+      { platform: 'smartrecruiters', token: 'WesternDigital' },
+    ],
+    ['https://apply.workable.com/api/v1/widget/accounts/acme?details=true', { platform: 'workable', token: 'acme' }],
+    ['https://apply.workable.com/api/v3/accounts/acme/jobs', { platform: 'workable', token: 'acme' }],
+    ['https://www.workable.com/api/accounts/acme', { platform: 'workable', token: 'acme' }],
+    ['https://acme.recruitee.com/api/offers/', { platform: 'recruitee', token: 'acme' }],
+    ['https://acme.teamtailor.com/jobs.json', { platform: 'teamtailor', token: 'acme' }],
   ])('%s', (input, board) => {
     expect(parseBoardRef(input)).toEqual(board);
     expect(parseBoardRef(boardKey(parseBoardRef(input)))).toEqual(board);
@@ -56,6 +86,12 @@ describe('parseBoardRef', () => {
     ['https://lilly.wd5.myworkdayjobs.com/en-US', /board: no Workday careers site in/],
     ['workday:lilly', /board: no Workday board in "workday:lilly"/],
     ['workday:lilly.wd5/../evil', /board: no Workday board in/],
+    // An API host whose path names no board says where the board goes.
+    ['https://boards-api.greenhouse.io/v1/', /board: no board token in .* names a board as \/v1\/boards\/TOKEN\/jobs/],
+    ['https://api.lever.co/v1/postings/moo', /board: no board token in .* \/v0\/postings\/SITE/],
+    ['https://api.ashbyhq.com/posting-api/job-board/a%20b', /board: no board token in/],
+    ['https://api.smartrecruiters.com/v1/companies/%E0%A4%A/postings', /board: no board token in/],
+    ['https://apply.workable.com/api/v1/jobs', /board: no board token in .* \/api\/v1\/widget\/accounts\/ACCOUNT/],
   ])('refuses %j naming the field', (input, message) => {
     expect(() => parseBoardRef(input)).toThrow(FieldError);
     expect(() => parseBoardRef(input)).toThrow(message);

@@ -8,6 +8,14 @@ export const upstreamSource = (url: string): string => `upstream:${url}`;
 /** The key of a followed (or directory) board as a source (`board:greenhouse:acme`). */
 export const boardSource = (boardKey: string): string => `board:${boardKey}`;
 
+/**
+ * SQL selecting the ids of jobs a source other than `@src` holds: what a run of `@src` (a sync's
+ * reconcile, a snapshot's import) leaves as the other source has it. One rule for both
+ * (docs/decisions/provenance.md); binds @src; `schema` names an attached index (`local`).
+ */
+export const heldByOthers = (schema = 'main'): string => `SELECT job_id FROM ${schema}.job_sources WHERE source <> @src`;
+export const HELD_BY_OTHERS = heldByOthers();
+
 export interface JobHolder {
   source: string;
   open: boolean;
@@ -23,6 +31,7 @@ export class JobSources {
     others: Statement<[string, string], number>;
     boardHeld: Statement<[string], { open: number; at: number }>;
     holders: Statement<[string], { source: string; open: number; at: number }>;
+    closer: Statement<[string], string>;
     twin: Statement<[string, string, string], string>;
     boardTwin: Statement<[string, string, string], string>;
   };
@@ -50,6 +59,12 @@ export class JobSources {
       boardTwin: db
         .prepare<[string, string, string], string>(
           "SELECT j.id FROM jobs j WHERE j.posting_url = ? AND j.source_platform = ? AND j.id <> ? AND EXISTS (SELECT 1 FROM job_sources s WHERE s.job_id = j.id AND s.source >= 'board:' AND s.source < 'board;') LIMIT 1",
+        )
+        .pluck(),
+      // A board's close first (its complete read is authoritative for its postings), then the latest.
+      closer: db
+        .prepare<[string], string>(
+          "SELECT source FROM job_sources WHERE job_id = ? AND open = 0 ORDER BY (source >= 'board:' AND source < 'board;') DESC, at DESC LIMIT 1",
         )
         .pluck(),
       holders: db.prepare<[string], { source: string; open: number; at: number }>(
@@ -100,6 +115,11 @@ export class JobSources {
   /** Another job of the index for the same posting (same platform, same posting page). */
   twin(jobId: string, platform: string, postingUrl: string | undefined): string | undefined {
     return postingUrl && platform ? this.s.twin.get(postingUrl, platform, jobId) : undefined;
+  }
+
+  /** The source whose close stands for the job (a board's before an upstream's; the latest of each). */
+  closer(jobId: string): string | undefined {
+    return this.s.closer.get(jobId);
   }
 
   holders(jobId: string): JobHolder[] {

@@ -1,0 +1,55 @@
+// The index's sources in words (index-db/write/job-sources.ts keys them `board:PLATFORM:TOKEN`,
+// `board:PLATFORM-eu:TOKEN`, `upstream:URL`): one place for the saved job's close and the detail's
+// "where it comes from" (docs/decisions/provenance.md).
+
+const PLATFORM_NAMES: Record<string, string> = {
+  greenhouse: 'Greenhouse',
+  lever: 'Lever',
+  ashby: 'Ashby',
+  smartrecruiters: 'SmartRecruiters',
+  workable: 'Workable',
+  recruitee: 'Recruitee',
+  workday: 'Workday',
+  teamtailor: 'Teamtailor',
+};
+
+/** A platform as its makers spell it ("SmartRecruiters"), "(EU)" for its EU host. */
+export function platformName(platform: string, region?: string): string {
+  return `${PLATFORM_NAMES[platform] ?? platform}${region === 'eu' ? ' (EU)' : ''}`;
+}
+
+export type SourceParts =
+  | { kind: 'board'; platform: string; token: string }
+  | { kind: 'upstream'; host: string }
+  | { kind: 'other'; key: string };
+
+/** What a source key names. */
+export function sourceParts(key: string): SourceParts {
+  const board = /^board:([a-z]+)(-eu)?:(.+)$/.exec(key);
+  if (board) return { kind: 'board', platform: platformName(board[1]!, board[2] ? 'eu' : undefined), token: board[3]! };
+  if (key.startsWith('upstream:')) {
+    const url = key.slice('upstream:'.length);
+    try {
+      return { kind: 'upstream', host: new URL(url).host };
+    } catch {
+      return { kind: 'upstream', host: url };
+    }
+  }
+  return { kind: 'other', key };
+}
+
+/** Where a close came from: "on its Greenhouse board", "upstream (jobs.example.com)". */
+export function closedWhere(key: string): string {
+  const p = sourceParts(key);
+  if (p.kind === 'board') return `on its ${p.platform} board`;
+  if (p.kind === 'upstream') return `upstream (${p.host})`;
+  return `by ${p.key}`;
+}
+
+/** A source by name: "the Greenhouse board luno", "upstream jobs.example.com". */
+export function sourceName(key: string): string {
+  const p = sourceParts(key);
+  if (p.kind === 'board') return `the ${p.platform} board ${p.token}`;
+  if (p.kind === 'upstream') return `upstream ${p.host}`;
+  return p.key;
+}
