@@ -33,6 +33,7 @@ export const searchCommand = new Command('search')
   .addOption(new Option('--sort <sort>').choices(SORTS))
   .option('--limit <n>', 'page size, 1 to 100', integer)
   .option('--cursor <cursor>', 'cursor from a previous page')
+  .option('--fold', 'one result per role: the same role in several places, or reposted, is one row with its count')
   .option('--json', 'print the response as the service JSON')
   .addOption(
     new Option('--format <format>', 'write the results as csv (UTF-8 with BOM), json or ndjson').choices(
@@ -65,6 +66,7 @@ export const searchCommand = new Command('search')
         },
         limit: o.limit,
         cursor: o.cursor,
+        ...(o.fold ? { fold: true } : {}),
       };
       // Loaded only to export: a plain search does not pay for the export and user-file code.
       if (o.format) return await (await import('./export-command.js')).exportSearch(clients.jobs, query, o);
@@ -74,12 +76,14 @@ export const searchCommand = new Command('search')
         process.stdout.write('No active jobs match.\n');
         return;
       }
+      const roles = res.folded?.roles;
       printTable(
-        ['Title', 'Company', 'Location', 'Salary', 'Posted', 'Found', 'Id'],
-        res.data.map((j) => [
+        ['Title', 'Company', 'Location', ...(roles ? ['Places'] : []), 'Salary', 'Posted', 'Found', 'Id'],
+        res.data.map((j, i) => [
           j.title,
           j.companyName,
           j.locationText,
+          ...(roles ? [String(roles[i]?.postings ?? 1)] : []),
           formatSalary(j.salary),
           j.postedAt ? relativeTime(timestampMs(j.postedAt)) : '',
           j.discoveredAt ? relativeTime(timestampMs(j.discoveredAt)) : '',

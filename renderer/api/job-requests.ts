@@ -4,6 +4,7 @@ import { resolveDate } from '../state/date-presets.js';
 import { usePayCurrency } from '../state/pay-currency.js';
 import type { FetchPage } from '../state/paged-list.js';
 import { companiesClient, jobsClient } from './clients.js';
+import { rememberRoles } from '../state/roles.js';
 
 /** Rows per request: enough to fill a tall window twice, small enough to answer in a few ms. */
 export const PAGE_SIZE = 50;
@@ -23,6 +24,8 @@ export function jobQuery(s: SearchState) {
   const postedAfter = resolveDate(filters.postedAfter);
   return {
     query: text,
+    // One result per role (docs/decisions/folding.md): the list, its count, saved searches and exports.
+    fold: true,
     filters: {
       ...filters,
       ...pay,
@@ -38,6 +41,7 @@ export function searchJobs(s: SearchState): FetchPage<JobCard> {
   const query = jobQuery(s);
   return async (cursor, signal) => {
     const r = await jobsClient.list({ query: { ...query, limit: PAGE_SIZE, cursor } }, { signal });
+    rememberRoles(r.data, r.folded?.roles);
     return { items: r.data, nextCursor: r.pagination?.nextCursor, hasMore: r.pagination?.hasMore ?? false };
   };
 }

@@ -8,6 +8,7 @@ import { useNewMarks } from '../state/new-marks.js';
 import { useSaved } from '../state/saved-store.js';
 import { SaveButton } from './saved/SaveButton.js';
 import { PostingAge } from './posting-age.js';
+import { placesOf } from '../state/roles.js';
 
 /** Fixed row height of the job lists (the virtual list positions rows by it). */
 export const JOB_ROW_HEIGHT = 88;
@@ -17,13 +18,19 @@ export const JobCardRow = memo(function JobCardRow({ job }: { job: JobCard }) {
   const saved = useSaved((s) => s.stages.has(job.id));
   const since = useNewMarks((s) => s.sinceMs);
   const isNew = since !== undefined && job.discoveredAt !== undefined && timestampMs(job.discoveredAt) > since;
+  const places = placesOf(job);
+  const many = places > 1 ? `${places.toLocaleString('en')} places` : '';
   return (
     <article
       className="jobrow"
-      aria-label={`${job.title} at ${job.companyName}${isNew ? ', new' : ''}${saved ? ', saved' : ''}`}
+      aria-label={`${job.title}${many ? `, ${many}` : ''} at ${job.companyName}${isNew ? ', new' : ''}${saved ? ', saved' : ''}`}
     >
       <div className="jobrow__head">
-        <div className="jobrow__title">{job.title}</div>
+        <div className="jobrow__title">
+          {job.title}
+          {/* One role posted in several places (folding.md): one row, with the count. */}
+          {many && <span className="muted jobrow__places"> · {many}</span>}
+        </div>
         <SaveButton jobId={job.id} title={job.title} compact />
       </div>
       <div className="jobrow__line">

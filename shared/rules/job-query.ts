@@ -71,6 +71,8 @@ export interface JobQuery {
   sort: Sort;
   limit: number;
   cursor?: string;
+  /** Ours (docs/decisions/folding.md): one result per role; absent is the spec's answer. */
+  fold?: boolean;
 }
 
 /** `limit`: 1 to 100, default 25 (or the given bounds). */
@@ -167,6 +169,7 @@ export function normalizeJobQuery(input: {
   filters?: JobFiltersInput;
   limit?: number;
   cursor?: string;
+  fold?: boolean;
 }): JobQuery {
   const text = normalizeText(input.query, 'query.query');
   const filtersIn = input.filters ?? {};
@@ -177,5 +180,6 @@ export function normalizeJobQuery(input: {
   };
   if (text !== undefined) q.text = text;
   if (input.cursor !== undefined && input.cursor !== '') q.cursor = input.cursor;
+  if (input.fold === true) q.fold = true;
   return q;
 }

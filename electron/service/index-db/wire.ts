@@ -6,10 +6,15 @@ import type {
 } from '#shared/gen/svc/companies/v1/companies_pb';
 import type { PaginationSchema } from '#shared/gen/svc/common/v1/pagination_pb';
 import type { JobCardSchema, LocationSchema, SalarySchema } from '#shared/gen/svc/jobs/v1/job_pb';
-import type { GetResponseSchema as JobDetailSchema, JobExportFieldsSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import type {
+  FoldedRoleSchema,
+  GetResponseSchema as JobDetailSchema,
+  JobExportFieldsSchema,
+} from '#shared/gen/svc/jobs/v1/jobs_pb';
 import type { CompanyRow } from './read/companies.js';
 import type { JobDetailRecord, JobExportRecord, LocationRow } from './read/job-detail.js';
 import type { CardRow } from './search/card-row.js';
+import type { RoleFold } from './search/fold-heads.js';
 
 // Rows of the index → the spec's JSON shapes (as protobuf init objects).
 
@@ -64,6 +69,14 @@ export function jobCard(r: CardRow): Init<typeof JobCardSchema> {
   const s = salary(r);
   if (s) card.salary = s;
   return card;
+}
+
+/** ListResponse.roles of a folded page (folding.md): one per card, in order. */
+export function foldedRoles(rows: ReadonlyArray<{ role?: RoleFold }>): Array<Init<typeof FoldedRoleSchema>> {
+  return rows.map((r) => ({
+    postings: r.role?.postings ?? 1,
+    otherLocations: (r.role?.otherLocations ?? []).map(location),
+  }));
 }
 
 function location(l: LocationRow): Init<typeof LocationSchema> {

@@ -1,5 +1,11 @@
 import { Code, ConnectError, type ServiceImpl } from '@connectrpc/connect';
-import { GetSimilarResponseSchema, ListResponseSchema, type JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import { create } from '@bufbuild/protobuf';
+import {
+  FoldedPageSchema,
+  GetSimilarResponseSchema,
+  ListResponseSchema,
+  type JobsService,
+} from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { FieldError } from '#shared/rules/field-error';
 import { isUuid } from '#shared/rules/ids';
 import { normalizeJobQuery, normalizeLimit } from '#shared/rules/job-query';
@@ -8,7 +14,7 @@ import type { JobDetailRecord } from '../index-db/read/job-detail.js';
 import { loadSanitizer } from '../sanitize/lazy-sanitizer.js';
 import type { IndexContext } from './index-context.js';
 import { cardPage } from './card-page.js';
-import { jobDetail, jobExportFields, pagination } from '../index-db/wire.js';
+import { foldedRoles, jobDetail, jobExportFields, pagination } from '../index-db/wire.js';
 
 /** A job as Get sees it: missing, or expired longer ago than the spec keeps details, is not found. */
 export function readableJob(ctx: IndexContext, id: string, field = 'id'): JobDetailRecord {
@@ -22,8 +28,11 @@ export function readableJob(ctx: IndexContext, id: string, field = 'id'): JobDet
 export function jobsService(ctx: IndexContext): ServiceImpl<typeof JobsService> {
   return {
     list(req, call) {
-      const page = ctx.search.list(normalizeJobQuery(req.query ?? {}));
-      return cardPage(ListResponseSchema, call, page.rows, pagination(page));
+      const q = normalizeJobQuery(req.query ?? {});
+      const page = ctx.search.list(q);
+      const res = cardPage(ListResponseSchema, call, page.rows, pagination(page));
+      if (q.fold) res.folded = create(FoldedPageSchema, { roles: foldedRoles(page.rows) });
+      return res;
     },
     async get(req) {
       const job = readableJob(ctx, req.id);

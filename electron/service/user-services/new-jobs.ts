@@ -20,8 +20,10 @@ export function discoveryWatermark(index: IndexContext): number {
 }
 
 /**
- * How many jobs the search finds that were discovered after `baselineMs`, up to NEW_COUNT_CAP:
- * the search itself with a later `discoveredAfter`, so hidden and blocked jobs are left out too.
+ * How many roles the search finds with a posting discovered after `baselineMs`, up to
+ * NEW_COUNT_CAP: the search itself, folded (docs/decisions/folding.md), with a later
+ * `discoveredAfter`, so hidden and blocked jobs are left out too, and a role posted in 30 towns
+ * is one new job, not 30.
  */
 export function countNewJobs(
   index: IndexContext,
@@ -29,7 +31,13 @@ export function countNewJobs(
   baselineMs: number,
 ): { count: number; capped: boolean } {
   const after = Math.max(query.filters.discoveredAfter ?? 0, baselineMs + 1);
-  const q: JobQuery = { ...query, filters: { ...query.filters, discoveredAfter: after }, sort: 'newest', limit: 100 };
+  const q: JobQuery = {
+    ...query,
+    filters: { ...query.filters, discoveredAfter: after },
+    sort: 'newest',
+    limit: 100,
+    fold: true,
+  };
   delete q.cursor;
   let count = 0;
   for (;;) {

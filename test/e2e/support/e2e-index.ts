@@ -8,6 +8,7 @@ import { EXPIRED_JOB, HOSTILE_HTML, HOSTILE_JOB } from './fixture-jobs.js';
 import { writeQueryFixtures } from './query-fixtures.js';
 import { writeUi31Fixtures } from './ui31-fixtures.js';
 import { writeUserFixtures } from './user-fixtures.js';
+import { writeFoldFixtures } from './fold-fixtures.js';
 
 const DAY = 86_400_000;
 
@@ -58,6 +59,7 @@ export function buildE2eIndex(file: string): void {
         discoveredAt: opts.now - 20 * DAY,
         expiredAt: opts.now - 2 * DAY,
       });
+      writeFoldFixtures(w, opts.now);
       writeUserFixtures(w, opts.now);
       writeQueryFixtures(w, opts.now);
       writeUi31Fixtures(w, opts.now);

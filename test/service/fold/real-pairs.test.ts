@@ -7,7 +7,7 @@ import { crawlRealBoards, type CrawledPosting } from './real-crawl.js';
 // Folding on real postings (docs/decisions/folding.md): every board of ../shared/data/realjobs is
 // crawled through the replay server, so folding runs at write time as in the app, and the labelled
 // pairs of real-pairs.json (posting URLs and a label only, no payload text) are checked: no two
-// postings of different roles share a fold group, and at least 90% of same-role pairs do (the issue's 95% is not reached: see below).
+// postings of different roles share a fold group, and at least 95% of same-role pairs do.
 
 interface Pair {
   a: string;
@@ -51,16 +51,17 @@ describe(
       expect(wrong).toEqual([]);
     });
 
-    // The issue asks for 95%; measured 144 of 157 (91.7%). The misses are named in the message:
-    // 12 pairs of Yassir's per-town postings whose town is only in the title and in no gazetteer
-    // ("Sales Representative Jijel", location "Algeria (East)") — telling a town from a team name
-    // there would cost precision (docs/decisions/folding.md § Misses) — and one pair where only one
-    // posting states its contract type. The floor pins what is reached, so it cannot slip.
-    it('folds at least 90% of same-role pairs (the issue asks 95%: not reached, see above)', () => {
+    // The issue asks for 95%; measured 155 of 157 (98.7%). Yassir's per-town postings ("Sales
+    // Representative Jijel", location "Algeria (East)") fold by the series rule (title-series.ts).
+    // Left apart: two "Store Operations Supervisor" towns (a series of two is too short to tell
+    // from a team) and Binance's "Affiliate Relationship Manager (APAC)" against the same title
+    // without a region (their texts differ). The floor pins what is reached, so it cannot slip.
+    it('folds at least 95% of same-role pairs', () => {
       const same = PAIRS.filter((p) => p.label === 'same');
       const hit = same.filter(folded).length;
       const missed = same.filter((p) => !folded(p)).map((p) => `${p.why}: ${p.a} ~ ${p.b}`);
-      expect(hit / same.length, `missed:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(0.9);
+      expect(hit / same.length, `missed:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(0.95);
+      expect(hit, `missed:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(155);
     });
 
     it('marks and never removes: every posting of a fold group is still stored and active', () => {

@@ -106,8 +106,9 @@ export class UserHarness {
   /** Adds an active job to the index (a sync would), discovered at `discoveredAt`. */
   addJob(over: Partial<JobRecord> & { discoveredAt: number }, opts: { refreshStats?: boolean } = {}): JobRecord {
     const company = this.indexDb.prepare('SELECT id FROM companies ORDER BY cid LIMIT 1').get() as { id: string };
+    const id = over.id ?? randomUUID();
     const rec: JobRecord = {
-      id: randomUUID(),
+      id,
       slug: 'harness-probe',
       title: 'Harness Probe Lighthouse Keeper',
       companyId: company.id,
@@ -116,7 +117,8 @@ export class UserHarness {
       workMode: 'onsite',
       employmentType: 'full_time',
       seniority: 'mid',
-      descriptionHtml: '<p>Keep the light.</p>',
+      // Each job a role of its own (folding.md): its own words, so counts of roles count it.
+      descriptionHtml: `<p>Keep the light, post ${id.replace(/-/g, '').replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}.</p>`,
       sourceType: 'ats',
       sourcePlatform: 'lever',
       status: 'active',

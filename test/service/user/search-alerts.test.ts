@@ -49,6 +49,23 @@ describe('search alerts', () => {
     expect(listed.newCount).toBe(3);
   });
 
+  it('counts roles, not postings: one role posted in 30 towns is 1 new job (folding.md)', async () => {
+    await h.searches.create({ name: 'Portugal', query: { filters: { country: 'PT' } } });
+    const towns = ['Lisbon', 'Porto', 'Braga', 'Coimbra', 'Faro', 'Aveiro'];
+    for (let i = 0; i < 30; i++) {
+      const city = `${towns[i % towns.length]}${i < towns.length ? '' : ` ${'abcdefghijklmnopqrstuvwxyz'[i]}`}`;
+      h.addJob({
+        discoveredAt: h.clock + DAY + i * 1000,
+        title: `Harness Probe Lighthouse Keeper - ${city}`,
+        locations: [{ city, country: 'PT', remote: false }],
+        descriptionHtml: '<p>Keep the light of our coast: one role, hired in every town.</p>',
+      });
+    }
+    h.addJob({ discoveredAt: h.clock + DAY, title: 'Harness Probe Harbour Master' });
+    expect(announce()).toMatchObject([{ name: 'Portugal', count: 2, capped: false }]);
+    expect((await h.searches.list({})).data[0]!.newCount).toBe(2);
+  });
+
   it('announces nothing twice, and what arrives while the app is closed at the next start', async () => {
     await h.searches.create({ name: 'Portugal', query: { filters: { country: 'PT' } } });
     h.addJob({ discoveredAt: h.clock + DAY });

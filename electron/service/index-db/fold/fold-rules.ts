@@ -125,7 +125,7 @@ const DIRECTIONS = new Set([
 ]);
 
 /** A tail that is, as a whole, a known place: a country, a macro-region (EMEA, APAC), a state or a listed city. */
-function namesAPlace(tail: string): boolean {
+export function namesAPlace(tail: string): boolean {
   const t = tail.replace(/^\s*(?:remote|hybrid|onsite)\b[\s-]*/i, '').trim();
   if (!t) return false;
   const f = fold(t)

@@ -11,11 +11,14 @@ import {
   placeWords,
   type FoldPlace,
 } from './fold-rules.js';
+import { seriesPlace, splitTitle } from './title-series.js';
 
 interface JobFoldRow {
   rid: number;
   id: string;
   title: string;
+  company_cid: number;
+  company_name: string;
   company_id: string;
   employment_type: string;
   seniority: string;
@@ -38,11 +41,15 @@ export class FoldWriter {
   private readonly html: Statement<[number], string>;
   private readonly mark: Statement<[string, string, number]>;
   private readonly words = new Map<number, Set<string>>();
+  private readonly siblings: Statement<
+    { cid: number; rid: number; start: string },
+    { rid: number; title: string; fold_bucket: string | null }
+  >;
 
   constructor(db: Database) {
     // The company's id, not its cid: a bucket means the same in every copy of the index (a snapshot).
     this.job = db.prepare(
-      'SELECT j.rid, j.id, j.title, c.id AS company_id, j.employment_type, j.seniority FROM jobs j JOIN companies c ON c.cid = j.company_cid WHERE j.rid = ?',
+      'SELECT j.rid, j.id, j.title, j.company_cid, j.company_name, c.id AS company_id, j.employment_type, j.seniority FROM jobs j JOIN companies c ON c.cid = j.company_cid WHERE j.rid = ?',
     );
     this.places = db.prepare('SELECT city, region, country, text FROM job_locations WHERE job_rid = ? ORDER BY ord');
     this.members = db.prepare(
@@ -50,18 +57,35 @@ export class FoldWriter {
     );
     this.html = db.prepare<[number], string>('SELECT html FROM job_descriptions WHERE rid = ?').pluck();
     this.mark = db.prepare('UPDATE jobs SET fold_bucket = ?, fold_key = ? WHERE rid = ?');
+    this.siblings = db.prepare(
+      "SELECT rid, title, fold_bucket FROM jobs WHERE company_cid = @cid AND rid != @rid AND title LIKE @start ESCAPE '\\'",
+    );
   }
 
   /** Folds the job stored under `rid`; `text` is its description's text when the caller has it. */
-  place(rid: number, text?: string): string | undefined {
+  place(rid: number, text?: string, cascade = true): string | undefined {
     const j = this.job.get(rid);
     if (!j) return undefined;
     this.words.delete(rid);
     this.placesOf.delete(rid);
     const mySpots = placeWords(this.places.all(rid));
+    const ownText = text ?? htmlToText(this.html.get(rid) ?? '');
+    // A per-town series of the board (title-series.ts): its trailing town is a place of its own.
+    const start = `${j.title
+      .trim()
+      .split(/\s+/)[0]!
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const siblings = this.siblings.all({ cid: j.company_cid, rid, start });
+    const town = seriesPlace(
+      j.title,
+      j.company_name,
+      siblings.map((s) => ({ title: s.title, text: () => htmlToText(this.html.get(s.rid) ?? '') })),
+      ownText,
+    );
+    if (town) for (const w of town) mySpots.add(w);
     const title = foldTitle(j.title, mySpots);
     const bucket = foldBucket(j.company_id, title, j.employment_type, j.seniority);
-    const mine = new Set(descriptionWords(text ?? htmlToText(this.html.get(rid) ?? '')));
+    const mine = new Set(descriptionWords(ownText));
     let best: { key: string; score: number } | undefined;
     for (const m of this.members.all(bucket, rid)) {
       const score = jaccard(mine, this.wordsOf(m.rid), union(mySpots, this.spotsOf(m.rid)));
@@ -72,6 +96,13 @@ export class FoldWriter {
     this.mark.run(bucket, key, rid);
     this.remember(rid, mine);
     this.placesOf.set(rid, mySpots);
+    // The series just became one, or grew: its earlier postings are placed again, once.
+    if (town && cascade) {
+      const series = splitTitle(j.title)!.prefix.join(' ');
+      for (const s of siblings)
+        if (s.fold_bucket !== bucket && splitTitle(s.title)?.prefix.join(' ') === series)
+          this.place(s.rid, undefined, false);
+    }
     return key;
   }
 

@@ -2,7 +2,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import { countryName } from '#shared/format/country-name';
 import type { JobFilters, JobQuery } from '#shared/rules/job-query';
 import { FACET_FIELDS, type FacetRow, type IndexMeta } from '../read/index-info.js';
-import type { JobSearch } from './job-search.js';
+import type { JobSearch, MatchingJobs } from './job-search.js';
 
 type FacetField = (typeof FACET_FIELDS)[number];
 
@@ -52,7 +52,7 @@ export class JobFacets {
     private readonly meta: IndexMeta,
   ) {}
 
-  forQuery(q: Pick<JobQuery, 'text' | 'filters'>, limit: number): QueryFacets {
+  forQuery(q: Pick<JobQuery, 'text' | 'filters' | 'fold'>, limit: number): QueryFacets {
     const whole = new Map(this.meta.facets(limit).map((f) => [f.field, f]));
     const facets = FACET_FIELDS.map((field) => {
       const others: JobFilters = { ...q.filters };
@@ -71,11 +71,28 @@ export class JobFacets {
     });
     const all = this.search.matching(q);
     if (!all) return { facets, matchCount: 0, matchCountExact: true };
+    if (q.fold) return { facets, ...this.roles(all) };
     const n = this.statement(`SELECT count(*) FROM (SELECT 1 FROM ${all.from} LIMIT @cap)`)
       .pluck()
       .get({ ...all.params, cap: EXACT_COUNT_CAP + 1 }) as number;
     if (n <= EXACT_COUNT_CAP) return { facets, matchCount: n, matchCountExact: true };
     return { facets, matchCount: Math.max(EXACT_COUNT_CAP, roughly(all.estimate)), matchCountExact: false };
+  }
+
+  /**
+   * Folded (folding.md): roles, not postings. Exact up to the cap; beyond it the estimate scaled
+   * by the share of roles among the first postings counted.
+   */
+  private roles(all: MatchingJobs): Pick<QueryFacets, 'matchCount' | 'matchCountExact'> {
+    const c = this.statement(
+      `SELECT count(*) AS n, count(DISTINCT k) AS roles FROM (SELECT coalesce(j.fold_key, '#' || j.rid) AS k FROM ${all.from} LIMIT @cap)`,
+    ).get({ ...all.params, cap: EXACT_COUNT_CAP + 1 }) as { n: number; roles: number };
+    if (c.n <= EXACT_COUNT_CAP) return { matchCount: c.roles, matchCountExact: true };
+    const share = c.roles / c.n;
+    return {
+      matchCount: Math.max(Math.round(EXACT_COUNT_CAP * share), roughly(all.estimate * share)),
+      matchCountExact: false,
+    };
   }
 
   private statement(sql: string): Statement {

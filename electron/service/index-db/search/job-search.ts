@@ -9,6 +9,7 @@ import { IndexStats } from './stats.js';
 import { PAY_KEY_SPAN, groupFloor, payFloorCover, payGroup } from './pay-key.js';
 import { readExchangeRates } from '../read/exchange-rates.js';
 import { verifyJob } from './term-match.js';
+import { FoldHeads, type MatchConds, type RoleFold, type WalkedRow } from './fold-heads.js';
 import {
   VERIFY_FN,
   anyText,
@@ -17,6 +18,7 @@ import {
   relevanceTiers,
   textConditions,
   type Completions,
+  type TextQuery,
 } from './text-query.js';
 
 /** Where a page of jobs ended: rid, the order's key, and the relevance tier. */
@@ -35,7 +37,8 @@ function isJobPosition(p: CursorPosition): p is JobPosition {
 }
 
 export interface JobPage {
-  rows: Array<CardRow & { tier?: number }>;
+  /** `role`: with `fold`, the role each row stands for (fold-heads.ts). */
+  rows: Array<WalkedRow & { role?: RoleFold }>;
   hasMore: boolean;
   nextCursor?: string;
   /** The plan of each query run, for benchmarks and tests. */
@@ -79,6 +82,17 @@ export interface JobSearchOptions {
 
 const WALK_BUDGET = 400;
 
+/** The most rows a folded page reads at once while looking for heads. */
+const FOLD_CHUNK_MAX = 400;
+
+/** Where the next page starts after `row`. */
+function positionOf(row: WalkedRow, order: Order): JobPosition {
+  const p: JobPosition = { rid: row.rid };
+  if (row.tier !== undefined) p.tier = row.tier;
+  if (order.col) p.key = row[order.col];
+  return p;
+}
+
 /**
  * JobsService.List over the index: keyset pages in the five sorts, with text and filters
  * answered inside FTS5 where possible and a small cost model choosing how to read.
@@ -91,6 +105,7 @@ export class JobSearch {
   private readonly completions: Completions;
   private readonly companies: CompanyResolver;
   private readonly slugOfCompanyId: Statement<{ id: string }, string>;
+  private readonly heads: FoldHeads;
 
   constructor(
     private readonly db: Database,
@@ -98,6 +113,7 @@ export class JobSearch {
   ) {
     this.stats = new IndexStats(db);
     this.codec = new CursorCodec(cursorSecret(db));
+    this.heads = new FoldHeads(db);
     const terms = db
       .prepare<{ p: string; max: number }, string>(
         'SELECT term FROM search_terms WHERE term >= @p AND term < @p || char(1114111) ORDER BY docs DESC LIMIT @max',
@@ -125,7 +141,8 @@ export class JobSearch {
   list(query: JobQuery, cursorField = 'query.cursor', scope = 'jobs.list'): JobPage {
     this.stats.refresh();
     const q = this.bySlug(query);
-    const digest = queryDigest({ scope, t: q.text ?? null, f: q.filters, s: q.sort });
+    // A folded walk has cursors of its own: its pages hold other rows (folding.md).
+    const digest = queryDigest({ scope, t: q.text ?? null, f: q.filters, s: q.sort, ...(q.fold ? { fold: 1 } : {}) });
     const pos = q.cursor ? this.codec.decode(q.cursor, digest, cursorField, isJobPosition) : undefined;
     const parsed = parseText(q.text, this.completions);
     const text = parsed && hasFts(parsed) ? parsed : undefined;
@@ -133,35 +150,68 @@ export class JobSearch {
     const parts = filterParts(q.filters, this.stats, this.companies, rates);
     const want = q.limit + 1;
     const plans: string[] = [];
-    const rows: JobPage['rows'] = [];
     excluded(this.opts.exclusions?.(), parts);
     if (parsed) parts.excluded.push(...textConditions(parsed, parts.params));
-
-    if (parts.facetShare > 0) {
-      if (q.sort === 'relevance' && text) {
-        const tiers = relevanceTiers(text);
-        for (let t = pos?.tier ?? 0; t < tiers.length && rows.length < want; t++) {
-          const after = pos && t === (pos.tier ?? 0) ? pos : undefined;
-          const got = this.page(SORT_ORDERS.relevance, tiers[t], parts, after, want - rows.length, plans);
-          for (const r of got) rows.push({ ...r, tier: t });
-        }
-      } else {
-        rows.push(...this.page(SORT_ORDERS[q.sort], text && anyText(text), parts, pos, want, plans));
-      }
-    }
+    const order = SORT_ORDERS[q.sort];
+    const tiers = q.sort === 'relevance' && text ? relevanceTiers(text) : undefined;
+    const walk = (after: JobPosition | undefined, n: number) => this.walk(order, tiers, text, parts, after, n, plans);
+    const rows = q.fold
+      ? this.foldedWalk(order, { parts, text: text && anyText(text), tiers }, walk, pos, want)
+      : walk(pos, want);
 
     const hasMore = rows.length > q.limit;
     const page = rows.slice(0, q.limit);
     const result: JobPage = { rows: page, hasMore, plans };
     const last = page.at(-1);
-    if (hasMore && last) {
-      const order = SORT_ORDERS[q.sort];
-      const next: JobPosition = { rid: last.rid };
-      if (last.tier !== undefined) next.tier = last.tier;
-      if (order.col) next.key = last[order.col];
-      result.nextCursor = this.codec.encode(next, digest);
-    }
+    if (hasMore && last) result.nextCursor = this.codec.encode(positionOf(last, order), digest);
     return result;
+  }
+
+  /** Up to `n` rows after `after` in the query's order (relevance: tier by tier). */
+  private walk(
+    order: Order,
+    tiers: string[] | undefined,
+    text: TextQuery | undefined,
+    parts: FilterParts,
+    after: JobPosition | undefined,
+    n: number,
+    plans: string[],
+  ): WalkedRow[] {
+    const rows: WalkedRow[] = [];
+    if (parts.facetShare <= 0) return rows;
+    if (!tiers) return this.page(order, text && anyText(text), parts, after, n, plans);
+    for (let t = after?.tier ?? 0; t < tiers.length && rows.length < n; t++) {
+      const from = after && t === (after.tier ?? 0) ? after : undefined;
+      for (const r of this.page(order, tiers[t], parts, from, n - rows.length, plans)) rows.push({ ...r, tier: t });
+    }
+    return rows;
+  }
+
+  /**
+   * The heads of `want` roles after `pos` (fold-heads.ts): the ordinary walk, read in growing
+   * chunks, keeping each row that no earlier matching posting of its role stands for.
+   */
+  private foldedWalk(
+    order: Order,
+    match: MatchConds,
+    walk: (after: JobPosition | undefined, n: number) => WalkedRow[],
+    pos: JobPosition | undefined,
+    want: number,
+  ): JobPage['rows'] {
+    const heads: JobPage['rows'] = [];
+    let after = pos;
+    let ask = want;
+    for (;;) {
+      const got = walk(after, ask);
+      const roles = this.heads.roles(got, order, match);
+      for (let i = 0; i < got.length && heads.length < want; i++) {
+        const role = roles[i];
+        if (role) heads.push({ ...got[i]!, role });
+      }
+      if (heads.length >= want || got.length < ask) return heads;
+      after = positionOf(got.at(-1)!, order);
+      ask = Math.min(ask * 2, FOLD_CHUNK_MAX);
+    }
   }
 
   /**

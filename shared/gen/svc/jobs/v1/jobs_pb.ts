@@ -16,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file svc/jobs/v1/jobs.proto.
  */
 export const file_svc_jobs_v1_jobs: GenFile = /*@__PURE__*/
-  fileDesc("ChZzdmMvam9icy92MS9qb2JzLnByb3RvEgtzdmMuam9icy52MSIzCgtMaXN0UmVxdWVzdBIkCgVxdWVyeRgBIAEoCzIVLnN2Yy5qb2JzLnYxLkpvYlF1ZXJ5IpABCghKb2JRdWVyeRISCgVxdWVyeRgBIAEoCUgAiAEBEigKB2ZpbHRlcnMYAiABKAsyFy5zdmMuam9icy52MS5Kb2JGaWx0ZXJzEhIKBWxpbWl0GAMgASgFSAGIAQESEwoGY3Vyc29yGAQgASgJSAKIAQFCCAoGX3F1ZXJ5QggKBl9saW1pdEIJCgdfY3Vyc29yIp4FCgpKb2JGaWx0ZXJzEhQKB2NvdW50cnkYASABKAlIAIgBARIRCgRjaXR5GAIgASgJSAGIAQESEwoGcmVtb3RlGAMgASgISAKIAQESFgoJd29ya19tb2RlGAQgASgJSAOIAQESHAoPZW1wbG95bWVudF90eXBlGAUgASgJSASIAQESFAoHY29tcGFueRgGIAEoCUgFiAEBEhcKCmNvbXBhbnlfaWQYByABKAlIBogBARIWCglzZW5pb3JpdHkYCCABKAlIB4gBARIXCgpzYWxhcnlfbWluGAkgASgBSAiIAQESFwoKc2FsYXJ5X21heBgKIAEoAUgJiAEBEh0KEGRpc2NvdmVyZWRfYWZ0ZXIYCyABKAlICogBARIbCg52ZXJpZmllZF9hZnRlchgMIAEoCUgLiAEBEhEKBHNvcnQYDSABKAlIDIgBARIUCgdwYXlfbWluGGUgASgBSA2IAQESFAoHcGF5X21heBhmIAEoAUgOiAEBEhkKDHBheV9jdXJyZW5jeRhnIAEoCUgPiAEBEhkKDHBvc3RlZF9hZnRlchhoIAEoCUgQiAEBQgoKCF9jb3VudHJ5QgcKBV9jaXR5QgkKB19yZW1vdGVCDAoKX3dvcmtfbW9kZUISChBfZW1wbG95bWVudF90eXBlQgoKCF9jb21wYW55Qg0KC19jb21wYW55X2lkQgwKCl9zZW5pb3JpdHlCDQoLX3NhbGFyeV9taW5CDQoLX3NhbGFyeV9tYXhCEwoRX2Rpc2NvdmVyZWRfYWZ0ZXJCEQoPX3ZlcmlmaWVkX2FmdGVyQgcKBV9zb3J0QgoKCF9wYXlfbWluQgoKCF9wYXlfbWF4Qg8KDV9wYXlfY3VycmVuY3lCDwoNX3Bvc3RlZF9hZnRlciJhCgxMaXN0UmVzcG9uc2USIgoEZGF0YRgBIAMoCzIULnN2Yy5qb2JzLnYxLkpvYkNhcmQSLQoKcGFnaW5hdGlvbhgCIAEoCzIZLnN2Yy5jb21tb24udjEuUGFnaW5hdGlvbiIYCgpHZXRSZXF1ZXN0EgoKAmlkGAEgASgJIp4HCgtHZXRSZXNwb25zZRIKCgJpZBgBIAEoCRIMCgRzbHVnGAIgASgJEg0KBXRpdGxlGAMgASgJEigKB2NvbXBhbnkYBCABKAsyFy5zdmMuam9icy52MS5Kb2JDb21wYW55EigKCWxvY2F0aW9ucxgFIAMoCzIVLnN2Yy5qb2JzLnYxLkxvY2F0aW9uEhMKBnJlbW90ZRgGIAEoCEgAiAEBEhwKD2VtcGxveW1lbnRfdHlwZRgHIAEoCUgBiAEBEhYKCXNlbmlvcml0eRgIIAEoCUgCiAEBEhcKCm9jY3VwYXRpb24YCSABKAlIA4gBARIjCgZzYWxhcnkYCiABKAsyEy5zdmMuam9icy52MS5TYWxhcnkSEwoLZGVzY3JpcHRpb24YCyABKAkSIwoGc291cmNlGAwgASgLMhMuc3ZjLmpvYnMudjEuU291cmNlEg4KBnN0YXR1cxgNIAEoCRIxCg1kaXNjb3ZlcmVkX2F0GA4gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIwCgxsYXN0X3NlZW5fYXQYDyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD2xhc3Rfc2NyYXBlZF9hdBgQIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASNAoQbGFzdF92ZXJpZmllZF9hdBgRIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFgoJd29ya19tb2RlGBIgASgJSASIAQESFgoJYXBwbHlfdXJsGBMgASgJSAWIAQESLgoKZXhwaXJlZF9hdBgUIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGAoLcG9zdGluZ191cmwYFSABKAlIBogBARItCglwb3N0ZWRfYXQYFiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjUKEXNvdXJjZV91cGRhdGVkX2F0GBcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBInCgRmb2xkGBggASgLMhkuc3ZjLmpvYnMudjEuRm9sZEV2aWRlbmNlQgkKB19yZW1vdGVCEgoQX2VtcGxveW1lbnRfdHlwZUIMCgpfc2VuaW9yaXR5Qg0KC19vY2N1cGF0aW9uQgwKCl93b3JrX21vZGVCDAoKX2FwcGx5X3VybEIOCgxfcG9zdGluZ191cmwikAEKDEZvbGRFdmlkZW5jZRIPCgdyZXBvc3RzGAEgASgFEjMKD2ZpcnN0X3Bvc3RlZF9hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEAoIcG9zdGluZ3MYAyABKAUSKAoJbG9jYXRpb25zGAQgAygLMhUuc3ZjLmpvYnMudjEuTG9jYXRpb24iPQoRR2V0U2ltaWxhclJlcXVlc3QSCgoCaWQYASABKAkSEgoFbGltaXQYAiABKAVIAIgBAUIICgZfbGltaXQiZwoSR2V0U2ltaWxhclJlc3BvbnNlEiIKBGRhdGEYASADKAsyFC5zdmMuam9icy52MS5Kb2JDYXJkEi0KCnBhZ2luYXRpb24YAiABKAsyGS5zdmMuY29tbW9uLnYxLlBhZ2luYXRpb24iJQoWR2V0RXhwb3J0RmllbGRzUmVxdWVzdBILCgNpZHMYASADKAkiRQoXR2V0RXhwb3J0RmllbGRzUmVzcG9uc2USKgoEZGF0YRgBIAMoCzIcLnN2Yy5qb2JzLnYxLkpvYkV4cG9ydEZpZWxkcyJtCg9Kb2JFeHBvcnRGaWVsZHMSCgoCaWQYASABKAkSKAoJbG9jYXRpb25zGAIgAygLMhUuc3ZjLmpvYnMudjEuTG9jYXRpb24SFgoJYXBwbHlfdXJsGAMgASgJSACIAQFCDAoKX2FwcGx5X3VybDKxAgoLSm9ic1NlcnZpY2USOwoETGlzdBIYLnN2Yy5qb2JzLnYxLkxpc3RSZXF1ZXN0Ghkuc3ZjLmpvYnMudjEuTGlzdFJlc3BvbnNlEjgKA0dldBIXLnN2Yy5qb2JzLnYxLkdldFJlcXVlc3QaGC5zdmMuam9icy52MS5HZXRSZXNwb25zZRJNCgpHZXRTaW1pbGFyEh4uc3ZjLmpvYnMudjEuR2V0U2ltaWxhclJlcXVlc3QaHy5zdmMuam9icy52MS5HZXRTaW1pbGFyUmVzcG9uc2USXAoPR2V0RXhwb3J0RmllbGRzEiMuc3ZjLmpvYnMudjEuR2V0RXhwb3J0RmllbGRzUmVxdWVzdBokLnN2Yy5qb2JzLnYxLkdldEV4cG9ydEZpZWxkc1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp, file_svc_common_v1_pagination, file_svc_jobs_v1_job]);
+  fileDesc("ChZzdmMvam9icy92MS9qb2JzLnByb3RvEgtzdmMuam9icy52MSIzCgtMaXN0UmVxdWVzdBIkCgVxdWVyeRgBIAEoCzIVLnN2Yy5qb2JzLnYxLkpvYlF1ZXJ5IqwBCghKb2JRdWVyeRISCgVxdWVyeRgBIAEoCUgAiAEBEigKB2ZpbHRlcnMYAiABKAsyFy5zdmMuam9icy52MS5Kb2JGaWx0ZXJzEhIKBWxpbWl0GAMgASgFSAGIAQESEwoGY3Vyc29yGAQgASgJSAKIAQESEQoEZm9sZBhlIAEoCEgDiAEBQggKBl9xdWVyeUIICgZfbGltaXRCCQoHX2N1cnNvckIHCgVfZm9sZCKeBQoKSm9iRmlsdGVycxIUCgdjb3VudHJ5GAEgASgJSACIAQESEQoEY2l0eRgCIAEoCUgBiAEBEhMKBnJlbW90ZRgDIAEoCEgCiAEBEhYKCXdvcmtfbW9kZRgEIAEoCUgDiAEBEhwKD2VtcGxveW1lbnRfdHlwZRgFIAEoCUgEiAEBEhQKB2NvbXBhbnkYBiABKAlIBYgBARIXCgpjb21wYW55X2lkGAcgASgJSAaIAQESFgoJc2VuaW9yaXR5GAggASgJSAeIAQESFwoKc2FsYXJ5X21pbhgJIAEoAUgIiAEBEhcKCnNhbGFyeV9tYXgYCiABKAFICYgBARIdChBkaXNjb3ZlcmVkX2FmdGVyGAsgASgJSAqIAQESGwoOdmVyaWZpZWRfYWZ0ZXIYDCABKAlIC4gBARIRCgRzb3J0GA0gASgJSAyIAQESFAoHcGF5X21pbhhlIAEoAUgNiAEBEhQKB3BheV9tYXgYZiABKAFIDogBARIZCgxwYXlfY3VycmVuY3kYZyABKAlID4gBARIZCgxwb3N0ZWRfYWZ0ZXIYaCABKAlIEIgBAUIKCghfY291bnRyeUIHCgVfY2l0eUIJCgdfcmVtb3RlQgwKCl93b3JrX21vZGVCEgoQX2VtcGxveW1lbnRfdHlwZUIKCghfY29tcGFueUINCgtfY29tcGFueV9pZEIMCgpfc2VuaW9yaXR5Qg0KC19zYWxhcnlfbWluQg0KC19zYWxhcnlfbWF4QhMKEV9kaXNjb3ZlcmVkX2FmdGVyQhEKD192ZXJpZmllZF9hZnRlckIHCgVfc29ydEIKCghfcGF5X21pbkIKCghfcGF5X21heEIPCg1fcGF5X2N1cnJlbmN5Qg8KDV9wb3N0ZWRfYWZ0ZXIiigEKDExpc3RSZXNwb25zZRIiCgRkYXRhGAEgAygLMhQuc3ZjLmpvYnMudjEuSm9iQ2FyZBItCgpwYWdpbmF0aW9uGAIgASgLMhkuc3ZjLmNvbW1vbi52MS5QYWdpbmF0aW9uEicKBmZvbGRlZBhlIAEoCzIXLnN2Yy5qb2JzLnYxLkZvbGRlZFBhZ2UiNAoKRm9sZGVkUGFnZRImCgVyb2xlcxgBIAMoCzIXLnN2Yy5qb2JzLnYxLkZvbGRlZFJvbGUiTgoKRm9sZGVkUm9sZRIQCghwb3N0aW5ncxgBIAEoBRIuCg9vdGhlcl9sb2NhdGlvbnMYAiADKAsyFS5zdmMuam9icy52MS5Mb2NhdGlvbiIYCgpHZXRSZXF1ZXN0EgoKAmlkGAEgASgJIp4HCgtHZXRSZXNwb25zZRIKCgJpZBgBIAEoCRIMCgRzbHVnGAIgASgJEg0KBXRpdGxlGAMgASgJEigKB2NvbXBhbnkYBCABKAsyFy5zdmMuam9icy52MS5Kb2JDb21wYW55EigKCWxvY2F0aW9ucxgFIAMoCzIVLnN2Yy5qb2JzLnYxLkxvY2F0aW9uEhMKBnJlbW90ZRgGIAEoCEgAiAEBEhwKD2VtcGxveW1lbnRfdHlwZRgHIAEoCUgBiAEBEhYKCXNlbmlvcml0eRgIIAEoCUgCiAEBEhcKCm9jY3VwYXRpb24YCSABKAlIA4gBARIjCgZzYWxhcnkYCiABKAsyEy5zdmMuam9icy52MS5TYWxhcnkSEwoLZGVzY3JpcHRpb24YCyABKAkSIwoGc291cmNlGAwgASgLMhMuc3ZjLmpvYnMudjEuU291cmNlEg4KBnN0YXR1cxgNIAEoCRIxCg1kaXNjb3ZlcmVkX2F0GA4gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIwCgxsYXN0X3NlZW5fYXQYDyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD2xhc3Rfc2NyYXBlZF9hdBgQIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASNAoQbGFzdF92ZXJpZmllZF9hdBgRIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFgoJd29ya19tb2RlGBIgASgJSASIAQESFgoJYXBwbHlfdXJsGBMgASgJSAWIAQESLgoKZXhwaXJlZF9hdBgUIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGAoLcG9zdGluZ191cmwYFSABKAlIBogBARItCglwb3N0ZWRfYXQYFiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjUKEXNvdXJjZV91cGRhdGVkX2F0GBcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBInCgRmb2xkGBggASgLMhkuc3ZjLmpvYnMudjEuRm9sZEV2aWRlbmNlQgkKB19yZW1vdGVCEgoQX2VtcGxveW1lbnRfdHlwZUIMCgpfc2VuaW9yaXR5Qg0KC19vY2N1cGF0aW9uQgwKCl93b3JrX21vZGVCDAoKX2FwcGx5X3VybEIOCgxfcG9zdGluZ191cmwikAEKDEZvbGRFdmlkZW5jZRIPCgdyZXBvc3RzGAEgASgFEjMKD2ZpcnN0X3Bvc3RlZF9hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEAoIcG9zdGluZ3MYAyABKAUSKAoJbG9jYXRpb25zGAQgAygLMhUuc3ZjLmpvYnMudjEuTG9jYXRpb24iPQoRR2V0U2ltaWxhclJlcXVlc3QSCgoCaWQYASABKAkSEgoFbGltaXQYAiABKAVIAIgBAUIICgZfbGltaXQiZwoSR2V0U2ltaWxhclJlc3BvbnNlEiIKBGRhdGEYASADKAsyFC5zdmMuam9icy52MS5Kb2JDYXJkEi0KCnBhZ2luYXRpb24YAiABKAsyGS5zdmMuY29tbW9uLnYxLlBhZ2luYXRpb24iJQoWR2V0RXhwb3J0RmllbGRzUmVxdWVzdBILCgNpZHMYASADKAkiRQoXR2V0RXhwb3J0RmllbGRzUmVzcG9uc2USKgoEZGF0YRgBIAMoCzIcLnN2Yy5qb2JzLnYxLkpvYkV4cG9ydEZpZWxkcyJtCg9Kb2JFeHBvcnRGaWVsZHMSCgoCaWQYASABKAkSKAoJbG9jYXRpb25zGAIgAygLMhUuc3ZjLmpvYnMudjEuTG9jYXRpb24SFgoJYXBwbHlfdXJsGAMgASgJSACIAQFCDAoKX2FwcGx5X3VybDKxAgoLSm9ic1NlcnZpY2USOwoETGlzdBIYLnN2Yy5qb2JzLnYxLkxpc3RSZXF1ZXN0Ghkuc3ZjLmpvYnMudjEuTGlzdFJlc3BvbnNlEjgKA0dldBIXLnN2Yy5qb2JzLnYxLkdldFJlcXVlc3QaGC5zdmMuam9icy52MS5HZXRSZXNwb25zZRJNCgpHZXRTaW1pbGFyEh4uc3ZjLmpvYnMudjEuR2V0U2ltaWxhclJlcXVlc3QaHy5zdmMuam9icy52MS5HZXRTaW1pbGFyUmVzcG9uc2USXAoPR2V0RXhwb3J0RmllbGRzEiMuc3ZjLmpvYnMudjEuR2V0RXhwb3J0RmllbGRzUmVxdWVzdBokLnN2Yy5qb2JzLnYxLkdldEV4cG9ydEZpZWxkc1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp, file_svc_common_v1_pagination, file_svc_jobs_v1_job]);
 
 /**
  * @generated from message svc.jobs.v1.ListRequest
@@ -64,6 +64,16 @@ export type JobQuery = Message<"svc.jobs.v1.JobQuery"> & {
    * @generated from field: optional string cursor = 4;
    */
   cursor?: string | undefined;
+
+  /**
+   * Ours (docs/decisions/folding.md): one result per role instead of one per posting. The role is
+   * shown by its first matching posting in the asked order; the others of its fold group that
+   * match the same query are counted in ListResponse.roles. Absent or false: the spec's answer.
+   * With ListFacets' query, match_count counts roles.
+   *
+   * @generated from field: optional bool fold = 101;
+   */
+  fold?: boolean | undefined;
 };
 
 /**
@@ -197,6 +207,13 @@ export type ListResponse = Message<"svc.jobs.v1.ListResponse"> & {
    * @generated from field: svc.common.v1.Pagination pagination = 2;
    */
   pagination?: Pagination | undefined;
+
+  /**
+   * Ours (docs/decisions/folding.md): present only when `query.fold` asked for folded results.
+   *
+   * @generated from field: svc.jobs.v1.FoldedPage folded = 101;
+   */
+  folded?: FoldedPage | undefined;
 };
 
 /**
@@ -205,6 +222,53 @@ export type ListResponse = Message<"svc.jobs.v1.ListResponse"> & {
  */
 export const ListResponseSchema: GenMessage<ListResponse> = /*@__PURE__*/
   messageDesc(file_svc_jobs_v1_jobs, 3);
+
+/**
+ * @generated from message svc.jobs.v1.FoldedPage
+ */
+export type FoldedPage = Message<"svc.jobs.v1.FoldedPage"> & {
+  /**
+   * One entry per card of `data`, in its order.
+   *
+   * @generated from field: repeated svc.jobs.v1.FoldedRole roles = 1;
+   */
+  roles: FoldedRole[];
+};
+
+/**
+ * Describes the message svc.jobs.v1.FoldedPage.
+ * Use `create(FoldedPageSchema)` to create a new message.
+ */
+export const FoldedPageSchema: GenMessage<FoldedPage> = /*@__PURE__*/
+  messageDesc(file_svc_jobs_v1_jobs, 4);
+
+/**
+ * A folded result: the role the card stands for, among the postings the query matches.
+ *
+ * @generated from message svc.jobs.v1.FoldedRole
+ */
+export type FoldedRole = Message<"svc.jobs.v1.FoldedRole"> & {
+  /**
+   * Matching active postings of the role, the card's own included ("14 places").
+   *
+   * @generated from field: int32 postings = 1;
+   */
+  postings: number;
+
+  /**
+   * The places of the role's other matching postings, without repeats, newest posting first.
+   *
+   * @generated from field: repeated svc.jobs.v1.Location other_locations = 2;
+   */
+  otherLocations: Location[];
+};
+
+/**
+ * Describes the message svc.jobs.v1.FoldedRole.
+ * Use `create(FoldedRoleSchema)` to create a new message.
+ */
+export const FoldedRoleSchema: GenMessage<FoldedRole> = /*@__PURE__*/
+  messageDesc(file_svc_jobs_v1_jobs, 5);
 
 /**
  * @generated from message svc.jobs.v1.GetRequest
@@ -223,7 +287,7 @@ export type GetRequest = Message<"svc.jobs.v1.GetRequest"> & {
  * Use `create(GetRequestSchema)` to create a new message.
  */
 export const GetRequestSchema: GenMessage<GetRequest> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 4);
+  messageDesc(file_svc_jobs_v1_jobs, 6);
 
 /**
  * Job detail.
@@ -370,7 +434,7 @@ export type GetResponse = Message<"svc.jobs.v1.GetResponse"> & {
  * Use `create(GetResponseSchema)` to create a new message.
  */
 export const GetResponseSchema: GenMessage<GetResponse> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 5);
+  messageDesc(file_svc_jobs_v1_jobs, 7);
 
 /**
  * @generated from message svc.jobs.v1.FoldEvidence
@@ -407,7 +471,7 @@ export type FoldEvidence = Message<"svc.jobs.v1.FoldEvidence"> & {
  * Use `create(FoldEvidenceSchema)` to create a new message.
  */
 export const FoldEvidenceSchema: GenMessage<FoldEvidence> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 6);
+  messageDesc(file_svc_jobs_v1_jobs, 8);
 
 /**
  * @generated from message svc.jobs.v1.GetSimilarRequest
@@ -431,7 +495,7 @@ export type GetSimilarRequest = Message<"svc.jobs.v1.GetSimilarRequest"> & {
  * Use `create(GetSimilarRequestSchema)` to create a new message.
  */
 export const GetSimilarRequestSchema: GenMessage<GetSimilarRequest> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 7);
+  messageDesc(file_svc_jobs_v1_jobs, 9);
 
 /**
  * @generated from message svc.jobs.v1.GetSimilarResponse
@@ -453,7 +517,7 @@ export type GetSimilarResponse = Message<"svc.jobs.v1.GetSimilarResponse"> & {
  * Use `create(GetSimilarResponseSchema)` to create a new message.
  */
 export const GetSimilarResponseSchema: GenMessage<GetSimilarResponse> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 8);
+  messageDesc(file_svc_jobs_v1_jobs, 10);
 
 /**
  * @generated from message svc.jobs.v1.GetExportFieldsRequest
@@ -472,7 +536,7 @@ export type GetExportFieldsRequest = Message<"svc.jobs.v1.GetExportFieldsRequest
  * Use `create(GetExportFieldsRequestSchema)` to create a new message.
  */
 export const GetExportFieldsRequestSchema: GenMessage<GetExportFieldsRequest> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 9);
+  messageDesc(file_svc_jobs_v1_jobs, 11);
 
 /**
  * @generated from message svc.jobs.v1.GetExportFieldsResponse
@@ -491,7 +555,7 @@ export type GetExportFieldsResponse = Message<"svc.jobs.v1.GetExportFieldsRespon
  * Use `create(GetExportFieldsResponseSchema)` to create a new message.
  */
 export const GetExportFieldsResponseSchema: GenMessage<GetExportFieldsResponse> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 10);
+  messageDesc(file_svc_jobs_v1_jobs, 12);
 
 /**
  * @generated from message svc.jobs.v1.JobExportFields
@@ -522,7 +586,7 @@ export type JobExportFields = Message<"svc.jobs.v1.JobExportFields"> & {
  * Use `create(JobExportFieldsSchema)` to create a new message.
  */
 export const JobExportFieldsSchema: GenMessage<JobExportFields> = /*@__PURE__*/
-  messageDesc(file_svc_jobs_v1_jobs, 11);
+  messageDesc(file_svc_jobs_v1_jobs, 13);
 
 /**
  * Search and read job postings. Public: no credentials.
