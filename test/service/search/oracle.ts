@@ -174,9 +174,11 @@ export function matchesFilters(j: OracleJob, f: NonNullable<SearchRequest['filte
     return false;
   }
   if (f.remote !== undefined && j.remote !== f.remote) return false;
-  if (f.workMode !== undefined && j.workMode !== f.workMode) return false;
-  if (f.employmentType !== undefined && j.employmentType !== f.employmentType) return false;
-  if (f.seniority !== undefined && j.seniority !== f.seniority) return false;
+  // "not_stated" keeps the jobs whose source stated nothing (stored '').
+  const is = (stored: string, want: string) => stored === (want === 'not_stated' ? '' : want);
+  if (f.workMode !== undefined && !is(j.workMode, f.workMode)) return false;
+  if (f.employmentType !== undefined && !is(j.employmentType, f.employmentType)) return false;
+  if (f.seniority !== undefined && !is(j.seniority, f.seniority)) return false;
   if (f.company !== undefined && !hasPhrase(j.companyWords, wordsOf(f.company))) return false;
   if (f.companyId !== undefined && j.companySlug !== f.companyId.toLowerCase()) return false;
   if (f.salaryMin !== undefined && !(j.salaryMax !== null && j.salaryMax >= f.salaryMin)) return false;
