@@ -47,11 +47,12 @@ export const JobCardRow = memo(function JobCardRow({ job }: { job: JobCard }) {
         <span className="jobrow__stated">
           {isNew && <span className="tag tag--new">New</span>}
           {job.remote && <span className="tag tag--remote">Remote</span>}
-          {job.employmentType && <span className="tag">{label(job.employmentType)}</span>}
-          {job.seniority && <span className="tag">{label(job.seniority)}</span>}
           {job.salary && <span className="salary">{formatSalary(job.salary)}</span>}
         </span>
+        {/* The conversion sits beside the stated pay; the kind tags yield room to it, each whole. */}
         {job.salary && <ComparablePay salary={job.salary} compact />}
+        {job.employmentType && <span className="tag jobrow__kind">{label(job.employmentType)}</span>}
+        {job.seniority && <span className="tag jobrow__kind">{label(job.seniority)}</span>}
       </div>
     </article>
   );

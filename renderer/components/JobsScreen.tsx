@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
-import { SORTS, type Sort } from '#shared/rules/vocabulary';
+import type { Sort } from '#shared/rules/vocabulary';
 import { jobQuery, searchJobs } from '../api/job-requests.js';
 import { useKeyedState } from '../hooks/use-keyed-state.js';
 import { useLatest } from '../hooks/use-latest.js';
@@ -12,6 +12,8 @@ import { clearNewMarks, useNewMarks } from '../state/new-marks.js';
 import { useRoute } from '../state/route-store.js';
 import { useSaved } from '../state/saved-store.js';
 import { FILTER_KEYS, searchFromParams, toParams, withFilter, type SearchState } from '../state/search-state.js';
+import { UI_SORTS } from '../state/ui-sorts.js';
+import { WordDrops, queryWords } from './WordDrops.js';
 import { ActiveFilters, FilterPanel } from './FilterPanel.js';
 import { JobList } from './JobList.js';
 import { JobDetail } from './JobDetail.js';
@@ -164,7 +166,7 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
               })
             }
           >
-            {SORTS.map((s) => (
+            {UI_SORTS.map((s) => (
               <option key={s} value={s}>
                 {label(s)}
               </option>
@@ -188,6 +190,11 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
             }
             onSearch={(q) => set({ ...search, q })}
           />
+          <WordDrops
+            search={search}
+            found={results.status === 'ready' && results.key === key ? results.items.length : undefined}
+            onSearch={(q) => set({ ...search, q }, { replace: false })}
+          />
           <JobList
             label="Jobs"
             state={results}
@@ -201,7 +208,11 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
             total={results.key === key ? counted.count : undefined}
             empty={{
               title: search.q || filtersOn ? 'No jobs match' : 'The index is empty',
-              hint: filtersOn ? 'Fewer filters or other words may find more.' : 'Try other words.',
+              hint: filtersOn
+                ? 'Fewer filters or other words may find more.'
+                : queryWords(search.q.trim()).length > 1
+                  ? 'Every word must match: drop one to find more.'
+                  : 'Try other words.',
               ...(filtersOn ? { action: { label: 'Clear filters', run: clearFilters } } : {}),
             }}
           />

@@ -17,6 +17,8 @@ const WORDS: Record<string, string> = {
   staff: 'Staff',
   manager: 'Manager',
   director: 'Director',
+  // The source did not state it (docs/decisions/not-stated.md).
+  not_stated: 'Not stated',
   relevance: 'Relevance',
   newest: 'Recently found',
   recently_verified: 'Recently verified',

@@ -1,6 +1,15 @@
 import { presetOf } from './date-presets.js';
 import { isWholeAmount } from '#shared/rules/amount';
-import { EMPLOYMENT_TYPES, SENIORITIES, SORTS, WORK_MODES, isOneOf, type Sort } from '#shared/rules/vocabulary';
+import { uiSort } from './ui-sorts.js';
+import {
+  EMPLOYMENT_TYPES,
+  NOT_STATED,
+  SENIORITIES,
+  SORTS,
+  WORK_MODES,
+  isOneOf,
+  type Sort,
+} from '#shared/rules/vocabulary';
 
 /** Everything that decides a job search; lives in the URL so it survives reload and can be shared. */
 export interface SearchState {
@@ -66,16 +75,16 @@ export function searchFromParams(p: URLSearchParams): SearchState {
     country: text(p.get('country'))?.toUpperCase(),
     city: text(p.get('city')),
     remote: bool(p.get('remote')),
-    workMode: oneOf(WORK_MODES, p.get('workMode')),
-    employmentType: oneOf(EMPLOYMENT_TYPES, p.get('employmentType')),
+    workMode: oneOf([...WORK_MODES, NOT_STATED], p.get('workMode')),
+    employmentType: oneOf([...EMPLOYMENT_TYPES, NOT_STATED], p.get('employmentType')),
     companyId: text(p.get('companyId')),
-    seniority: oneOf(SENIORITIES, p.get('seniority')),
+    seniority: oneOf([...SENIORITIES, NOT_STATED], p.get('seniority')),
     salaryMin: amount(p.get('salaryMin')),
     salaryMax: amount(p.get('salaryMax')),
     discoveredAfter: date(p.get('discoveredAfter')),
     verifiedAfter: date(p.get('verifiedAfter')),
     postedAfter: date(p.get('postedAfter')),
-    sort: oneOf(SORTS, p.get('sort')),
+    sort: uiSort(oneOf(SORTS, p.get('sort'))),
   });
 }
 
@@ -84,7 +93,7 @@ export function companyJobsFromParams(p: URLSearchParams): CompanyJobsState {
     q: p.get('q') ?? '',
     country: text(p.get('country'))?.toUpperCase(),
     city: text(p.get('city')),
-    employmentType: oneOf(EMPLOYMENT_TYPES, p.get('employmentType')),
+    employmentType: oneOf([...EMPLOYMENT_TYPES, NOT_STATED], p.get('employmentType')),
     remote: bool(p.get('remote')),
     discoveredAfter: date(p.get('discoveredAfter')),
   });

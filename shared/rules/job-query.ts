@@ -6,11 +6,13 @@ import { FieldError } from './field-error.js';
 import { PAGE_LIMIT, QUERY_MAX_CHARS } from './limits.js';
 import {
   EMPLOYMENT_TYPES,
+  NOT_STATED,
   SENIORITIES,
   SORTS,
   WORK_MODES,
   isOneOf,
   type EmploymentType,
+  type NotStated,
   type Seniority,
   type Sort,
   type WorkMode,
@@ -44,11 +46,12 @@ export interface JobFilters {
   country?: string;
   city?: string;
   remote?: boolean;
-  workMode?: WorkMode;
-  employmentType?: EmploymentType;
+  /** `not_stated`: the jobs whose source did not state it (vocabulary.ts NOT_STATED). */
+  workMode?: WorkMode | NotStated;
+  employmentType?: EmploymentType | NotStated;
   company?: string;
   companyId?: string;
-  seniority?: Seniority;
+  seniority?: Seniority | NotStated;
   salaryMin?: number;
   salaryMax?: number;
   /** Epoch ms, inclusive. */
@@ -130,15 +133,15 @@ export function normalizeFilters(input: JobFiltersInput, path: string): JobFilte
   const city = optionalString(input.city, `${path}city`);
   if (city !== undefined) f.city = city;
   if (input.remote !== undefined) f.remote = input.remote;
-  const workMode = oneOf(WORK_MODES, input.workMode, `${path}workMode`);
+  const workMode = oneOf([...WORK_MODES, NOT_STATED], input.workMode, `${path}workMode`);
   if (workMode) f.workMode = workMode;
-  const employmentType = oneOf(EMPLOYMENT_TYPES, input.employmentType, `${path}employmentType`);
+  const employmentType = oneOf([...EMPLOYMENT_TYPES, NOT_STATED], input.employmentType, `${path}employmentType`);
   if (employmentType) f.employmentType = employmentType;
   const company = optionalString(input.company, `${path}company`);
   if (company !== undefined) f.company = company;
   const companyId = optionalString(input.companyId, `${path}companyId`);
   if (companyId !== undefined) f.companyId = companyId.toLowerCase();
-  const seniority = oneOf(SENIORITIES, input.seniority, `${path}seniority`);
+  const seniority = oneOf([...SENIORITIES, NOT_STATED], input.seniority, `${path}seniority`);
   if (seniority) f.seniority = seniority;
   const salaryMin = wholeAmount(input.salaryMin, `${path}salaryMin`);
   if (salaryMin !== undefined) f.salaryMin = salaryMin;

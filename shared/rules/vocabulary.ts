@@ -9,6 +9,12 @@ export type Seniority = (typeof SENIORITIES)[number];
 export const WORK_MODES = ['remote', 'hybrid', 'onsite'] as const;
 export type WorkMode = (typeof WORK_MODES)[number];
 
+// Ours, not the spec's: a filter value for the jobs whose source did not state the field (work
+// mode, employment type, seniority), and the facet value that counts them
+// (docs/decisions/not-stated.md). Never a job's own value: unknown stays unknown on the wire.
+export const NOT_STATED = 'not_stated' as const;
+export type NotStated = typeof NOT_STATED;
+
 // pay_desc is ours, not the spec's: comparable pay, highest first (docs/decisions/comparable-pay.md).
 // posted is ours: the posting's own age, newest first (docs/decisions/posting-age.md).
 export const SORTS = [

@@ -4,6 +4,7 @@ import { refoldAll } from './fold/fold-writer.js';
 import { getMeta } from './meta.js';
 import { setExchangeRates } from './write/exchange-rates.js';
 import { rebuildPaySearch } from './write/pay-search.js';
+import { rebuildSearchRows } from './write/rebuild-search.js';
 import { refreshStats } from './write/refresh-stats.js';
 
 /**
@@ -17,18 +18,25 @@ export function afterIndexMigrations(db: Database): void {
   const shippedRates = getMeta(db, 'after_migrate_shipped_rates') !== undefined;
   const paySearch = getMeta(db, 'after_migrate_pay_search') !== undefined;
   const refold = getMeta(db, 'after_migrate_refold') !== undefined;
-  if (!shippedRates && !paySearch && !refold) return;
+  const searchRows = getMeta(db, 'after_migrate_search_rows') !== undefined;
+  if (!shippedRates && !paySearch && !refold && !searchRows) return;
   db.transaction(() => {
     // 0007 wrote the rates the app shipped then; a newer app brings its own to a file that has
     // none newer (a synced file may hold the upstream's).
     if (shippedRates && SHIPPED_RATES.asOf > (getMeta(db, 'exchange_rates_as_of') ?? '')) {
       setExchangeRates(db, SHIPPED_RATES); // rebuilds the pay order too
       refreshStats(db);
-    } else if (paySearch) rebuildPaySearch(db);
+    } else if (paySearch && !searchRows) rebuildPaySearch(db);
+    // 0017 added place words to the search text: every row is rewritten (the pay order's too).
+    if (searchRows) {
+      rebuildSearchRows(db);
+      refreshStats(db);
+    }
     // 0013 added the fold marks; existing postings are folded by today's rules.
     if (refold) refoldAll(db);
     db.exec(
-      "DELETE FROM meta WHERE key IN ('after_migrate_shipped_rates', 'after_migrate_pay_search', 'after_migrate_refold')",
+      `DELETE FROM meta WHERE key IN ('after_migrate_shipped_rates', 'after_migrate_pay_search', 'after_migrate_refold',
+        'after_migrate_search_rows')`,
     );
   })();
 }

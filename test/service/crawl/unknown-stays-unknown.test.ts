@@ -88,9 +88,12 @@ describe('a crawled posting that states nothing of remote, work mode, employment
     for (const employmentType of EMPLOYMENT_TYPES)
       expect(await titles({ employmentType }), employmentType).not.toContain('Bookkeeper');
     for (const seniority of SENIORITIES) expect(await titles({ seniority }), seniority).not.toContain('Bookkeeper');
+    // Only the "Not stated" choice finds it.
+    for (const f of ['workMode', 'employmentType', 'seniority'])
+      expect(await titles({ [f]: 'not_stated' }), f).toEqual(['Bookkeeper']);
   });
 
-  it('is counted under no facet value', async () => {
+  it('is counted under no stated facet value: as "Not stated" (docs/decisions/not-stated.md)', async () => {
     const res = await postJson(handlers, FACETS, {});
     expect(res.status).toBe(200);
     const facet = (field: string) =>
@@ -110,6 +113,7 @@ describe('a crawled posting that states nothing of remote, work mode, employment
         .map((v) => [v.value, v.count])
         .sort(),
     ).toEqual([
+      ['not_stated', 1],
       ['onsite', 1],
       ['remote', 1],
     ]);
@@ -117,7 +121,8 @@ describe('a crawled posting that states nothing of remote, work mode, employment
       expect(
         facet(field).reduce((n, v) => n + v.count, 0),
         field,
-      ).toBe(2);
+      ).toBe(3);
+      expect(facet(field).find((v) => v.value === 'not_stated')?.count, field).toBe(1);
       expect(
         facet(field).map((v) => v.value),
         field,

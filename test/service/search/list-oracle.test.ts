@@ -74,6 +74,7 @@ describe('the fixture and the oracle', () => {
       titleWords: wordsOf(title),
       companyWords: wordsOf(company),
       descriptionWords: wordsOf(description),
+      placeWords: [],
     });
     const j = mk('Senior Software Engineer', 'Boreal Media', 'Experience with Kubernetes, based in München.');
     expect(tierOf(j, wordsOf('softw engin'))).toBe(0);

@@ -5,16 +5,18 @@ import { foldText, type OracleJob } from './oracle.js';
 // The grammar (shared/text/query-syntax.ts) is pinned by its own table in query-syntax.test.ts;
 // what its terms match is modelled here without the engine's FTS5 compile, row check or fold.
 
-type Col = 'title' | 'company' | 'description';
+type Col = 'title' | 'company' | 'description' | 'places';
 
 export interface OracleText {
   title: string;
   company: string;
   description: string;
+  /** The words of the job's locations (the writer's place-words.ts), a text of their own. */
+  places: string;
 }
 
 const colWords = (j: OracleJob, c: Col) =>
-  c === 'title' ? j.titleWords : c === 'company' ? j.companyWords : j.descriptionWords;
+  c === 'title' ? j.titleWords : c === 'company' ? j.companyWords : c === 'places' ? j.placeWords : j.descriptionWords;
 
 function hasRun(ws: string[], run: string[]): boolean {
   for (let i = 0; i + run.length <= ws.length; i++) if (run.every((p, k) => ws[i + k] === p)) return true;
@@ -44,7 +46,7 @@ function termIn(t: Term, j: OracleJob, text: OracleText, c: Col): boolean {
   return hasLiteral(text[c], t.text);
 }
 
-const cols = (t: Term): Col[] => (t.field ? [t.field] : ['title', 'company', 'description']);
+const cols = (t: Term): Col[] => (t.field ? [t.field] : ['title', 'company', 'description', 'places']);
 const matches = (t: Term, j: OracleJob, text: OracleText) => cols(t).some((c) => termIn(t, j, text, c));
 
 /** Where a term's words are (what places a job in a relevance tier): every word, whole, in `cs`. */
@@ -54,7 +56,7 @@ function wordsIn(t: Term, j: OracleJob, cs: Col[]): boolean {
   return t.words.every((w) => ws.includes(w));
 }
 
-const TIERS: Col[][] = [['title'], ['title', 'company'], ['title', 'company', 'description']];
+const TIERS: Col[][] = [['title'], ['title', 'company'], ['title', 'company', 'description', 'places']];
 
 /**
  * -1 when the job does not match the text; otherwise its relevance tier, or undefined when the

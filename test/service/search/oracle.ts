@@ -1,16 +1,18 @@
 import { cityKeys } from '#service/text/city-names';
 import type { Database } from 'better-sqlite3';
 import { htmlToText } from '#service/index-db/write/html-text';
+import { placeWords } from '#service/index-db/write/place-words';
 import type { JobFiltersInput } from '#shared/rules/job-query';
 import { hasQuery, textTier, type OracleText } from './oracle-query.js';
 
 // An independent model of JobsService.List: every job of the fixture as a plain object, and the
 // spec's filter / text / sort rules written as straightforward JS over them. The engine's own
 // helpers (filter-parts, text-query, orders, rid, fold) are deliberately not used here; only the
-// HTML → text step of the writer is shared, because it defines which text is indexed.
+// HTML → text step and the place words of the writer are shared: they define which text is indexed.
 
 export interface OracleLocation {
   city: string | null;
+  region?: string | null;
   country: string | null;
 }
 
@@ -33,7 +35,8 @@ export interface OracleJob {
   titleWords: string[];
   companyWords: string[];
   descriptionWords: string[];
-  /** The three searched texts as written, for phrases and literals (oracle-query.ts). */
+  placeWords: string[];
+  /** The four searched texts as written, for phrases and literals (oracle-query.ts). */
   texts: OracleText;
   /** Discovery time at one-second precision. */
   second: number;
@@ -90,13 +93,16 @@ export function loadJobs(db: Database): OracleJob[] {
     html: string;
   }>;
   const locs = new Map<number, OracleLocation[]>();
-  for (const l of db.prepare('SELECT job_rid, city, country FROM job_locations ORDER BY job_rid, ord').all() as Array<{
+  for (const l of db
+    .prepare('SELECT job_rid, city, region, country FROM job_locations ORDER BY job_rid, ord')
+    .all() as Array<{
     job_rid: number;
     city: string | null;
+    region: string | null;
     country: string | null;
   }>) {
     const list = locs.get(l.job_rid) ?? [];
-    list.push({ city: l.city, country: l.country });
+    list.push({ city: l.city, region: l.region, country: l.country });
     locs.set(l.job_rid, list);
   }
   return rows.map((r) => ({
@@ -118,7 +124,13 @@ export function loadJobs(db: Database): OracleJob[] {
     titleWords: wordsOf(r.title),
     companyWords: wordsOf(r.company_name),
     descriptionWords: wordsOf(htmlToText(r.html)),
-    texts: { title: r.title, company: r.company_name, description: htmlToText(r.html) },
+    placeWords: wordsOf(placeWords(locs.get(r.rid) ?? [])),
+    texts: {
+      title: r.title,
+      company: r.company_name,
+      description: htmlToText(r.html),
+      places: placeWords(locs.get(r.rid) ?? []),
+    },
     second: Math.floor(r.discovered_at / 1000),
     idBits: idBits(r.id),
   }));
@@ -146,9 +158,8 @@ function hasPhrase(ws: string[], phrase: string[]): boolean {
 export function tierOf(j: OracleJob, qs: string[]): number {
   if (qs.every((q) => startsAny(j.titleWords, q))) return 0;
   if (qs.every((q) => startsAny(j.titleWords, q) || startsAny(j.companyWords, q))) return 1;
-  if (qs.every((q) => startsAny(j.titleWords, q) || startsAny(j.companyWords, q) || startsAny(j.descriptionWords, q))) {
-    return 2;
-  }
+  const anywhere = [...j.titleWords, ...j.companyWords, ...j.descriptionWords, ...j.placeWords];
+  if (qs.every((q) => startsAny(anywhere, q))) return 2;
   return -1;
 }
 
@@ -163,9 +174,11 @@ export function matchesFilters(j: OracleJob, f: NonNullable<SearchRequest['filte
     return false;
   }
   if (f.remote !== undefined && j.remote !== f.remote) return false;
-  if (f.workMode !== undefined && j.workMode !== f.workMode) return false;
-  if (f.employmentType !== undefined && j.employmentType !== f.employmentType) return false;
-  if (f.seniority !== undefined && j.seniority !== f.seniority) return false;
+  // "not_stated" keeps the jobs whose source stated nothing (stored '').
+  const is = (stored: string, want: string) => stored === (want === 'not_stated' ? '' : want);
+  if (f.workMode !== undefined && !is(j.workMode, f.workMode)) return false;
+  if (f.employmentType !== undefined && !is(j.employmentType, f.employmentType)) return false;
+  if (f.seniority !== undefined && !is(j.seniority, f.seniority)) return false;
   if (f.company !== undefined && !hasPhrase(j.companyWords, wordsOf(f.company))) return false;
   if (f.companyId !== undefined && j.companySlug !== f.companyId.toLowerCase()) return false;
   if (f.salaryMin !== undefined && !(j.salaryMax !== null && j.salaryMax >= f.salaryMin)) return false;

@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { getMeta } from '../meta.js';
+import { facetChoice } from './not-stated.js';
 
 export interface IndexInfo {
   jobCount: number;
@@ -88,7 +89,8 @@ export class IndexMeta {
           distinct: this.activeCompanies.get()!,
         };
       }
-      return { field, values: this.facet.all(field, limit), distinct: this.distinct.get(field)! };
+      const values = this.facet.all(field, limit).map((r) => facetChoice(field, r));
+      return { field, values, distinct: this.distinct.get(field)! };
     });
   }
 }

@@ -19,7 +19,7 @@ export const facetToken = {
   occupation: (o: string) => `xo${hex(o)}0`,
 } as const;
 
-/** Unknown values (undefined or '') get no token, so no filter value can match them. */
+/** A job's filter values; unknown is undefined or ''. */
 export interface FacetSource {
   locations: LocationRecord[];
   remote?: boolean | undefined;
@@ -34,9 +34,10 @@ export interface FacetSource {
 export function jobFacetTokens(job: FacetSource): string {
   const tokens = new Set<string>([facetToken.companyId(job.companySlug)]);
   if (job.remote !== undefined) tokens.add(facetToken.remote(job.remote));
-  if (job.workMode) tokens.add(facetToken.workMode(job.workMode));
-  if (job.employmentType) tokens.add(facetToken.employmentType(job.employmentType));
-  if (job.seniority) tokens.add(facetToken.seniority(job.seniority));
+  // Unstated ('' or absent) has a token of its own, for the "Not stated" filter (docs/decisions/not-stated.md).
+  tokens.add(facetToken.workMode(job.workMode ?? ''));
+  tokens.add(facetToken.employmentType(job.employmentType ?? ''));
+  tokens.add(facetToken.seniority(job.seniority ?? ''));
   if (job.occupation) tokens.add(facetToken.occupation(job.occupation));
   for (const l of job.locations) {
     if (l.country) tokens.add(facetToken.country(l.country));

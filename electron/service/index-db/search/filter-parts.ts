@@ -1,5 +1,6 @@
 import type { JobFilters } from '#shared/rules/job-query';
 import { ridFloor } from '../write/rid.js';
+import { NOT_STATED } from '#shared/rules/vocabulary';
 import { facetToken } from './facet-tokens.js';
 import type { IndexStats } from './stats.js';
 import { SHIPPED_RATES, type ExchangeRates } from '#shared/pay/exchange-rates';
@@ -79,17 +80,20 @@ export function filterParts(
   }
   if (f.remote !== undefined)
     facet('remote', String(f.remote), facetToken.remote(f.remote), 'j.remote = @remote', f.remote ? 1 : 0);
-  if (f.workMode) facet('workMode', f.workMode, facetToken.workMode(f.workMode), 'j.work_mode = @workMode', f.workMode);
-  if (f.employmentType)
-    facet(
-      'employmentType',
-      f.employmentType,
-      facetToken.employmentType(f.employmentType),
-      'j.employment_type = @employmentType',
-      f.employmentType,
-    );
-  if (f.seniority)
-    facet('seniority', f.seniority, facetToken.seniority(f.seniority), 'j.seniority = @seniority', f.seniority);
+  // `not_stated` is the stored '' (docs/decisions/not-stated.md).
+  const stored = (v: string) => (v === NOT_STATED ? '' : v);
+  if (f.workMode) {
+    const v = stored(f.workMode);
+    facet('workMode', v, facetToken.workMode(v), 'j.work_mode = @workMode', v);
+  }
+  if (f.employmentType) {
+    const v = stored(f.employmentType);
+    facet('employmentType', v, facetToken.employmentType(v), 'j.employment_type = @employmentType', v);
+  }
+  if (f.seniority) {
+    const v = stored(f.seniority);
+    facet('seniority', v, facetToken.seniority(v), 'j.seniority = @seniority', v);
+  }
   if (f.companyId)
     facet('companyId', f.companyId, facetToken.companyId(f.companyId), 'j.company_slug = @companyId', f.companyId);
 

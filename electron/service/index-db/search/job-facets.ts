@@ -2,6 +2,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import { countryName } from '#shared/format/country-name';
 import type { JobFilters, JobQuery } from '#shared/rules/job-query';
 import { FACET_FIELDS, type FacetRow, type IndexMeta } from '../read/index-info.js';
+import { facetChoice } from '../read/not-stated.js';
 import type { JobSearch, MatchingJobs } from './job-search.js';
 
 type FacetField = (typeof FACET_FIELDS)[number];
@@ -66,7 +67,7 @@ export class JobFacets {
       const rows = this.statement(sql).all(m.params) as FacetRow[];
       const values = rows
         .slice(0, limit)
-        .map((r) => ({ ...r, value: field === 'city' ? r.label : r.value, label: label(field, r) }));
+        .map((r) => facetChoice(field, { ...r, value: field === 'city' ? r.label : r.value, label: label(field, r) }));
       return { field, values, distinct: rows.length };
     });
     const all = this.search.matching(q);

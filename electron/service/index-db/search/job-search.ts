@@ -10,6 +10,7 @@ import { PAY_KEY_SPAN, groupFloor, payFloorCover, payGroup } from './pay-key.js'
 import { readExchangeRates } from '../read/exchange-rates.js';
 import { verifyJob } from './term-match.js';
 import { FoldHeads, type MatchConds, type RoleFold, type WalkedRow } from './fold-heads.js';
+import type { PlaceParts } from '../write/place-words.js';
 import {
   VERIFY_FN,
   anyText,
@@ -132,9 +133,10 @@ export class JobSearch {
       )
       .pluck();
     let lastSpec: [string, Parameters<typeof verifyJob>[0]] | undefined;
-    db.function(VERIFY_FN, { deterministic: true }, (spec, title, company, html) => {
+    db.function(VERIFY_FN, { deterministic: true }, (spec, title, company, html, places) => {
       if (lastSpec?.[0] !== spec) lastSpec = [spec as string, JSON.parse(spec as string)];
-      return verifyJob(lastSpec![1], title as string, company as string, (html as string | null) ?? '') ? 1 : 0;
+      const where = JSON.parse((places as string | null) ?? '[]') as PlaceParts[];
+      return verifyJob(lastSpec![1], title as string, company as string, (html as string | null) ?? '', where) ? 1 : 0;
     });
   }
 

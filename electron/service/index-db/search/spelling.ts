@@ -2,6 +2,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import { fold } from '#shared/text/fold';
 import { parseQuery } from '#shared/text/query-syntax';
 import { getMeta } from '../meta.js';
+import { STOP_WORDS } from './stop-words.js';
 
 // "Did you mean": for a word of the query that matches nothing or almost nothing, the words of
 // the index closest to it, weighted by how many jobs hold them (docs/decisions/spelling.md).
@@ -112,8 +113,8 @@ export class Speller {
       .raw(true)
       .all(VOCABULARY);
     for (const [term, docs] of rows) {
-      // Facet tokens and numbers are not words anyone misspells.
-      if (!/^\p{L}+$/u.test(term)) continue;
+      // Facet tokens and numbers are not words anyone misspells; function words are never meant.
+      if (!/^\p{L}+$/u.test(term) || STOP_WORDS.has(term)) continue;
       let b = byLength.get(term.length);
       if (!b) byLength.set(term.length, (b = { terms: [], docs: [], masks: [] }));
       b.terms.push(term);
@@ -125,16 +126,20 @@ export class Speller {
     return this.vocab;
   }
 
-  /** The closest known words to `word`, best first: fewest edits, then most jobs. */
-  candidates(word: string, minDocs: number): Replacement[] {
+  /**
+   * The closest known words to `word`, best first: fewest edits, then most jobs. A word the index
+   * holds itself (`known`) is only ever corrected by one edit: "krakow" is not "kraken".
+   */
+  candidates(word: string, minDocs: number, known = false): Replacement[] {
     const { byLength } = this.vocabulary();
     const found: Array<Replacement & { score: number }> = [];
     const mask = letterMask(word);
-    for (let len = word.length - MAX_DISTANCE * 2; len <= word.length + MAX_DISTANCE * 2; len++) {
+    // Never shorter than the word less one letter: dropping two is a fragment ("nurse" → "use").
+    for (let len = Math.max(3, word.length - 1); len <= word.length + MAX_DISTANCE * 2; len++) {
       const b = byLength.get(len);
       if (!b) continue;
       // Longer words tolerate more edits; a 4-letter word, one.
-      const max = word.length <= 4 ? 1 : MAX_DISTANCE;
+      const max = word.length <= 4 || known ? 1 : MAX_DISTANCE;
       for (let i = 0; i < b.terms.length; i++) {
         const docs = b.docs[i]!;
         if (docs < minDocs) break; // sorted by docs, descending
@@ -174,7 +179,8 @@ export class Speller {
         for (const [w, prefix] of ws) {
           if (checked.has(w) || w.length < 3 || /\P{L}/u.test(w)) continue;
           const docs = this.docsOf(w, prefix);
-          checked.set(w, docs < RARE ? this.candidates(w, Math.max(1, docs * MORE)) : []);
+          const known = docs > 0 && this.docsOf(w, false) > 0;
+          checked.set(w, docs < RARE ? this.candidates(w, Math.max(1, docs * MORE), known) : []);
         }
       }
     }

@@ -1,6 +1,7 @@
 import { fold, words } from '#shared/text/fold';
 import type { Term } from '#shared/text/query-syntax';
 import { htmlToText } from '../write/html-text.js';
+import { placeWords, type PlaceParts } from '../write/place-words.js';
 
 // The exact check of the terms FTS5 cannot answer by itself: phrases (the index keeps no
 // positions) and literals such as c++ or .net (the tokenizer drops their symbols). FTS5 narrows
@@ -16,13 +17,14 @@ interface Texts {
   title: string;
   company: string;
   description: string;
+  places: string;
 }
 
 type Folded = Record<keyof Texts, { text: string; words: string[] }>;
 
 function folded(t: Texts): Folded {
   const f = (s: string) => ({ text: fold(s), words: words(s) });
-  return { title: f(t.title), company: f(t.company), description: f(t.description) };
+  return { title: f(t.title), company: f(t.company), description: f(t.description), places: f(t.places) };
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -59,11 +61,13 @@ function termIn(t: Term, f: { text: string; words: string[] }): boolean {
 }
 
 function matches(t: Term, f: Folded): boolean {
-  return t.field ? termIn(t, f[t.field]) : termIn(t, f.title) || termIn(t, f.company) || termIn(t, f.description);
+  if (t.field) return termIn(t, f[t.field]);
+  // Places are their own text, so a phrase never runs from the description into a city.
+  return termIn(t, f.title) || termIn(t, f.company) || termIn(t, f.description) || termIn(t, f.places);
 }
 
-/** Whether a job's title, company name and description HTML satisfy `v`. */
-export function verifyJob(v: Verify, title: string, company: string, html: string): boolean {
-  const f = folded({ title, company, description: htmlToText(html) });
+/** Whether a job's title, company name, description HTML and places satisfy `v`. */
+export function verifyJob(v: Verify, title: string, company: string, html: string, places: PlaceParts[] = []): boolean {
+  const f = folded({ title, company, description: htmlToText(html), places: placeWords(places) });
   return v.must.every((c) => c.some((t) => matches(t, f))) && !v.not.some((t) => matches(t, f));
 }

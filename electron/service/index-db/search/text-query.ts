@@ -96,7 +96,9 @@ export function textConditions(q: TextQuery, params: Record<string, unknown>): s
   if (q.verify) {
     params.textVerify = JSON.stringify(q.verify);
     conds.push(
-      `${VERIFY_FN}(@textVerify, j.title, j.company_name, (SELECT html FROM job_descriptions d WHERE d.rid = j.rid))`,
+      `${VERIFY_FN}(@textVerify, j.title, j.company_name, (SELECT html FROM job_descriptions d WHERE d.rid = j.rid),
+        (SELECT json_group_array(json_object('city', city, 'region', region, 'country', country))
+           FROM job_locations l WHERE l.job_rid = j.rid))`,
     );
   }
   return conds;

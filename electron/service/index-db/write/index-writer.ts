@@ -8,7 +8,7 @@ import { countriesKey, locationText } from './location-text.js';
 import { nextRidCandidate, ridFor } from './rid.js';
 import { PaySearchWriter } from './pay-search.js';
 import { FoldWriter } from '../fold/fold-writer.js';
-import { storedSearchRows, type SearchRow } from './stored-search-rows.js';
+import { searchText, storedSearchRows, type SearchRow } from './stored-search-rows.js';
 
 interface CompanyRef {
   cid: number;
@@ -270,7 +270,8 @@ export class IndexWriter {
 
   /** The one place that says what an active job's search row holds. */
   private writeSearchRow(rid: number, title: string, companyName: string, text: string, facets: FacetSource): void {
-    this.putSearchRow({ rid, title, company: companyName, text, facets: jobFacetTokens(facets) });
+    const row = { rid, title, company: companyName, text: searchText(text, facets.locations) };
+    this.putSearchRow({ ...row, facets: jobFacetTokens(facets) });
   }
 
   /** Both search indexes: job_search, and job_pay_search for a job with a comparable pay. */

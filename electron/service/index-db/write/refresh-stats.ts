@@ -19,19 +19,13 @@ const FIELDS: Array<[field: string, sql: string]> = [
     `SELECT CASE remote WHEN 1 THEN 'true' ELSE 'false' END AS value, count(*) AS count FROM jobs
      WHERE status = 'active' AND remote IS NOT NULL GROUP BY remote`,
   ],
-  // Unknown ('' / NULL) is no value: it is counted under none (docs/decisions/crawl.md).
-  [
-    'workMode',
-    `SELECT work_mode AS value, count(*) AS count FROM jobs WHERE status = 'active' AND work_mode <> '' GROUP BY work_mode`,
-  ],
+  // Unknown ('') is counted as its own value, offered as "Not stated" (docs/decisions/not-stated.md).
+  ['workMode', `SELECT work_mode AS value, count(*) AS count FROM jobs WHERE status = 'active' GROUP BY work_mode`],
   [
     'employmentType',
-    `SELECT employment_type AS value, count(*) AS count FROM jobs WHERE status = 'active' AND employment_type <> '' GROUP BY employment_type`,
+    `SELECT employment_type AS value, count(*) AS count FROM jobs WHERE status = 'active' GROUP BY employment_type`,
   ],
-  [
-    'seniority',
-    `SELECT seniority AS value, count(*) AS count FROM jobs WHERE status = 'active' AND seniority <> '' GROUP BY seniority`,
-  ],
+  ['seniority', `SELECT seniority AS value, count(*) AS count FROM jobs WHERE status = 'active' GROUP BY seniority`],
   [
     'occupation',
     `SELECT occupation AS value, count(*) AS count FROM jobs WHERE status = 'active' AND occupation IS NOT NULL GROUP BY occupation`,

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { jobFacetTokens } from '../search/facet-tokens.js';
 import { htmlToText } from './html-text.js';
+import { placeWords, type PlaceParts } from './place-words.js';
 
 /** What an active job's search row holds (job_search and job_pay_search alike). */
 export interface SearchRow {
@@ -9,6 +10,12 @@ export interface SearchRow {
   company: string;
   text: string;
   facets: string;
+}
+
+/** The searchable text of a job: its description's words, then its places' (place-words.ts). */
+export function searchText(description: string, locations: readonly PlaceParts[]): string {
+  const places = placeWords(locations);
+  return places ? `${description}\n${places}` : description;
 }
 
 interface StoredJob {
@@ -36,19 +43,29 @@ export function storedSearchRows(db: Database, where: string, ...params: unknown
        FROM jobs j JOIN job_descriptions d ON d.rid = j.rid WHERE j.status = 'active' AND (${where})`,
     )
     .all(...params);
-  const locs = db.prepare<[number], { city: string | null; country: string | null; remote: number }>(
-    'SELECT city, country, remote FROM job_locations WHERE job_rid = ?',
-  );
+  const locs = db.prepare<
+    [number],
+    { city: string | null; region: string | null; country: string | null; remote: number }
+  >('SELECT city, region, country, remote FROM job_locations WHERE job_rid = ? ORDER BY ord');
   return rows.map((r) => {
-    const locations = locs
-      .all(r.rid)
-      .map((l) => ({ city: l.city ?? undefined, country: l.country ?? undefined, remote: l.remote === 1 }));
+    const locations = locs.all(r.rid).map((l) => ({
+      city: l.city ?? undefined,
+      region: l.region ?? undefined,
+      country: l.country ?? undefined,
+      remote: l.remote === 1,
+    }));
     const facets = jobFacetTokens({
       ...r,
       remote: r.remote === null ? undefined : r.remote === 1,
       occupation: r.occupation ?? undefined,
       locations,
     });
-    return { rid: r.rid, title: r.title, company: r.companyName, text: htmlToText(r.html), facets };
+    return {
+      rid: r.rid,
+      title: r.title,
+      company: r.companyName,
+      text: searchText(htmlToText(r.html), locations),
+      facets,
+    };
   });
 }
