@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useScreenTitle } from '../hooks/use-document-title.js';
+import { useFocusOnOpen } from '../hooks/use-focus-on-open.js';
 import { useShortcuts } from '../hooks/use-shortcuts.js';
 import { useConnection } from '../state/connection-store.js';
 import { startReconnecting } from '../state/reconnect.js';
@@ -65,6 +66,7 @@ export function App() {
   const showHelp = useCallback(() => setHelp(true), []);
   useShortcuts(showHelp, help);
   useScreenTitle(SCREEN_NAMES[route.view] ?? '');
+  useFocusOnOpen();
 
   useEffect(() => {
     void useMeta.getState().load();

@@ -1,6 +1,7 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { boundDescription } from '#shared/sanitize/description-limits';
 import { DESCRIPTION_POLICY } from '#shared/sanitize/description-policy';
+import { normalizeDescriptionStructure } from '#shared/sanitize/description-structure';
 
 let purifier: Purifier | undefined;
 
@@ -24,5 +25,6 @@ function instance(): Purifier {
  */
 export function descriptionHtml(html: string): string {
   // Bounded before the DOM parses it: a description 100,000 levels deep froze the window.
-  return instance().sanitize(boundDescription(html), DESCRIPTION_POLICY);
+  // Normalized as the service does (lists, empty headings, heading levels under the title).
+  return normalizeDescriptionStructure(instance().sanitize(boundDescription(html), DESCRIPTION_POLICY));
 }

@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { DESCRIPTION_ALLOWLIST as A, DESCRIPTION_URL } from '#shared/sanitize/description-allowlist';
 import { boundDescription, DESCRIPTION_MAX_DEPTH } from '#shared/sanitize/description-limits';
+import { normalizeDescriptionStructure } from '#shared/sanitize/description-structure';
 
 // sanitize-html's configuration of the shared allowlist. A parser without a DOM: ~0.1 ms per
 // description, where DOMPurify over jsdom took 3.2 ms and capped JobsService.Get throughput.
@@ -26,8 +27,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Sanitizes description HTML in the main process, by the shared allowlist. */
+/** Sanitizes description HTML in the main process, by the shared allowlist, and normalizes its structure. */
 export function sanitizeDescription(html: string): string {
   // Cut and flattened first: the parser's time and memory then follow the cap, not the input.
-  return sanitizeHtml(boundDescription(html), OPTIONS);
+  return normalizeDescriptionStructure(sanitizeHtml(boundDescription(html), OPTIONS));
 }

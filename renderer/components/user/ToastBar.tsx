@@ -27,6 +27,11 @@ export function ToastBar() {
       });
   }, [savedError]);
   useEffect(() => {
+    // The toast's line shortens the screen above it: what the person just used stays in view.
+    const used = document.activeElement;
+    if (toast && used?.closest('main')) used.scrollIntoView({ block: 'nearest' });
+  }, [toast]);
+  useEffect(() => {
     if (!toast || toast.error) return;
     const t = setTimeout(() => {
       const wasIn = document.activeElement?.closest('.toast');

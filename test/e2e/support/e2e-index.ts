@@ -5,6 +5,7 @@ import type { JobRecord } from '#service/index-db/records';
 import { refreshStats } from '#service/index-db/write/refresh-stats';
 import { IndexWriter } from '#service/index-db/write/index-writer';
 import { EXPIRED_JOB, HOSTILE_HTML, HOSTILE_JOB } from './fixture-jobs.js';
+import { writePolishFixtures } from './polish-fixtures.js';
 import { writeQueryFixtures } from './query-fixtures.js';
 import { writeUi31Fixtures } from './ui31-fixtures.js';
 import { writeUserFixtures } from './user-fixtures.js';
@@ -63,6 +64,7 @@ export function buildE2eIndex(file: string): void {
       writeUserFixtures(w, opts.now);
       writeQueryFixtures(w, opts.now);
       writeUi31Fixtures(w, opts.now);
+      writePolishFixtures(w, opts.now);
     });
     refreshStats(db, opts.now);
   } finally {
