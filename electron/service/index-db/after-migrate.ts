@@ -5,6 +5,7 @@ import { getMeta } from './meta.js';
 import { setExchangeRates } from './write/exchange-rates.js';
 import { rebuildPaySearch } from './write/pay-search.js';
 import { refreshStats } from './write/refresh-stats.js';
+import { backfillRegions } from './write/region-backfill.js';
 
 /**
  * What a migration leaves to live code, run after the migrations in the same writable open
@@ -17,7 +18,8 @@ export function afterIndexMigrations(db: Database): void {
   const shippedRates = getMeta(db, 'after_migrate_shipped_rates') !== undefined;
   const paySearch = getMeta(db, 'after_migrate_pay_search') !== undefined;
   const refold = getMeta(db, 'after_migrate_refold') !== undefined;
-  if (!shippedRates && !paySearch && !refold) return;
+  const regions = getMeta(db, 'after_migrate_regions') !== undefined;
+  if (!shippedRates && !paySearch && !refold && !regions) return;
   db.transaction(() => {
     // 0007 wrote the rates the app shipped then; a newer app brings its own to a file that has
     // none newer (a synced file may hold the upstream's).
@@ -27,8 +29,11 @@ export function afterIndexMigrations(db: Database): void {
     } else if (paySearch) rebuildPaySearch(db);
     // 0013 added the fold marks; existing postings are folded by today's rules.
     if (refold) refoldAll(db);
+    // 0015 added the region of a place; places already held are read by today's rules.
+    if (regions) backfillRegions(db);
     db.exec(
-      "DELETE FROM meta WHERE key IN ('after_migrate_shipped_rates', 'after_migrate_pay_search', 'after_migrate_refold')",
+      `DELETE FROM meta WHERE key IN ('after_migrate_shipped_rates', 'after_migrate_pay_search', 'after_migrate_refold',
+        'after_migrate_regions')`,
     );
   })();
 }

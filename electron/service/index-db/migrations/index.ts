@@ -10,6 +10,7 @@ import { m0010PayOrderSearch } from './0010-pay-order-search.js';
 import { m0011PayFloorCells } from './0011-pay-floor-cells.js';
 import { m0012JobSources } from './0012-job-sources.js';
 import { m0013PostedAgeAndFold } from './0013-posted-age-and-fold.js';
+import { m0015RegionPostings } from './0015-region-postings.js';
 
 /** Every migration of the index file, in order. Add a file per change; never edit a shipped one. */
 export const indexMigrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const indexMigrations: readonly Migration[] = [
   m0011PayFloorCells,
   m0012JobSources,
   m0013PostedAgeAndFold,
+  m0015RegionPostings,
 ];

@@ -36,13 +36,17 @@ export function storedSearchRows(db: Database, where: string, ...params: unknown
        FROM jobs j JOIN job_descriptions d ON d.rid = j.rid WHERE j.status = 'active' AND (${where})`,
     )
     .all(...params);
-  const locs = db.prepare<[number], { city: string | null; country: string | null; remote: number }>(
-    'SELECT city, country, remote FROM job_locations WHERE job_rid = ?',
-  );
+  const locs = db.prepare<
+    [number],
+    { city: string | null; country: string | null; text: string | null; remote: number }
+  >('SELECT city, country, text, remote FROM job_locations WHERE job_rid = ?');
   return rows.map((r) => {
-    const locations = locs
-      .all(r.rid)
-      .map((l) => ({ city: l.city ?? undefined, country: l.country ?? undefined, remote: l.remote === 1 }));
+    const locations = locs.all(r.rid).map((l) => ({
+      city: l.city ?? undefined,
+      country: l.country ?? undefined,
+      text: l.text ?? undefined,
+      remote: l.remote === 1,
+    }));
     const facets = jobFacetTokens({
       ...r,
       remote: r.remote === null ? undefined : r.remote === 1,
