@@ -10,6 +10,7 @@ export const PLATFORMS = [
   'recruitee',
   'workday',
   'teamtailor',
+  'bamboohr',
 ] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
@@ -23,6 +24,8 @@ export interface BoardRef {
 const TOKEN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 /** Recruitee's token is its host label (`acme.recruitee.com`): a dot or underscore would name another host. */
 const HOST_LABEL = /^[A-Za-z0-9][A-Za-z0-9-]{0,62}$/;
+/** Platforms whose board is a host label (`{company}.platform.com`). */
+const HOST_NAMED: ReadonlySet<string> = new Set(['recruitee', 'teamtailor', 'bamboohr']);
 
 /** Careers-page hosts → platform (and region); the board token is the first path segment. */
 const HOSTS: Record<string, { platform: Platform; region?: 'eu' }> = {
@@ -123,8 +126,7 @@ export function parseBoardRef(input: string, field = 'board'): BoardRef {
       throw new FieldError(field, `unknown platform "${prefixed[1]}" in "${raw}" (known: ${PLATFORMS.join(', ')})`);
     }
     const token = name === 'workday' ? prefixed[3]!.trim() : checkToken(prefixed[3]!.trim(), raw, field);
-    if ((name === 'recruitee' || name === 'teamtailor') && !HOST_LABEL.test(token))
-      throw new FieldError(field, `no board token in "${raw}"`);
+    if (HOST_NAMED.has(name) && !HOST_LABEL.test(token)) throw new FieldError(field, `no board token in "${raw}"`);
     if (name === 'workday') {
       const wd = parseWorkdayToken(prefixed[3]!);
       if (!wd)
@@ -160,6 +162,10 @@ export function parseBoardRef(input: string, field = 'board'): BoardRef {
   const teamtailor = /^([a-z0-9][a-z0-9-]*)\.teamtailor\.com$/.exec(host);
   if (teamtailor && teamtailor[1] !== 'www' && teamtailor[1] !== 'app')
     return { platform: 'teamtailor', token: teamtailor[1]! };
+  // BambooHR: {company}.bamboohr.com/careers (or /jobs/, a posting's /careers/123).
+  const bamboohr = /^([a-z0-9][a-z0-9-]*)\.bamboohr\.com$/.exec(host);
+  if (bamboohr && bamboohr[1] !== 'www' && bamboohr[1] !== 'api' && bamboohr[1] !== 'app')
+    return { platform: 'bamboohr', token: bamboohr[1]! };
   const workday = workdayBoardOfUrl(host, segments);
   if (workday === 'no-site')
     throw new FieldError(
@@ -169,7 +175,7 @@ export function parseBoardRef(input: string, field = 'board'): BoardRef {
   if (workday) return { platform: 'workday', token: workdayToken(workday) };
   throw new FieldError(
     field,
-    `not a known careers URL: "${raw}" (known: Greenhouse, Lever, Ashby, SmartRecruiters, Workable, Recruitee, Workday, Teamtailor)`,
+    `not a known careers URL: "${raw}" (known: Greenhouse, Lever, Ashby, SmartRecruiters, Workable, Recruitee, Workday, Teamtailor, BambooHR)`,
   );
 }
 

@@ -6,6 +6,7 @@ import { setExchangeRates } from './write/exchange-rates.js';
 import { rebuildPaySearch } from './write/pay-search.js';
 import { rebuildSearchRows } from './write/rebuild-search.js';
 import { refreshStats } from './write/refresh-stats.js';
+import { backfillRegions } from './write/region-backfill.js';
 
 /**
  * What a migration leaves to live code, run after the migrations in the same writable open
@@ -19,7 +20,8 @@ export function afterIndexMigrations(db: Database): void {
   const paySearch = getMeta(db, 'after_migrate_pay_search') !== undefined;
   const refold = getMeta(db, 'after_migrate_refold') !== undefined;
   const searchRows = getMeta(db, 'after_migrate_search_rows') !== undefined;
-  if (!shippedRates && !paySearch && !refold && !searchRows) return;
+  const regions = getMeta(db, 'after_migrate_regions') !== undefined;
+  if (!shippedRates && !paySearch && !refold && !searchRows && !regions) return;
   db.transaction(() => {
     // 0007 wrote the rates the app shipped then; a newer app brings its own to a file that has
     // none newer (a synced file may hold the upstream's).
@@ -27,6 +29,8 @@ export function afterIndexMigrations(db: Database): void {
       setExchangeRates(db, SHIPPED_RATES); // rebuilds the pay order too
       refreshStats(db);
     } else if (paySearch && !searchRows) rebuildPaySearch(db);
+    // 0015 added the region of a place; places already held are read by today's rules.
+    if (regions) backfillRegions(db);
     // 0017 added place words to the search text: every row is rewritten (the pay order's too).
     if (searchRows) {
       rebuildSearchRows(db);
@@ -36,7 +40,7 @@ export function afterIndexMigrations(db: Database): void {
     if (refold) refoldAll(db);
     db.exec(
       `DELETE FROM meta WHERE key IN ('after_migrate_shipped_rates', 'after_migrate_pay_search', 'after_migrate_refold',
-        'after_migrate_search_rows')`,
+        'after_migrate_search_rows', 'after_migrate_regions')`,
     );
   })();
 }

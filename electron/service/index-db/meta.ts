@@ -23,7 +23,8 @@ export type MetaKey =
   | 'after_migrate_pay_search'
   | 'after_migrate_shipped_rates'
   | 'after_migrate_refold'
-  | 'after_migrate_search_rows';
+  | 'after_migrate_search_rows'
+  | 'after_migrate_regions';
 
 // Read on every request (the planner checks the index version), so prepared once per connection.
 const readers = new WeakMap<Database, Statement<[MetaKey], string>>();

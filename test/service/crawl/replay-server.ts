@@ -25,6 +25,7 @@ const EMPTY: Record<string, string> = {
   recruitee: '{"offers":[]}',
   workday: '{"total":0,"jobPostings":[]}',
   teamtailor: '{"version":"https://jsonfeed.org/version/1.1","title":"","items":[]}',
+  bamboohr: '{"meta":{"totalCount":0},"result":[]}',
 };
 
 /** The platforms' real listing paths → platform and board token. */
@@ -40,6 +41,8 @@ const ROUTES: Array<[RegExp, Platform]> = [
   [/^\/wday\/cxs\/([^/]+\/[^/]+)\/jobs$/, 'workday'],
   // Teamtailor's host names the board too: `/{token}/jobs.json` under an overridden base.
   [/^\/([^/]+)\/jobs\.json$/, 'teamtailor'],
+  // BambooHR's host names the board: `/{token}/careers/list` under an overridden base.
+  [/^\/([^/]+)\/careers\/list$/, 'bamboohr'],
 ];
 
 /** A Workday token `tenant.wdN/site` → the key its API path gives (`tenant/site`). */
@@ -82,6 +85,7 @@ export class ReplayServer {
       recruitee: this.url,
       workday: this.url,
       teamtailor: this.url,
+      bamboohr: this.url,
     };
   }
 
@@ -106,6 +110,11 @@ export class ReplayServer {
   setWorkdayDetail(token: string, externalPath: string, body: unknown): void {
     const [tenant, site] = workdayKey(token).split('/');
     this.details.set(`/wday/cxs/${tenant}/${site}${externalPath}`.toLowerCase(), JSON.stringify(body));
+  }
+
+  /** A BambooHR posting's detail (`/{token}/careers/{id}/detail` under the overridden base). */
+  setBambooDetail(token: string, id: string, body: unknown): void {
+    this.details.set(`/${token.toLowerCase()}/careers/${id}/detail`, JSON.stringify(body));
   }
 
   fault(platform: Platform, token: string, fault: Fault | undefined): void {
@@ -136,6 +145,12 @@ export class ReplayServer {
       );
       if (body === undefined)
         return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"not found"}');
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    }
+    if (/^\/[^/]+\/careers\/\d+\/detail$/.test(url.pathname)) {
+      const body = this.details.get(url.pathname.toLowerCase());
+      if (body === undefined)
+        return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}');
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(body);
     }
     const wdDetail = /^\/wday\/cxs\/[^/]+\/[^/]+\/job\//.test(url.pathname) && req.method === 'GET';

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { IndexWriter } from '#service/index-db/write/index-writer';
 import { refreshStats } from '#service/index-db/write/refresh-stats';
+import { regionsHolding } from '#service/text/regions';
 import { fold, words } from '#shared/text/fold';
 import { expectFieldErrorBody } from '../../helpers/field-error-body.js';
 import { openFixture } from '../../helpers/fixture.js';
@@ -270,13 +271,16 @@ describe('CompaniesService.ListJobs', () => {
       .pluck()
       .get(company.slug) as string;
     const since = Date.UTC(2026, 8, 15);
+    // In the country, or open to a region holding it (region-postings.md; the member lists are data).
+    const PLACE_IN =
+      'EXISTS (SELECT 1 FROM job_locations l WHERE l.job_rid = j.rid AND (l.country = ? OR l.scope IN (SELECT value FROM json_each(?))))';
 
     const cases: Array<[string, Record<string, unknown>, string, unknown[]]> = [
       [
         'country (lower case)',
         { country: countryOf.toLowerCase() },
-        'EXISTS (SELECT 1 FROM job_locations l WHERE l.job_rid = j.rid AND l.country = ?)',
-        [countryOf],
+        PLACE_IN,
+        [countryOf, JSON.stringify(regionsHolding(countryOf))],
       ],
       [
         'city (any case)',
@@ -292,9 +296,8 @@ describe('CompaniesService.ListJobs', () => {
       [
         'several at once',
         { country: countryOf, remote: false, employmentType: 'full_time', discoveredAfter: '2026-06-01' },
-        `EXISTS (SELECT 1 FROM job_locations l WHERE l.job_rid = j.rid AND l.country = ?) AND j.remote = 0
-         AND j.employment_type = 'full_time' AND j.discovered_at >= ?`,
-        [countryOf, Date.UTC(2026, 5, 1)],
+        `${PLACE_IN} AND j.remote = 0 AND j.employment_type = 'full_time' AND j.discovered_at >= ?`,
+        [countryOf, JSON.stringify(regionsHolding(countryOf)), Date.UTC(2026, 5, 1)],
       ],
     ];
 

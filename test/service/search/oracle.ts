@@ -1,4 +1,5 @@
 import { cityKeys } from '#service/text/city-names';
+import { regionHolds, regionOfPlace } from '#service/text/regions';
 import type { Database } from 'better-sqlite3';
 import { htmlToText } from '#service/index-db/write/html-text';
 import { placeWords } from '#service/index-db/write/place-words';
@@ -14,6 +15,7 @@ export interface OracleLocation {
   city: string | null;
   region?: string | null;
   country: string | null;
+  text: string | null;
 }
 
 export interface OracleJob {
@@ -94,15 +96,16 @@ export function loadJobs(db: Database): OracleJob[] {
   }>;
   const locs = new Map<number, OracleLocation[]>();
   for (const l of db
-    .prepare('SELECT job_rid, city, region, country FROM job_locations ORDER BY job_rid, ord')
+    .prepare('SELECT job_rid, city, region, country, text FROM job_locations ORDER BY job_rid, ord')
     .all() as Array<{
     job_rid: number;
     city: string | null;
     region: string | null;
     country: string | null;
+    text: string | null;
   }>) {
     const list = locs.get(l.job_rid) ?? [];
-    list.push({ city: l.city, region: l.region, country: l.country });
+    list.push({ city: l.city, region: l.region, country: l.country, text: l.text });
     locs.set(l.job_rid, list);
   }
   return rows.map((r) => ({
@@ -163,9 +166,19 @@ export function tierOf(j: OracleJob, qs: string[]): number {
   return -1;
 }
 
+/**
+ * A place answers a country filter when it is in the country, or open to a region holding it
+ * ("Remote (Europe)" for DE); the region's reading and member list are data (text/regions.ts).
+ */
+function placeIn(l: OracleLocation, country: string): boolean {
+  if (l.country === country) return true;
+  const region = regionOfPlace({ country: l.country ?? undefined, text: l.text ?? undefined });
+  return region !== undefined && regionHolds(region, country);
+}
+
 export function matchesFilters(j: OracleJob, f: NonNullable<SearchRequest['filters']>): boolean {
   if (j.status !== 'active') return false;
-  if (f.country !== undefined && !j.locations.some((l) => l.country === f.country!.toUpperCase())) return false;
+  if (f.country !== undefined && !j.locations.some((l) => placeIn(l, f.country!.toUpperCase()))) return false;
   // Any name of the city (the alias table is data: city-names.ts).
   if (
     f.city !== undefined &&

@@ -1,5 +1,6 @@
 import type { Platform } from '#shared/rules/board-ref';
 import { ashby } from './ashby.js';
+import { bamboohr } from './bamboohr.js';
 import { greenhouse } from './greenhouse.js';
 import { lever } from './lever.js';
 import type { PlatformAdapter } from './platform.js';
@@ -19,4 +20,5 @@ export const ADAPTERS: Partial<Record<Platform, PlatformAdapter>> = {
   recruitee,
   workday,
   teamtailor,
+  bamboohr,
 };

@@ -10,6 +10,7 @@ import { m0010PayOrderSearch } from './0010-pay-order-search.js';
 import { m0011PayFloorCells } from './0011-pay-floor-cells.js';
 import { m0012JobSources } from './0012-job-sources.js';
 import { m0013PostedAgeAndFold } from './0013-posted-age-and-fold.js';
+import { m0015RegionPostings } from './0015-region-postings.js';
 import { m0017PlaceWords } from './0017-place-words.js';
 import { m0019BoardRot } from './0019-board-rot.js';
 
@@ -26,6 +27,7 @@ export const indexMigrations: readonly Migration[] = [
   m0011PayFloorCells,
   m0012JobSources,
   m0013PostedAgeAndFold,
+  m0015RegionPostings,
   m0017PlaceWords,
   m0019BoardRot,
 ];

@@ -1,5 +1,6 @@
 import { fold } from '#shared/text/fold';
 import type { LocationRecord } from '../records.js';
+import { regionOfPlace } from '../../text/regions.js';
 
 // Every structured filter is also a token in the `facets` column of job_search, so that text and
 // filters intersect inside FTS5 in rowid order instead of being joined afterwards. Tokens are
@@ -17,6 +18,8 @@ export const facetToken = {
   seniority: (s: string) => `xs${s}0`,
   companyId: (slug: string) => `xk${hex(slug)}0`,
   occupation: (o: string) => `xo${hex(o)}0`,
+  /** A region a place is open to (text/regions.ts); the country filter ORs the regions holding it. */
+  region: (code: string) => `xg${code.toLowerCase().replace(/_/g, '')}0`,
 } as const;
 
 /** A job's filter values; unknown is undefined or ''. */
@@ -41,6 +44,8 @@ export function jobFacetTokens(job: FacetSource): string {
   if (job.occupation) tokens.add(facetToken.occupation(job.occupation));
   for (const l of job.locations) {
     if (l.country) tokens.add(facetToken.country(l.country));
+    const region = regionOfPlace(l);
+    if (region) tokens.add(facetToken.region(region));
     if (l.city) tokens.add(facetToken.city(l.city));
   }
   return [...tokens].join(' ');

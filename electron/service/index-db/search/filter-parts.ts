@@ -6,6 +6,7 @@ import type { IndexStats } from './stats.js';
 import { SHIPPED_RATES, type ExchangeRates } from '#shared/pay/exchange-rates';
 import { companyPhrase } from './text-query.js';
 import { cityKeys } from '../../text/city-names.js';
+import { regionsHolding } from '../../text/regions.js';
 
 /** A condition on the `jobs j` row that FTS5 cannot answer: a range, with its share of jobs. */
 export interface RangeCond {
@@ -65,8 +66,20 @@ export function filterParts(
   };
 
   // One line per filter of the spec.
-  if (f.country)
-    facet('country', f.country, facetToken.country(f.country), 'instr(j.countries, @country) > 0', `,${f.country},`);
+  if (f.country) {
+    // The country's own token, or a region that holds it ("Remote - Europe" for DE): regions are
+    // stored as regions, never as countries (docs/decisions/region-postings.md).
+    const regions = regionsHolding(f.country);
+    tokens.push(
+      `(${[facetToken.country(f.country), ...regions.map(facetToken.region)].map((t) => `"${t}"`).join(' OR ')})`,
+    );
+    rowConds.push(
+      `(${['instr(j.countries, @country) > 0', ...regions.map((_, i) => `instr(j.countries, @countryRegion${i}) > 0`)].join(' OR ')})`,
+    );
+    params.country = `,${f.country},`;
+    regions.forEach((r, i) => (params[`countryRegion${i}`] = `,~${r},`));
+    facetShare *= stats.facetShare('country', f.country);
+  }
   if (f.city) {
     // Any name of the city finds it (city-names.ts): "München" and "Munich" are one filter.
     const keys = cityKeys(f.city);

@@ -4,6 +4,7 @@ import type { JobFilters, JobQuery } from '#shared/rules/job-query';
 import { FACET_FIELDS, type FacetRow, type IndexMeta } from '../read/index-info.js';
 import { facetChoice } from '../read/not-stated.js';
 import type { JobSearch, MatchingJobs } from './job-search.js';
+import { PLACE_COUNTRY, REGION_MEMBERS_JOIN } from './place-countries.js';
 
 type FacetField = (typeof FACET_FIELDS)[number];
 
@@ -13,10 +14,11 @@ export const EXACT_COUNT_CAP = 20_000;
 // One GROUP BY per facet over the matching jobs; a job counts once per value even with several
 // locations in one country. Labels as the precomputed facets have them (refresh-stats.ts).
 const GROUPS: Record<FacetField, { join: string; value: string; label: string }> = {
+  // A place open to a region counts under each member country (place-countries.ts).
   country: {
-    join: 'JOIN job_locations l ON l.job_rid = j.rid AND l.country IS NOT NULL',
-    value: 'l.country',
-    label: 'l.country',
+    join: `JOIN job_locations l ON l.job_rid = j.rid AND (l.country IS NOT NULL OR l.scope IS NOT NULL) ${REGION_MEMBERS_JOIN}`,
+    value: PLACE_COUNTRY,
+    label: PLACE_COUNTRY,
   },
   city: {
     join: 'JOIN job_locations l ON l.job_rid = j.rid AND l.city IS NOT NULL',

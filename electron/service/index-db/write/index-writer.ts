@@ -9,6 +9,7 @@ import { nextRidCandidate, ridFor } from './rid.js';
 import { PaySearchWriter } from './pay-search.js';
 import { FoldWriter } from '../fold/fold-writer.js';
 import { searchText, storedSearchRows, type SearchRow } from './stored-search-rows.js';
+import { regionOfPlace } from '../../text/regions.js';
 
 interface CompanyRef {
   cid: number;
@@ -55,8 +56,9 @@ function prepareStatements(db: Database) {
         @salaryPeriod, @salarySort, @snippet, @sourceType, @sourcePlatform, @applyUrl, @status, @discoveredAt,
         @lastSeenAt, @lastScrapedAt, @lastVerifiedAt, @expiredAt, @postingUrl, @postedAt, @sourceUpdatedAt)`),
     deleteJob: db.prepare('DELETE FROM jobs WHERE rid = ?'),
-    insertLocation: db.prepare(`INSERT INTO job_locations (job_rid, ord, city, city_key, region, country, text, remote)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+    insertLocation:
+      db.prepare(`INSERT INTO job_locations (job_rid, ord, city, city_key, region, country, text, remote, scope)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     insertDescription: db.prepare('INSERT INTO job_descriptions (rid, html) VALUES (?, ?)'),
     deleteSearch: db.prepare('DELETE FROM job_search WHERE rowid = ?'),
     insertSearch: db.prepare(
@@ -203,6 +205,7 @@ export class IndexWriter {
         l.country ?? null,
         l.text ?? null,
         l.remote ? 1 : 0,
+        regionOfPlace(l) ?? null,
       ),
     );
     this.s.insertDescription.run(rid, j.descriptionHtml);
@@ -258,6 +261,14 @@ export class IndexWriter {
 
   private reindexCompanyJobs(cid: number): void {
     for (const row of storedSearchRows(this.db, 'j.company_cid = ?', cid)) {
+      this.s.deleteSearch.run(row.rid);
+      this.putSearchRow(row);
+    }
+  }
+
+  /** Rewrites the search rows of stored active jobs (their facets changed: a backfill by today's rules). */
+  reindexStoredJobs(where: string, ...params: unknown[]): void {
+    for (const row of storedSearchRows(this.db, where, ...params)) {
       this.s.deleteSearch.run(row.rid);
       this.putSearchRow(row);
     }

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { countryName } from '#shared/format/country-name';
 import { setMeta } from '../meta.js';
+import { PLACE_COUNTRY, REGION_MEMBERS_JOIN } from '../search/place-countries.js';
 
 const FIELDS: Array<[field: string, sql: string]> = [
   [
     'country',
-    `SELECT l.country AS value, count(DISTINCT l.job_rid) AS count FROM job_locations l
-     JOIN jobs j ON j.rid = l.job_rid WHERE j.status = 'active' AND l.country IS NOT NULL GROUP BY l.country`,
+    // A place open to a region counts under each member: a country's count is what its filter answers.
+    `SELECT ${PLACE_COUNTRY} AS value, count(DISTINCT l.job_rid) AS count FROM job_locations l
+     JOIN jobs j ON j.rid = l.job_rid ${REGION_MEMBERS_JOIN}
+     WHERE j.status = 'active' AND ${PLACE_COUNTRY} IS NOT NULL GROUP BY 1`,
   ],
   [
     'city',

@@ -45,13 +45,14 @@ export function storedSearchRows(db: Database, where: string, ...params: unknown
     .all(...params);
   const locs = db.prepare<
     [number],
-    { city: string | null; region: string | null; country: string | null; remote: number }
-  >('SELECT city, region, country, remote FROM job_locations WHERE job_rid = ? ORDER BY ord');
+    { city: string | null; region: string | null; country: string | null; text: string | null; remote: number }
+  >('SELECT city, region, country, text, remote FROM job_locations WHERE job_rid = ? ORDER BY ord');
   return rows.map((r) => {
     const locations = locs.all(r.rid).map((l) => ({
       city: l.city ?? undefined,
       region: l.region ?? undefined,
       country: l.country ?? undefined,
+      text: l.text ?? undefined,
       remote: l.remote === 1,
     }));
     const facets = jobFacetTokens({
