@@ -1,6 +1,7 @@
 import type { BoardRef, Platform } from '#shared/rules/board-ref';
 import { ADAPTERS } from '../crawl/platforms/index.js';
 import { baseOf } from '../crawl/platforms/platform.js';
+import { hostRedirectRule, MAX_REDIRECTS } from '../crawl/redirect-rule.js';
 import { DEFAULT_MAX_ANSWER_MB, MB, readCapped } from '../net/capped-body.js';
 
 // Where each platform lists a board's postings, for platforms the crawl has no adapter for yet
@@ -80,16 +81,33 @@ export async function probeBoard(ref: BoardRef, opts: ProbeOptions = {}): Promis
   // A listing read by POST (Workday) is probed the same way.
   const post = adapter?.listBody ? { method: 'POST', body: JSON.stringify(adapter.listBody(ref, 0)) } : {};
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? 8_000);
+  // The crawl's redirect rule: only the platform's own hosts and the one apiBase names (redirect-rule.ts).
+  const redirects = hostRedirectRule(
+    ref.platform,
+    adapter ? adapter.apiBase(ref) : spec!.host(encodeURIComponent(ref.token)),
+    override,
+  );
   try {
-    const res = await (opts.fetch ?? fetch)(url, {
-      ...post,
-      headers: {
-        accept: 'application/json',
-        'user-agent': 'JobIndexDesktop (+follow a board)',
-        ...(adapter?.listBody ? { 'content-type': 'application/json' } : {}),
-      },
-      signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
-    });
+    let res: Response;
+    for (let hops = 0, current = url; ; hops++) {
+      res = await (opts.fetch ?? fetch)(current, {
+        ...post,
+        headers: {
+          accept: 'application/json',
+          'user-agent': 'JobIndexDesktop (+follow a board)',
+          ...(adapter?.listBody ? { 'content-type': 'application/json' } : {}),
+        },
+        redirect: 'manual',
+        signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
+      });
+      const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null;
+      if (location === null) break;
+      await res.body?.cancel();
+      const target = new URL(location, current);
+      // A refused or endless redirect: "not this board", as any other answer that is not a list.
+      if (redirects(target) !== undefined || hops >= MAX_REDIRECTS) return undefined;
+      current = target.href;
+    }
     if (!res.ok) {
       await res.body?.cancel();
       return undefined;
