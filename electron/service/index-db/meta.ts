@@ -22,7 +22,9 @@ export type MetaKey =
   /** Work a migration asks live code to do once the migrations are done (after-migrate.ts). */
   | 'after_migrate_pay_search'
   | 'after_migrate_shipped_rates'
-  | 'after_migrate_refold';
+  | 'after_migrate_refold'
+  /** Jobs were written after the last stats refresh (a run died before its own): stale-counts.ts. */
+  | 'counts_stale';
 
 // Read on every request (the planner checks the index version), so prepared once per connection.
 const readers = new WeakMap<Database, Statement<[MetaKey], string>>();
