@@ -1,5 +1,6 @@
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
 import { openIndex, type IndexDb } from './index-db/open-index.js';
+import { repairStaleCounts } from './index-db/write/stale-counts.js';
 import { createIndexContext, type IndexContext } from './index-services/index-context.js';
 import { indexRoutes } from './index-services/routes.js';
 import { createHandlers, type Routes } from './rpc/router.js';
@@ -57,6 +58,8 @@ export function openService(o: ServiceOptions): Service {
   let user: UserDataServices | undefined;
   try {
     const now = o.now ?? Date.now;
+    // Counts a run left stale when it died, before anything reads them (stale-counts.ts).
+    repairStaleCounts(indexDb, o.indexFile, now());
     const index = createIndexContext(indexDb, now, { exclusions: () => user?.ctx.exclusions.current() });
     if (o.user) {
       const { file, create, deliver, ...opts } = o.user;

@@ -1,4 +1,5 @@
 import { DEFAULT_RETRY, retryingFetch, type RetryPolicy } from '../net/retrying-fetch.js';
+import { MAX_REDIRECTS } from './redirect-rule.js';
 
 /** Names the app to the boards' operators (docs/decisions/crawl.md § Politeness). */
 export const CRAWL_USER_AGENT = 'JobIndexDesktop/0.1 (+https://github.com/job-index-desktop; job board crawler)';
@@ -26,8 +27,6 @@ export function gateKey(host: string): string {
   const workday = /^[^.]+\.((?:impl-)?wd\d+\.myworkdayjobs\.com)(?::\d+)?$/i.exec(host);
   return workday ? workday[1]!.toLowerCase() : host;
 }
-
-const MAX_REDIRECTS = 5;
 
 /** At most `limit` requests in flight per host; the rest wait their turn in order. */
 class HostGate {

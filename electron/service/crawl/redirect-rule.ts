@@ -34,9 +34,12 @@ export function isInternalAddress(host: string): boolean {
   return false;
 }
 
-/** The platform's registrable domain: the last two labels of its API host (boards-api.greenhouse.io → greenhouse.io). */
-function platformDomain(adapter: PlatformAdapter, board: BoardRef): string {
-  return new URL(adapter.apiBase(board)).hostname.split('.').slice(-2).join('.');
+/** Redirects followed for one request, at most (the crawl's and the probe's). */
+export const MAX_REDIRECTS = 5;
+
+/** The registrable domain of a platform's API host: its last two labels (boards-api.greenhouse.io → greenhouse.io). */
+function domainOf(base: string): string {
+  return new URL(base).hostname.split('.').slice(-2).join('.');
 }
 
 /**
@@ -50,7 +53,16 @@ export function redirectRule(
   board: BoardRef,
   override: string | undefined,
 ): (target: URL) => string | undefined {
-  const domain = platformDomain(adapter, board);
+  return hostRedirectRule(board.platform, adapter.apiBase(board), override);
+}
+
+/** The same rule from the platform's own API base (`platformBase`), for readers without an adapter (board-probe). */
+export function hostRedirectRule(
+  platform: string,
+  platformBase: string,
+  override: string | undefined,
+): (target: URL) => string | undefined {
+  const domain = domainOf(platformBase);
   const named = override ? new URL(override).host : undefined;
   return (target) => {
     if (target.protocol !== 'https:' && target.protocol !== 'http:') return `not an http(s) URL`;
@@ -58,6 +70,6 @@ export function redirectRule(
     if (isInternalAddress(target.hostname)) return 'a loopback, private or link-local address';
     const host = target.hostname.toLowerCase();
     if (host === domain || host.endsWith(`.${domain}`)) return undefined;
-    return `not a host of ${board.platform} (${domain})`;
+    return `not a host of ${platform} (${domain})`;
   };
 }

@@ -24,7 +24,9 @@ export type MetaKey =
   | 'after_migrate_shipped_rates'
   | 'after_migrate_refold'
   | 'after_migrate_search_rows'
-  | 'after_migrate_regions';
+  | 'after_migrate_regions'
+  /** Jobs were written after the last stats refresh (a run died before its own): stale-counts.ts. */
+  | 'counts_stale';
 
 // Read on every request (the planner checks the index version), so prepared once per connection.
 const readers = new WeakMap<Database, Statement<[MetaKey], string>>();

@@ -11,6 +11,8 @@ import type { RunState, WalkState } from './sync-state.js';
 import { readJobCard } from './card-reader.js';
 import { checkCard, Malformed } from './upstream-records.js';
 import { WalkGuard } from './walk-guard.js';
+import { PageMismatch, WalkPageCheck } from './page-check.js';
+import { backoffMs, sleep } from '../net/retrying-fetch.js';
 
 const PAGE = 100;
 
@@ -103,6 +105,21 @@ export class CardStager {
   }
 }
 
+/** A page's cards, and why each record that is not a card could not be read. */
+function readCards(data: readonly Uint8Array[]): { cards: JobCard[]; unreadable: string[] } {
+  const cards: JobCard[] = [];
+  const unreadable: string[] = [];
+  for (const bytes of data) {
+    try {
+      cards.push(readJobCard(bytes));
+    } catch (e) {
+      if (!(e instanceof Malformed)) throw e;
+      unreadable.push(e.message);
+    }
+  }
+  return { cards, unreadable };
+}
+
 /** Moves the logged cards into sync_cards, sorted by id, the last arrival of an id winning. */
 export function mergeStagedCards(ctx: SyncContext): void {
   ctx.writer.transaction(() =>
@@ -146,6 +163,8 @@ export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
       }
       pending = [];
       st.pages = guard.pages;
+      const lastKey = check.last;
+      if (lastKey !== undefined) st.lastKey = lastKey;
       if (next) st.cursor = next;
       else {
         delete st.cursor;
@@ -161,6 +180,8 @@ export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
     p.catch(() => {}); // awaited below; this only keeps a failure during staging from going unhandled
     return p;
   };
+  const check = new WalkPageCheck({ filters: walk.filters, limit: PAGE }, st.lastKey);
+  let mismatches = 0;
   // The next page is asked for before this one is staged, so the upstream is not kept waiting.
   let inflight = fetchPage(cursor);
   while (!st.done) {
@@ -173,8 +194,10 @@ export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
         if (pending.length) stage(cursor);
         cursor = undefined;
         guard = new WalkGuard(`JobsService.List walk ${walk.name}`, { expected, pageSize: PAGE });
+        check.restart();
         ctx.writer.transaction(() => {
           delete st.cursor;
+          delete st.lastKey;
           st.restarted = true;
           ctx.state.saveRun(ctx.run);
         });
@@ -185,8 +208,26 @@ export async function pullCards(ctx: SyncContext, walk: Walk): Promise<void> {
       throw e;
     }
     const sent = cursor;
+    const { cards, unreadable } = readCards(res.data);
+    // A page answering another query is asked again like an undecodable one, then stops the walk.
+    const wrong = check.mismatch(res.data.length, cards);
+    if (wrong) {
+      if (mismatches < ctx.retry.retries) {
+        const delayMs = backoffMs(ctx.retry, mismatches++);
+        ctx.counts.retries++;
+        await sleep(delayMs, ctx.signal);
+        inflight = fetchPage(sent);
+        continue;
+      }
+      if (pending.length) stage(sent);
+      throw new PageMismatch(
+        `JobsService.List walk ${walk.name}: page ${guard.pages + 1} answers another query (${wrong}), ${mismatches + 1} times`,
+      );
+    }
+    mismatches = 0;
+    check.accept(cards);
+    for (const reason of unreadable) ctx.malformed('(unreadable card)', reason);
     cursor = res.pagination?.hasMore ? res.pagination.nextCursor : undefined;
-    const cards = res.data.map((b) => stager.read(b)).filter((c): c is JobCard => c !== undefined);
     try {
       guard.page(
         sent,

@@ -4,6 +4,7 @@ import type { JobSources } from '../index-db/write/job-sources.js';
 import type { ProgressMeter } from './progress.js';
 import type { RunState, SyncState } from './sync-state.js';
 import type { Upstream } from './upstream.js';
+import type { RetryPolicy } from '../net/retrying-fetch.js';
 
 /** What this process did during a sync (a resumed run counts only its own share). */
 export interface SyncCounts {
@@ -35,6 +36,8 @@ export interface SyncContext {
   meter: ProgressMeter;
   counts: SyncCounts;
   concurrency: number;
+  /** How often and how patiently a request is asked again (also a List page answering another query). */
+  retry: RetryPolicy;
   /** Records skipped as malformed, with the reason (the first few are kept for the report). */
   malformed(id: string, reason: string): void;
   /** A URL field dropped as unsafe: counted, and kept as an example like a malformed record. */

@@ -10,6 +10,8 @@ import { fetchDetails } from './fetch-details.js';
 import { ProgressMeter, type SyncProgress } from './progress.js';
 import { mergeStagedCards, plannedWalks, pullCards, upstreamActiveJobs } from './pull-cards.js';
 import { pullCompanies } from './pull-companies.js';
+import { checkWalkPartition, restartCardWalks } from './walk-partition.js';
+import { PageMismatch } from './page-check.js';
 import { pullExchangeRates, type ExchangeRatesOutcome } from './pull-exchange-rates.js';
 import { reconcile } from './reconcile.js';
 import { DEFAULT_RETRY, type RetryPolicy } from '../net/retrying-fetch.js';
@@ -153,6 +155,7 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
       meter,
       counts,
       concurrency,
+      retry: policy,
       malformed(id, reason) {
         counts.malformedSkipped++;
         if (examples.length < 10) examples.push({ id, reason });
@@ -199,7 +202,16 @@ async function runPhases(
     const total = run.full ? (upstreamActiveJobs(ctx) ?? null) : null;
     meter.start('cards', total ?? undefined);
     const walks = plannedWalks(run).filter((w) => !run.walks[w.name]?.done);
-    await allOrNone(ctx, walks, pullCards);
+    try {
+      await allOrNone(ctx, walks, pullCards);
+      checkWalkPartition(ctx);
+    } catch (e) {
+      if (!(e instanceof PageMismatch)) throw e;
+      restartCardWalks(ctx);
+      throw new PageMismatch(
+        `${e.message}; stopped before writing anything, the card walks start again at the next sync`,
+      );
+    }
     mergeStagedCards(ctx);
     meter.finish();
     advance('details');

@@ -10,6 +10,8 @@ export interface WalkState {
   restarted?: boolean;
   /** Pages walked so far, checkpointed with the cursor (the walk's page budget, walk-guard.ts). */
   pages?: number;
+  /** The sort key (epoch ms) of the last card accepted: where the next page must continue (page-check.ts). */
+  lastKey?: number;
 }
 
 export type RunPhase = 'companies' | 'cards' | 'details' | 'reconcile' | 'recheck' | 'saved' | 'commit';

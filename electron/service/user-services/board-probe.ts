@@ -1,6 +1,7 @@
 import type { BoardRef, Platform } from '#shared/rules/board-ref';
 import { ADAPTERS } from '../crawl/platforms/index.js';
 import { baseOf } from '../crawl/platforms/platform.js';
+import { hostRedirectRule, MAX_REDIRECTS } from '../crawl/redirect-rule.js';
 import { DEFAULT_MAX_ANSWER_MB, MB, readCapped } from '../net/capped-body.js';
 
 // Where each platform lists a board's postings, for platforms the crawl has no adapter for yet
@@ -91,23 +92,41 @@ export async function boardAnswer(ref: BoardRef, opts: ProbeOptions = {}): Promi
   const post = adapter?.listBody ? { method: 'POST', body: JSON.stringify(adapter.listBody(ref, 0)) } : {};
   const timeoutMs = opts.timeoutMs ?? 8_000;
   const timeout = AbortSignal.timeout(timeoutMs);
-  const ask = () =>
-    (opts.fetch ?? fetch)(url, {
+  // The crawl's redirect rule: only the platform's own hosts and the one apiBase names (redirect-rule.ts).
+  const redirects = hostRedirectRule(
+    ref.platform,
+    adapter ? adapter.apiBase(ref) : spec!.host(encodeURIComponent(ref.token)),
+    override,
+  );
+  const ask = (target: string) =>
+    (opts.fetch ?? fetch)(target, {
       ...post,
       headers: {
         accept: 'application/json',
         'user-agent': 'JobIndexDesktop (+follow a board)',
         ...(adapter?.listBody ? { 'content-type': 'application/json' } : {}),
       },
+      redirect: 'manual',
       signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
     });
   let res: Response;
   try {
-    // Once more after a connection error: a kept-alive socket the host had just closed is no verdict.
-    res = await ask().catch((e: unknown) => {
-      if (opts.signal?.aborted || timeout.aborted) throw e;
-      return ask();
-    });
+    for (let hops = 0, current = url; ; hops++) {
+      // Once more after a connection error: a kept-alive socket the host had just closed is no verdict.
+      res = await ask(current).catch((e: unknown) => {
+        if (opts.signal?.aborted || timeout.aborted) throw e;
+        return ask(current);
+      });
+      const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null;
+      if (location === null) break;
+      await res.body?.cancel().catch(() => undefined);
+      const target = new URL(location, current);
+      // A refused or endless redirect is no verdict on the board: it is not followed, and not read.
+      const refused = redirects(target);
+      if (refused !== undefined) return { kind: 'unreachable', url, why: `a redirect it does not follow (${refused})` };
+      if (hops >= MAX_REDIRECTS) return { kind: 'unreachable', url, why: `more than ${MAX_REDIRECTS} redirects` };
+      current = target.href;
+    }
   } catch (e) {
     if (opts.signal?.aborted) throw opts.signal.reason;
     const why = timeout.aborted ? `no answer within ${timeoutMs / 1000} s` : `could not connect (${causeOf(e)})`;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crawlBoards } from '#service/crawl/crawl-boards';
 import { greenhouse } from '#service/crawl/platforms/greenhouse';
 import { redirectRule } from '#service/crawl/redirect-rule';
+import { probeBoard } from '#service/user-services/board-probe';
 import { FAST_RETRY, fixture, readJobs, tempIndex } from './crawl-harness.js';
 import { HostileServer } from './hostile-server.js';
 
@@ -22,6 +23,7 @@ describe('redirects from a board', { timeout: 60_000 }, () => {
     platform.set('moved', { kind: 'redirect', location: '/v1/boards/good/jobs?content=true' });
     platform.set('sneaky', { kind: 'redirect', location: `${inside.url}/v1/boards/secret/jobs` });
     platform.set('metadata', { kind: 'redirect', location: 'http://169.254.169.254/latest/meta-data/' });
+    platform.set('loop', { kind: 'redirect', location: '/v1/boards/loop/jobs?content=true' });
   });
   afterAll(async () => {
     await platform.close();
@@ -67,5 +69,20 @@ describe('redirects from a board', { timeout: 60_000 }, () => {
       expect(rule(new URL(u)), u).toMatch(/loopback, private or link-local/);
     }
     expect(rule(new URL('file:///etc/passwd'))).toMatch(/not an http\(s\) URL/);
+  });
+
+  it('following a board probes it under the same rule: no other local service, at most 5 hops', async () => {
+    const apiBase = { greenhouse: platform.url };
+    const good = await probeBoard({ platform: 'greenhouse', token: 'good' }, { apiBase });
+    expect(good).toBeGreaterThan(0);
+    expect(await probeBoard({ platform: 'greenhouse', token: 'moved' }, { apiBase })).toBe(good);
+    // Refused, not read: "not this board".
+    expect(await probeBoard({ platform: 'greenhouse', token: 'sneaky' }, { apiBase })).toBeUndefined();
+    expect(await probeBoard({ platform: 'greenhouse', token: 'metadata' }, { apiBase })).toBeUndefined();
+    expect(inside.requests).toEqual([]);
+    const before = platform.requests.length;
+    expect(await probeBoard({ platform: 'greenhouse', token: 'loop' }, { apiBase })).toBeUndefined();
+    // The first ask and five redirects followed; the sixth is not.
+    expect(platform.requests.length - before).toBe(6);
   });
 });

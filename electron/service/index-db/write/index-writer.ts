@@ -10,6 +10,7 @@ import { PaySearchWriter } from './pay-search.js';
 import { FoldWriter } from '../fold/fold-writer.js';
 import { searchText, storedSearchRows, type SearchRow } from './stored-search-rows.js';
 import { regionOfPlace } from '../../text/regions.js';
+import { staleMarker } from './stale-mark.js';
 
 interface CompanyRef {
   cid: number;
@@ -96,9 +97,12 @@ export class IndexWriter {
   private readonly s: ReturnType<typeof prepareStatements>;
   private readonly paySearch: PaySearchWriter;
   private readonly fold: FoldWriter;
+  /** Every job write leaves the counts stale until the next stats refresh (stale-mark.ts). */
+  private readonly stale: () => void;
 
   constructor(private readonly db: Database) {
     this.s = prepareStatements(db);
+    this.stale = staleMarker(db);
     this.paySearch = new PaySearchWriter(db);
     this.fold = new FoldWriter(db);
   }
@@ -150,6 +154,7 @@ export class IndexWriter {
   upsertJob(j: JobRecord, cardText?: CardText): UpsertResult {
     const company = this.companies.get(j.companyId) ?? this.lookupCompany(j.companyId)!;
     const existing = this.s.jobById.get(j.id);
+    this.stale();
     let rid: number;
     if (existing) {
       // Replace the row and its children; keeping rid keeps every cursor over it valid.
@@ -221,6 +226,7 @@ export class IndexWriter {
   expireJob(id: string, at: number): boolean {
     const row = this.s.jobById.get(id);
     if (!row || row.status !== 'active') return false;
+    this.stale();
     this.s.expire.run(at, at, row.rid);
     this.s.deleteSearch.run(row.rid);
     return true;
@@ -228,13 +234,16 @@ export class IndexWriter {
 
   /** A verification pass found an active job still live (the search row does not change). */
   markVerified(id: string, at: number): boolean {
-    return this.s.verified.run({ id, at }).changes > 0;
+    const changed = this.s.verified.run({ id, at }).changes > 0;
+    if (changed) this.stale();
+    return changed;
   }
 
   /** Removes a job and everything hanging off it. */
   deleteJob(id: string): boolean {
     const row = this.s.jobById.get(id);
     if (!row) return false;
+    this.stale();
     this.removeJob(row.rid, row.status === 'active');
     this.s.dropHolders.run(id);
     return true;
@@ -243,7 +252,10 @@ export class IndexWriter {
   /** Deletes jobs expired before `cutoff` (epoch ms); returns how many. */
   purgeExpiredBefore(cutoff: number): number {
     const rids = this.s.purgeable.all(cutoff);
-    if (rids.length > 0) this.s.dropPurgedHolders.run(cutoff);
+    if (rids.length > 0) {
+      this.stale();
+      this.s.dropPurgedHolders.run(cutoff);
+    }
     for (const rid of rids) this.removeJob(rid, false);
     return rids.length;
   }

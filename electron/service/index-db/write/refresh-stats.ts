@@ -101,6 +101,7 @@ export function refreshStats(db: Database, now = Date.now()): void {
     setMeta(db, 'index_version', randomUUID());
     setMeta(db, 'active_jobs', String(db.prepare("SELECT count(*) FROM jobs WHERE status = 'active'").pluck().get()));
     setMeta(db, 'stats_at', String(now));
+    db.exec("DELETE FROM meta WHERE key = 'counts_stale'");
   })();
   db.pragma('optimize');
 }
