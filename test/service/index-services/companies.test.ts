@@ -4,7 +4,7 @@ import { refreshStats } from '#service/index-db/write/refresh-stats';
 import { fold, words } from '#shared/text/fold';
 import { expectFieldErrorBody } from '../../helpers/field-error-body.js';
 import { openFixture } from '../../helpers/fixture.js';
-import type { CompanyRow } from '#service/index-db/read/companies';
+import type { CompanyRow } from '../../../electron/service/index-db/read/companies.js';
 
 const h = openFixture();
 afterAll(() => h.close());

@@ -1,4 +1,4 @@
-import { cityKeys } from '#service/text/city-names';
+import { cityKeys } from '../../../electron/service/text/city-names.js';
 import type { Database } from 'better-sqlite3';
 import { htmlToText } from '#service/index-db/write/html-text';
 import type { JobFiltersInput } from '#shared/rules/job-query';

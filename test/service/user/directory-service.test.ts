@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DirectoryService } from '#shared/gen/svc/directory/v1/directory_pb';
 import { DirectorySearch } from '#service/directory/directory-search';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
-import { createHandlers } from '#service/rpc/router';
-import { directoryService } from '#service/user-services/directory-service';
+import { createHandlers } from '../../../electron/service/rpc/router.js';
+import { directoryService } from '../../../electron/service/user-services/directory-service.js';
 
 const own = new DirectorySearch([
   { platform: 'greenhouse', key: 'acme', token: 'acme', name: 'Acme Robotics', sources: 2 },
