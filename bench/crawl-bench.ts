@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BoardRef } from '#shared/rules/board-ref';
 import { crawlBoards } from '#service/crawl/crawl-boards';
-import { defaultMapThreads } from '#service/crawl/map-pool';
-import { ADAPTERS } from '#service/crawl/platforms/index';
+import { defaultMapThreads } from '../electron/service/crawl/map-pool.js';
+import { ADAPTERS } from '../electron/service/crawl/platforms/index.js';
 import { realBoards } from '../test/service/crawl/realjobs.js';
 import { ReplayServer } from '../test/service/crawl/replay-server.js';
 

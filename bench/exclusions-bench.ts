@@ -2,8 +2,8 @@
 // JobsService.List medians on the 100k index with 0, 100 and 1,000 hidden jobs (taken from the
 // queries' own first pages, so they are really skipped) plus 10 blocked companies.
 import { openIndex } from '#service/index-db/open-index';
-import type { SearchExclusions } from '#service/index-db/search/job-search';
-import { createIndexContext } from '#service/index-services/index-context';
+import type { SearchExclusions } from '../electron/service/index-db/search/job-search.js';
+import { createIndexContext } from '../electron/service/index-services/index-context.js';
 import { normalizeJobQuery, type JobFiltersInput } from '#shared/rules/job-query';
 import { benchIndex, percentile } from './bench-index.js';
 

@@ -7,8 +7,8 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openIndex } from '#service/index-db/open-index';
-import { FoldWriter, refoldAll } from '#service/index-db/fold/fold-writer';
-import { JobSearch } from '#service/index-db/search/job-search';
+import { FoldWriter, refoldAll } from '../electron/service/index-db/fold/fold-writer.js';
+import { JobSearch } from '../electron/service/index-db/search/job-search.js';
 import { normalizeJobQuery } from '#shared/rules/job-query';
 
 const src = process.argv[2];

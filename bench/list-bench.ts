@@ -3,8 +3,8 @@
 // p50/p99 per representative request, at 100k and 1M generated jobs.
 import { openIndex } from '#service/index-db/open-index';
 import { invokeUnary } from '#service/rpc/invoke';
-import { createHandlers } from '#service/rpc/router';
-import { createIndexContext } from '#service/index-services/index-context';
+import { createHandlers } from '../electron/service/rpc/router.js';
+import { createIndexContext } from '../electron/service/index-services/index-context.js';
 import { indexRoutes } from '#service/index-services/routes';
 import { normalizeJobQuery, type JobFiltersInput } from '#shared/rules/job-query';
 import { benchIndex, percentile } from './bench-index.js';

@@ -2,13 +2,13 @@
 // 100 cards, through the router with and without the nullsInJson wrapper, alternated; medians.
 import { createConnectRouter } from '@connectrpc/connect';
 import { openIndex } from '#service/index-db/open-index';
-import { createIndexContext } from '#service/index-services/index-context';
+import { createIndexContext } from '../electron/service/index-services/index-context.js';
 import { indexRoutes } from '#service/index-services/routes';
 import { bundledIndexPath } from '#service/paths';
-import { fieldErrors } from '#service/rpc/field-errors';
+import { fieldErrors } from '../electron/service/rpc/field-errors.js';
 import { invokeUnary } from '#service/rpc/invoke';
-import { createHandlers } from '#service/rpc/router';
-import { strictHandler } from '#service/rpc/strict-handler';
+import { createHandlers } from '../electron/service/rpc/router.js';
+import { strictHandler } from '../electron/service/rpc/strict-handler.js';
 
 const db = openIndex(process.env.BENCH_INDEX ?? bundledIndexPath, { readonly: true });
 const routes = indexRoutes(createIndexContext(db));

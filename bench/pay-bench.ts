@@ -2,7 +2,7 @@
 // index: JobSearch.list, 25 cards, first pages and pages deep in the walk (by cursor), p50 / p99
 // against the List targets of BENCHMARKS.md (p50 ≤ 5 ms, p99 ≤ 25 ms).
 import { openIndex } from '#service/index-db/open-index';
-import { createIndexContext } from '#service/index-services/index-context';
+import { createIndexContext } from '../electron/service/index-services/index-context.js';
 import { normalizeJobQuery, type JobFiltersInput } from '#shared/rules/job-query';
 import { benchIndex, percentile } from './bench-index.js';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIndex } from '#tools/generate/build-index';
 import { openIndex } from '#service/index-db/open-index';
-import { setExchangeRates } from '#service/index-db/write/exchange-rates';
+import { setExchangeRates } from '../electron/service/index-db/write/exchange-rates.js';
 import { SHIPPED_RATES } from '#shared/pay/exchange-rates';
 import { BENCH_NOW } from './bench-index.js';
 

@@ -3,7 +3,7 @@
 // case: one prefix lookup per word), each run many times; p50 / p99 / max, and how often the
 // first suggestion is the intended word on this index's vocabulary.
 import { openIndex } from '#service/index-db/open-index';
-import { Speller } from '#service/index-db/search/spelling';
+import { Speller } from '../electron/service/index-db/search/spelling.js';
 import { MISSPELLINGS } from '../test/service/search/misspellings.js';
 import { benchIndex, percentile } from './bench-index.js';
 

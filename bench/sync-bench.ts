@@ -14,11 +14,11 @@ import { evolveIndex } from '#tools/generate/evolve';
 import { openIndex } from '#service/index-db/open-index';
 import { syncIndex, type SyncProgress, type SyncReport } from '#service/sync/sync-index';
 import { BinaryReader } from '@bufbuild/protobuf/wire';
-import { CARD_COLUMNS, type CardRow } from '#service/index-db/search/card-row';
+import { CARD_COLUMNS, type CardRow } from '../electron/service/index-db/search/card-row.js';
 import { IndexWriter } from '#service/index-db/write/index-writer';
-import { encodeCards } from '#service/index-services/card-binary';
-import { CardStager, STAGE_BATCH, mergeStagedCards } from '#service/sync/pull-cards';
-import type { SyncContext } from '#service/sync/sync-context';
+import { encodeCards } from '../electron/service/index-services/card-binary.js';
+import { CardStager, STAGE_BATCH, mergeStagedCards } from '../electron/service/sync/pull-cards.js';
+import type { SyncContext } from '../electron/service/sync/sync-context.js';
 import { writeSnapshot } from '#service/snapshot/write-snapshot';
 import { benchIndex, median } from './bench-index.js';
 

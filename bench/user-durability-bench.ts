@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { packageRoot } from '#service/paths';
 import { USER_FILE } from '#service/sqlite/file-kinds';
 import { openDatabase } from '#service/sqlite/open';
-import { HiddenJobs } from '#service/user-db/hidden-jobs';
-import { userMigrations } from '#service/user-db/migrations/index';
+import { HiddenJobs } from '../electron/service/user-db/hidden-jobs.js';
+import { userMigrations } from '../electron/service/user-db/migrations/index.js';
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 300);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

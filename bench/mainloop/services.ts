@@ -7,8 +7,8 @@ import { Worker } from 'node:worker_threads';
 import { invokeUnary } from '#service/rpc/invoke';
 import { bundledIndexPath, packageRoot } from '#service/paths';
 import { plainBox } from '#service/user-db/secrets';
-import { appControls, openAppService } from '#worker/app-service';
-import { startServiceHost } from '#shell/service-host';
+import { appControls, openAppService } from '../../electron/worker/app-service.js';
+import { startServiceHost } from '../../electron/shell/service-host.js';
 import type { ControlName, FromWorker, ServiceWorkerData, WireRequest, WireResponse } from '#worker/service-protocol';
 import type { Arrival } from './stall-report.js';
 

@@ -1,7 +1,7 @@
 import { openIndex } from '#service/index-db/open-index';
 import { invokeUnary } from '#service/rpc/invoke';
-import { createHandlers } from '#service/rpc/router';
-import { createIndexContext } from '#service/index-services/index-context';
+import { createHandlers } from '../../electron/service/rpc/router.js';
+import { createIndexContext } from '../../electron/service/index-services/index-context.js';
 import { indexRoutes } from '#service/index-services/routes';
 import type { Engine, Searcher } from './engine.js';
 import { LIST_PATH, listBody } from './list-body.js';

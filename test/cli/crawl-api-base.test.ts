@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiBaseOption } from '#cli/api-base-option';
+import { apiBaseOption } from '../../electron/cli/api-base-option.js';
 
 describe('serve --crawl-api-base PLATFORM=URL', () => {
   it('collects one base per platform, repeatable, without a trailing slash', () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openIndex } from '#service/index-db/open-index';
-import { clearSampleData } from '#service/index-db/write/clear-sample';
+import { clearSampleData } from '../../electron/service/index-db/write/clear-sample.js';
 import { ensureBuilt, root } from '../helpers/built-dist.js';
 
 const run = promisify(execFile);

@@ -7,12 +7,12 @@ import type { UniversalHandler } from '@connectrpc/connect/protocol';
 import { CompaniesService } from '#shared/gen/svc/companies/v1/companies_pb';
 import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
-import type { CorpusOptions } from '#tools/generate/corpus';
+import type { CorpusOptions } from '../../electron/tools/generate/corpus.js';
 import { openIndex, type IndexDb } from '#service/index-db/open-index';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
 import { invokeUnary } from '#service/rpc/invoke';
-import { createHandlers } from '#service/rpc/router';
-import { createIndexContext, type IndexContext } from '#service/index-services/index-context';
+import { createHandlers } from '../../electron/service/rpc/router.js';
+import { createIndexContext, type IndexContext } from '../../electron/service/index-services/index-context.js';
 import { indexRoutes } from '#service/index-services/routes';
 
 /** The corpus every test shares: big enough for many pages per filter, quick to build. */

@@ -4,7 +4,7 @@
 // without the server's FIFO (turn-queue.ts) the 30th new connection waited ~30 rounds of the busy
 // ones. Asserted as an order, counted on the server: no timing.
 import { spawn } from 'node:child_process';
-import { createHandlers } from '#service/rpc/router';
+import { createHandlers } from '../../electron/service/rpc/router.js';
 import { createHttpServer } from '#server/http-server';
 import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
 import { describe, expect, it } from 'vitest';

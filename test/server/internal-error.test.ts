@@ -2,7 +2,7 @@
 // (it may hold SQL), logged with the request id. No real service throws on purpose, so this
 // runs the server in-process over a service that does.
 import { Code, ConnectError } from '@connectrpc/connect';
-import { createHandlers } from '#service/rpc/router';
+import { createHandlers } from '../../electron/service/rpc/router.js';
 import { createHttpServer, logUnexpected } from '#server/http-server';
 import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
 import { expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // of it is too long; one slow operation alone refuses nothing; an unloaded server sheds nothing.
 // The clients are another process, so their requests reach the server while it is busy.
 import { spawn } from 'node:child_process';
-import { createHandlers } from '#service/rpc/router';
+import { createHandlers } from '../../electron/service/rpc/router.js';
 import { createHttpServer } from '#server/http-server';
 import { LoadShedder } from '#server/load-shed';
 import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';

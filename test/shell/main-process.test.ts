@@ -6,4 +6,4 @@ const fake = await vi.hoisted(() => import('../helpers/fake-electron.js'));
 vi.mock('electron', () => fake);
 
 // main.ts from the sources, as tsc compiles it.
-describeMainProcess(() => import('#shell/main'));
+describeMainProcess(() => import('../../electron/shell/main.js'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuTemplate } from '#shell/menu-template';
+import { menuTemplate } from '../../electron/shell/menu-template.js';
 
 describe('the application menu', () => {
   const roles = (t: ReturnType<typeof menuTemplate>) =>

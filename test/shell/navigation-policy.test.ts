@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navigationDecision } from '#shell/navigation-policy';
+import { navigationDecision } from '../../electron/shell/navigation-policy.js';
 
 describe('navigation and new windows', () => {
   it('stay on the app’s own pages', () => {

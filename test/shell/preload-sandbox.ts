@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import ts from 'typescript';
 import { RPC_CHANNEL } from '#shared/ipc/rpc-message';
-import type { IpcSender } from '#shell/ipc/trusted-sender';
+import type { IpcSender } from '../../electron/shell/ipc/trusted-sender.js';
 import { root } from '../helpers/built-dist.js';
 
 export interface FakeElectron {

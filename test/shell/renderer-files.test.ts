@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RENDERER_CSP } from '#shared/http/csp';
-import { createRendererHandler, rendererFileFor } from '#shell/renderer-files';
+import { createRendererHandler, rendererFileFor } from '../../electron/shell/renderer-files.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'jobindex-renderer-'));
 const root = join(dir, 'renderer');

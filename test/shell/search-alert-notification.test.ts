@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OPEN_SEARCH_CHANNEL } from '#shared/ipc/bridge';
-import { showSearchAlert } from '#shell/search-alert-notification';
+import { showSearchAlert } from '../../electron/shell/search-alert-notification.js';
 import { emitter, Notification, notifications } from '../helpers/fake-electron.js';
 
 // Main's half of a search alert (docs/decisions/search-alerts.md): the worker's `search-alert`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeStorageBox } from '#shell/secret-box';
+import { safeStorageBox } from '../../electron/shell/secret-box.js';
 import { plainBox } from '#service/user-db/secrets';
 
 // safeStorage stand-in: a reversible "encryption" that is visibly not the plain text.

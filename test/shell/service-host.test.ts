@@ -7,8 +7,13 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundledIndexPath } from '#service/paths';
 import { plainBox } from '#service/user-db/secrets';
-import { startEarlyWorker, takeEarlyWorker } from '#shell/early-worker';
-import { MAX_FAILED_STARTS, startServiceHost, type ServiceHost, type ServiceHostOptions } from '#shell/service-host';
+import { startEarlyWorker, takeEarlyWorker } from '../../electron/shell/early-worker.js';
+import {
+  MAX_FAILED_STARTS,
+  startServiceHost,
+  type ServiceHost,
+  type ServiceHostOptions,
+} from '../../electron/shell/service-host.js';
 import type { ServiceProgress, ServiceWorkerData, WireResponse } from '#worker/service-protocol';
 import { SYNC_UPSTREAM_KEY } from '#service/sync/sync-settings';
 import { root } from '../helpers/built-dist.js';

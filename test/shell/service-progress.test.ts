@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taskbarProgress } from '#shell/service-progress';
+import { taskbarProgress } from '../../electron/shell/service-progress.js';
 
 describe('the window’s progress bar during a sync', () => {
   it('shows the share done when the phase’s total is known', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainWindowOptions } from '#shell/window-options';
+import { mainWindowOptions } from '../../electron/shell/window-options.js';
 
 describe('the main window’s options', () => {
   const opts = mainWindowOptions(

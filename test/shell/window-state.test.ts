@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SIZE, MIN_SIZE, restoreWindowState, windowStateToSave } from '#shell/window-state';
+import { DEFAULT_SIZE, MIN_SIZE, restoreWindowState, windowStateToSave } from '../../electron/shell/window-state.js';
 
 const laptop = { x: 0, y: 0, width: 1440, height: 875 };
 const external = { x: 1440, y: 0, width: 2560, height: 1415 };

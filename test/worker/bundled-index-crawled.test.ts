@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildIndex } from '#tools/generate/build-index';
 import { getMeta } from '#service/index-db/meta';
 import { openIndex } from '#service/index-db/open-index';
-import { clearSampleData } from '#service/index-db/write/clear-sample';
-import { installBundledIndex } from '#worker/bundled-index';
+import { clearSampleData } from '../../electron/service/index-db/write/clear-sample.js';
+import { installBundledIndex } from '../../electron/worker/bundled-index.js';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 9, 1);

@@ -16,7 +16,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildIndex } from '#tools/generate/build-index';
 import { getMeta, setMeta } from '#service/index-db/meta';
 import { openIndex } from '#service/index-db/open-index';
-import { indexFreshness, installBundledIndex, shippedIndexFreshness } from '#worker/bundled-index';
+import { indexFreshness, installBundledIndex, shippedIndexFreshness } from '../../electron/worker/bundled-index.js';
 import { openUserDb } from '#service/user-db/open-user-db';
 import { Settings } from '#service/user-db/settings';
 

@@ -1,5 +1,5 @@
 import { buildIndex } from '#tools/generate/build-index';
-import { generateCorpus, type CorpusOptions } from '#tools/generate/corpus';
+import { generateCorpus, type CorpusOptions } from '../../../electron/tools/generate/corpus.js';
 import { openIndex } from '#service/index-db/open-index';
 import type { JobRecord } from '#service/index-db/records';
 import { refreshStats } from '#service/index-db/write/refresh-stats';

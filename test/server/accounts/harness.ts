@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { openAccounts, type AccountsDb } from '#server/accounts/open-accounts';
 import { createAccountRoutes, type AccountRoutesOptions } from '#server/accounts/routes';
 import { addUser } from '#server/accounts/users';
-import type { RestHandler, RestRequest, RestResponse } from '#server/rest-handler';
+import type { RestHandler, RestRequest, RestResponse } from '../../../electron/server/rest-handler.js';
 
 export const T0 = Date.UTC(2026, 0, 15, 12, 0, 0);
 export const VERIFIED = { email: 'Ada@Example.com', password: 'correct horse battery' };

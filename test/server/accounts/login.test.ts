@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_TTL_MS } from '#server/accounts/sessions';
+import { SESSION_TTL_MS } from '../../../electron/server/accounts/sessions.js';
 import { Harness, UNVERIFIED, VERIFIED } from './harness.js';
 
 let h: Harness;

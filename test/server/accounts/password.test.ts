@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCRYPT, hashPassword, verifyPassword } from '#server/accounts/password';
+import { DEFAULT_SCRYPT, hashPassword, verifyPassword } from '../../../electron/server/accounts/password.js';
 
 describe('password hashing (scrypt)', () => {
   it('salts every hash differently and stores the parameters', async () => {

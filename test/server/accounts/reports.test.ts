@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_TTL_MS } from '#server/accounts/sessions';
+import { SESSION_TTL_MS } from '../../../electron/server/accounts/sessions.js';
 import { REPORT_MESSAGE_MAX_CHARS } from '#shared/rules/report';
 import { REPORT_TYPES } from '#shared/rules/vocabulary';
 import { Harness, T0, UNVERIFIED, VERIFIED } from './harness.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_THROTTLE } from '#server/accounts/throttle';
+import { AUTH_THROTTLE } from '../../../electron/server/accounts/throttle.js';
 import { Harness, T0, UNVERIFIED, VERIFIED } from './harness.js';
 
 const MESSAGE = 'too many authentication attempts';

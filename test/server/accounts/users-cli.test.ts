@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccounts } from '#server/accounts/open-accounts';
-import { verifyPassword } from '#server/accounts/password';
+import { verifyPassword } from '../../../electron/server/accounts/password.js';
 import { findUserByEmail } from '#server/accounts/users';
 import { ensureBuilt } from '../../helpers/built-dist.js';
 import { runCli } from '../../helpers/run-cli.js';

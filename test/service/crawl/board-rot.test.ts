@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BoardRef } from '#shared/rules/board-ref';
-import { DEAD_AFTER_MS, DEAD_MAX_WAIT_MS, DEAD_MIN_WAIT_MS, dueForRead, nextRot } from '#service/crawl/board-rot';
+import {
+  DEAD_AFTER_MS,
+  DEAD_MAX_WAIT_MS,
+  DEAD_MIN_WAIT_MS,
+  dueForRead,
+  nextRot,
+} from '../../../electron/service/crawl/board-rot.js';
 import { crawlBoards, readBoardStates } from '#service/crawl/crawl-boards';
 import { openIndex } from '#service/index-db/open-index';
 import { startFakePlatforms, type FakePlatforms } from '../../helpers/fake-platforms.js';

@@ -2,9 +2,9 @@
 // reads its upstream; neither holds more than its answer limit of what it was sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerTooLarge } from '#service/net/capped-body';
-import { keepAliveFetch } from '#service/net/keep-alive-fetch';
-import { retryingFetch, DEFAULT_RETRY } from '#service/net/retrying-fetch';
-import { probeBoard } from '#service/user-services/board-probe';
+import { keepAliveFetch } from '../../../electron/service/net/keep-alive-fetch.js';
+import { retryingFetch, DEFAULT_RETRY } from '../../../electron/service/net/retrying-fetch.js';
+import { probeBoard } from '../../../electron/service/user-services/board-probe.js';
 import { fixture } from './crawl-harness.js';
 import { HostileServer } from './hostile-server.js';
 

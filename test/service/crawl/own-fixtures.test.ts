@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timestampMs } from '@bufbuild/protobuf/wkt';
 import { readBoardStates } from '#service/crawl/crawl-boards';
 import { openIndex } from '#service/index-db/open-index';
-import { JobDetails } from '#service/index-db/read/job-detail';
-import { jobDetail } from '#service/index-db/wire';
+import { JobDetails } from '../../../electron/service/index-db/read/job-detail.js';
+import { jobDetail } from '../../../electron/service/index-db/wire.js';
 import { crawl, fixture, readJobs, readLocations, tempIndex } from './crawl-harness.js';
 import { ReplayServer } from './replay-server.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADAPTERS } from '#service/crawl/platforms/index';
+import { ADAPTERS } from '../../../electron/service/crawl/platforms/index.js';
 import { crawl, PATIENT_RETRY, readJobs, tempIndex } from './crawl-harness.js';
 import { REALJOBS_ABSENT_MESSAGE, REALJOBS_PRESENT, realBoards, type RealBoard } from './realjobs.js';
 import { ReplayServer } from './replay-server.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recruitee } from '#service/crawl/platforms/recruitee';
+import { recruitee } from '../../../electron/service/crawl/platforms/recruitee.js';
 import { crawl, fixture, readJobs, readLocations, tempIndex } from './crawl-harness.js';
 import { ReplayServer } from './replay-server.js';
 

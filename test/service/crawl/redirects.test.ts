@@ -3,9 +3,9 @@
 // addresses the crawl was not pointed at.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crawlBoards } from '#service/crawl/crawl-boards';
-import { greenhouse } from '#service/crawl/platforms/greenhouse';
-import { redirectRule } from '#service/crawl/redirect-rule';
-import { probeBoard } from '#service/user-services/board-probe';
+import { greenhouse } from '../../../electron/service/crawl/platforms/greenhouse.js';
+import { redirectRule } from '../../../electron/service/crawl/redirect-rule.js';
+import { probeBoard } from '../../../electron/service/user-services/board-probe.js';
 import { FAST_RETRY, fixture, readJobs, tempIndex } from './crawl-harness.js';
 import { HostileServer } from './hostile-server.js';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BoardRef } from '#shared/rules/board-ref';
 import { crawlBoards } from '#service/crawl/crawl-boards';
-import type { SavedJobCheck } from '#service/sync/saved-jobs-port';
+import type { SavedJobCheck } from '../../../electron/service/sync/saved-jobs-port.js';
 import { crawl, FAST_RETRY, fixture, readJobs, tempIndex } from './crawl-harness.js';
 import { ReplayServer } from './replay-server.js';
 

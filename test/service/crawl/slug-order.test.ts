@@ -2,7 +2,7 @@
 // and links name companies by slug, so two identical crawls must give the same slugs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { crawledCompanyId } from '#service/crawl/job-id';
+import { crawledCompanyId } from '../../../electron/service/crawl/job-id.js';
 import { crawl, fixture, tempIndex } from './crawl-harness.js';
 import { ReplayServer } from './replay-server.js';
 

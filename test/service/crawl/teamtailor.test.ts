@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBoardRef } from '#shared/rules/board-ref';
-import { teamtailor } from '#service/crawl/platforms/teamtailor';
+import { teamtailor } from '../../../electron/service/crawl/platforms/teamtailor.js';
 import { crawl, fixture, readJobs, readLocations, tempIndex } from './crawl-harness.js';
 import { REALJOBS_DIR } from './realjobs.js';
 import { ReplayServer } from './replay-server.js';

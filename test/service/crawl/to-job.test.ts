@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RawPosting } from '#service/crawl/platforms/platform';
-import { toCrawledJob } from '#service/crawl/to-job';
+import type { RawPosting } from '../../../electron/service/crawl/platforms/platform.js';
+import { toCrawledJob } from '../../../electron/service/crawl/to-job.js';
 
 const posting = (p: Partial<RawPosting>): RawPosting => ({
   postingId: 'p1',

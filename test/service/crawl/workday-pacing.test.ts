@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateKey } from '#service/crawl/http-client';
+import { gateKey } from '../../../electron/service/crawl/http-client.js';
 
 // Workday serves every tenant of a shard from the same servers: the per-host limit holds per shard.
 describe('per-host limit on shared hosts', () => {

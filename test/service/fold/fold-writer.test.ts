@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRecord } from '#service/index-db/records';
 import { IndexWriter } from '#service/index-db/write/index-writer';
-import { foldTitle, jaccard, placeWords } from '#service/index-db/fold/fold-rules';
-import { refoldAll } from '#service/index-db/fold/fold-writer';
+import { foldTitle, jaccard, placeWords } from '../../../electron/service/index-db/fold/fold-rules.js';
+import { refoldAll } from '../../../electron/service/index-db/fold/fold-writer.js';
 import { FIXTURE, openFixture, type Harness } from '../../helpers/fixture.js';
 
 // Folding at write time (docs/decisions/folding.md): which postings share a fold group.

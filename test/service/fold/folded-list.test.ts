@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobSearch } from '#service/index-db/search/job-search';
-import { countNewJobs } from '#service/user-services/new-jobs';
+import { JobSearch } from '../../../electron/service/index-db/search/job-search.js';
+import { countNewJobs } from '../../../electron/service/user-services/new-jobs.js';
 import { normalizeJobQuery, type JobFiltersInput } from '#shared/rules/job-query';
 import { openFixture } from '../../helpers/fixture.js';
 import { byNewest, loadJobs, oracle, type OracleHit, type OracleJob } from '../search/oracle.js';

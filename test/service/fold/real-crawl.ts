@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { ADAPTERS } from '#service/crawl/platforms/index';
+import { ADAPTERS } from '../../../electron/service/crawl/platforms/index.js';
 import { crawl, PATIENT_RETRY, tempIndex } from '../crawl/crawl-harness.js';
 import { realBoards } from '../crawl/realjobs.js';
 import { ReplayServer } from '../crawl/replay-server.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriesPlace, splitTitle } from '#service/index-db/fold/title-series';
+import { seriesPlace, splitTitle } from '../../../electron/service/index-db/fold/title-series.js';
 
 // The per-town series rule (docs/decisions/folding.md § Per-town series): a trailing segment is a
 // place when the board repeats the title with at least three of them, none a word of the

@@ -7,10 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CompaniesService } from '#shared/gen/svc/companies/v1/companies_pb';
 import { JobCardSchema } from '#shared/gen/svc/jobs/v1/job_pb';
 import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
-import { CARD_COLUMNS, type CardRow } from '#service/index-db/search/card-row';
+import { CARD_COLUMNS, type CardRow } from '../../../electron/service/index-db/search/card-row.js';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
-import { encodeCards } from '#service/index-services/card-binary';
-import { jobCard } from '#service/index-db/wire';
+import { encodeCards } from '../../../electron/service/index-services/card-binary.js';
+import { jobCard } from '../../../electron/service/index-db/wire.js';
 import { openFixture } from '../../helpers/fixture.js';
 
 const h = openFixture();

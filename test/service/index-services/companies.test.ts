@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { IndexWriter } from '#service/index-db/write/index-writer';
 import { refreshStats } from '#service/index-db/write/refresh-stats';
-import { regionsHolding } from '#service/text/regions';
+import { regionsHolding } from '../../../electron/service/text/regions.js';
 import { fold, words } from '#shared/text/fold';
 import { expectFieldErrorBody } from '../../helpers/field-error-body.js';
 import { openFixture } from '../../helpers/fixture.js';
-import type { CompanyRow } from '#service/index-db/read/companies';
+import type { CompanyRow } from '../../../electron/service/index-db/read/companies.js';
 
 const h = openFixture();
 afterAll(() => h.close());

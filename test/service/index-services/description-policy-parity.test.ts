@@ -1,7 +1,7 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sanitizeDescription } from '#service/sanitize/sanitize-description';
+import { sanitizeDescription } from '../../../electron/service/sanitize/sanitize-description.js';
 import { DESCRIPTION_POLICY } from '#shared/sanitize/description-policy';
 import { normalizeDescriptionStructure } from '#shared/sanitize/description-structure';
 import { expectInert } from '../../helpers/inert-html.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeDescription } from '#service/sanitize/sanitize-description';
+import { sanitizeDescription } from '../../../electron/service/sanitize/sanitize-description.js';
 import { expectInert } from '../../helpers/inert-html.js';
 
 const s = sanitizeDescription;

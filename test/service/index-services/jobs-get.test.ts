@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { JobDetailRow } from '#service/index-db/read/job-detail';
+import type { JobDetailRow } from '../../../electron/service/index-db/read/job-detail.js';
 import { expectFieldErrorBody } from '../../helpers/field-error-body.js';
 import { FIXTURE, openFixture } from '../../helpers/fixture.js';
 import { expectInert } from '../../helpers/inert-html.js';

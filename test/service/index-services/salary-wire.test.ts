@@ -9,7 +9,7 @@ import { IndexWriter } from '#service/index-db/write/index-writer';
 import { refreshStats } from '#service/index-db/write/refresh-stats';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
 import { JOB_CARD_EXPORT } from '#shared/export/job-card-shape';
-import { csvChunks } from '#shared/export/csv-chunks';
+import { csvChunks } from '../../../shared/export/csv-chunks.js';
 import { formatSalary } from '#shared/format/salary';
 import { FIXTURE, openFixture, type Harness } from '../../helpers/fixture.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exponentialBackoff } from '#service/net/backoff';
-import { backoffMs as outboxBackoff } from '#service/outbox/backoff';
+import { exponentialBackoff } from '../../../electron/service/net/backoff.js';
+import { backoffMs as outboxBackoff } from '../../../electron/service/outbox/backoff.js';
 
 describe('the one backoff', () => {
   it('doubles from the base up to the cap', () => {

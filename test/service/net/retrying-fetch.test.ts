@@ -1,7 +1,7 @@
 // The retry policy on its own, with a scripted inner fetch: which answers are retried, how long
 // it waits, when it gives up, and that an abort stops a wait at once.
 import { describe, expect, it } from 'vitest';
-import { backoffMs, DEFAULT_RETRY, retryAfterMs, retryingFetch } from '#service/net/retrying-fetch';
+import { backoffMs, DEFAULT_RETRY, retryAfterMs, retryingFetch } from '../../../electron/service/net/retrying-fetch.js';
 
 const policy = { ...DEFAULT_RETRY, baseDelayMs: 1, maxDelayMs: 4, retries: 3 };
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { BoardRef } from '#shared/rules/board-ref';
 import { openIndex } from '#service/index-db/open-index';
 import { refreshStats } from '#service/index-db/write/refresh-stats';
-import { retireBoard } from '#service/index-db/write/retire-board';
+import { retireBoard } from '../../../electron/service/index-db/write/retire-board.js';
 import { fixture } from '../crawl/crawl-harness.js';
 import { ReplayServer } from '../crawl/replay-server.js';
 import { startUpstream, type Upstream } from '../sync/sync-harness.js';

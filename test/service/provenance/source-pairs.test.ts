@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import type { BoardRef } from '#shared/rules/board-ref';
 import { openIndex } from '#service/index-db/open-index';
-import { retireBoard } from '#service/index-db/write/retire-board';
+import { retireBoard } from '../../../electron/service/index-db/write/retire-board.js';
 import { buildIndex } from '#tools/generate/build-index';
 import { fixture } from '../crawl/crawl-harness.js';
 import { ReplayServer } from '../crawl/replay-server.js';

@@ -4,7 +4,7 @@ import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
-import { checkMessage, checkNoUnknownFields } from '#service/rpc/strict-json';
+import { checkMessage, checkNoUnknownFields } from '../../../electron/service/rpc/strict-json.js';
 import { readBody, PayloadTooLarge } from '#service/rpc/request-body';
 import {
   CompaniesService,

@@ -1,7 +1,7 @@
 // Search pages read rows as arrays and name the columns themselves (cardRowOf): the names must
 // be the ones SQLite gives the same columns, for every column of CARD_COLUMNS.
 import { afterAll, expect, it } from 'vitest';
-import { CARD_COLUMNS, cardRowOf } from '#service/index-db/search/card-row';
+import { CARD_COLUMNS, cardRowOf } from '../../../electron/service/index-db/search/card-row.js';
 import { openFixture } from '../../helpers/fixture.js';
 
 const h = openFixture();

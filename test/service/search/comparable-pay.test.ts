@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobSearch } from '#service/index-db/search/job-search';
-import { setExchangeRates } from '#service/index-db/write/exchange-rates';
+import { JobSearch } from '../../../electron/service/index-db/search/job-search.js';
+import { setExchangeRates } from '../../../electron/service/index-db/write/exchange-rates.js';
 import { refreshStats } from '#service/index-db/write/refresh-stats';
 import { PERIODS_PER_YEAR, annualEur, fromEur } from '#shared/pay/annual-pay';
 import { SHIPPED_RATES, type ExchangeRates } from '#shared/pay/exchange-rates';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { JobSearch } from '#service/index-db/search/job-search';
+import { JobSearch } from '../../../electron/service/index-db/search/job-search.js';
 import { openFixture } from '../../helpers/fixture.js';
 import { loadJobs, oracle, queryWords, type OracleHit } from './oracle.js';
 import { searchCases, type Case } from './oracle-table.js';

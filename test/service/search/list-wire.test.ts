@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { JobSearch } from '#service/index-db/search/job-search';
+import { JobSearch } from '../../../electron/service/index-db/search/job-search.js';
 import { openFixture } from '../../helpers/fixture.js';
 import { PLANS, walkEngine } from './walk.js';
-import type { CardRow } from '#service/index-db/search/card-row';
+import type { CardRow } from '../../../electron/service/index-db/search/card-row.js';
 
 // The JSON JobsService.List puts on the wire, read back through the HTTP server's own handler,
 // and the rule that search only ever returns active jobs.

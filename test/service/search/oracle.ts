@@ -1,8 +1,8 @@
-import { cityKeys } from '#service/text/city-names';
-import { regionHolds, regionOfPlace } from '#service/text/regions';
+import { cityKeys } from '../../../electron/service/text/city-names.js';
+import { regionHolds, regionOfPlace } from '../../../electron/service/text/regions.js';
 import type { Database } from 'better-sqlite3';
 import { htmlToText } from '#service/index-db/write/html-text';
-import { placeWords } from '#service/index-db/write/place-words';
+import { placeWords } from '../../../electron/service/index-db/write/place-words.js';
 import type { JobFiltersInput } from '#shared/rules/job-query';
 import { hasQuery, textTier, type OracleText } from './oracle-query.js';
 

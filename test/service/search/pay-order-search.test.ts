@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRecord } from '#service/index-db/records';
-import { JobSearch } from '#service/index-db/search/job-search';
-import { indexMigrations } from '#service/index-db/migrations/index';
-import { afterIndexMigrations } from '#service/index-db/after-migrate';
+import { JobSearch } from '../../../electron/service/index-db/search/job-search.js';
+import { indexMigrations } from '../../../electron/service/index-db/migrations/index.js';
+import { afterIndexMigrations } from '../../../electron/service/index-db/after-migrate.js';
 import {
   RETIRED_RUNG_TOKEN,
   payFloorCover,
   payFloorTokens,
   payGroup,
   PAY_KEY_SPAN,
-} from '#service/index-db/search/pay-key';
+} from '../../../electron/service/index-db/search/pay-key.js';
 import { migrate } from '#service/sqlite/migrate';
-import { setExchangeRates } from '#service/index-db/write/exchange-rates';
+import { setExchangeRates } from '../../../electron/service/index-db/write/exchange-rates.js';
 import { IndexWriter } from '#service/index-db/write/index-writer';
 import { refreshStats } from '#service/index-db/write/refresh-stats';
 import { SHIPPED_RATES } from '#shared/pay/exchange-rates';
-import { generateCorpus } from '#tools/generate/corpus';
+import { generateCorpus } from '../../../electron/tools/generate/corpus.js';
 import { FIXTURE, openFixture, type Harness } from '../../helpers/fixture.js';
 import { walkEngine } from './walk.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterIndexMigrations } from '#service/index-db/after-migrate';
+import { afterIndexMigrations } from '../../../electron/service/index-db/after-migrate.js';
 import type { JobRecord, LocationRecord } from '#service/index-db/records';
 import { IndexWriter } from '#service/index-db/write/index-writer';
 import { refreshStats } from '#service/index-db/write/refresh-stats';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRecord } from '#service/index-db/records';
-import { JobSearch } from '#service/index-db/search/job-search';
+import { JobSearch } from '../../../electron/service/index-db/search/job-search.js';
 import { IndexWriter } from '#service/index-db/write/index-writer';
 import { refreshStats } from '#service/index-db/write/refresh-stats';
 import { FIXTURE, openFixture, type Harness } from '../../helpers/fixture.js';

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { Speller } from '#service/index-db/search/spelling';
+import { Speller } from '../../../electron/service/index-db/search/spelling.js';
 
 // Issue #31 item 3: spelling help offers plausible job words, words of the index, never a
 // function word or a fragment of what was typed (docs/decisions/spelling.md § Plausible words).

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { Speller, editDistance } from '#service/index-db/search/spelling';
+import { Speller, editDistance } from '../../../electron/service/index-db/search/spelling.js';
 import { openFixture } from '../../helpers/fixture.js';
 import { MISSPELLINGS } from './misspellings.js';
 

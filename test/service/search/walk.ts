@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { JobSearch, Plan } from '#service/index-db/search/job-search';
+import type { JobSearch, Plan } from '../../../electron/service/index-db/search/job-search.js';
 import { normalizeJobQuery } from '#shared/rules/job-query';
 import type { Harness } from '../../helpers/fixture.js';
 import type { OracleHit, SearchRequest } from './oracle.js';

@@ -7,13 +7,13 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openAccounts } from '#server/accounts/open-accounts';
-import { accountsMigrations } from '#server/accounts/migrations/index';
+import { accountsMigrations } from '../../../electron/server/accounts/migrations/index.js';
 import { openIndex } from '#service/index-db/open-index';
-import { indexMigrations } from '#service/index-db/migrations/index';
+import { indexMigrations } from '../../../electron/service/index-db/migrations/index.js';
 import { ACCOUNTS_FILE, INDEX_FILE, USER_FILE, type FileKind } from '#service/sqlite/file-kinds';
 import { migrate } from '#service/sqlite/migrate';
 import { openUserDb } from '#service/user-db/open-user-db';
-import { userMigrations } from '#service/user-db/migrations/index';
+import { userMigrations } from '../../../electron/service/user-db/migrations/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'jobindex-kinds-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WORK_MODES } from '#shared/rules/vocabulary';
 import { openIndex } from '#service/index-db/open-index';
-import { STAGE_BATCH } from '#service/sync/pull-cards';
+import { STAGE_BATCH } from '../../../electron/service/sync/pull-cards.js';
 import { syncIndex } from '#service/sync/sync-index';
-import type { RunState } from '#service/sync/sync-state';
+import type { RunState } from '../../../electron/service/sync/sync-state.js';
 import { startUpstream, walkList, type Upstream } from './sync-harness.js';
 
 let up: Upstream;

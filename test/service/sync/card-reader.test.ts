@@ -5,11 +5,11 @@ import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import { BinaryReader, BinaryWriter, WireType } from '@bufbuild/protobuf/wire';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JobCardSchema } from '#shared/gen/svc/jobs/v1/job_pb';
-import { CARD_COLUMNS, type CardRow } from '#service/index-db/search/card-row';
-import { encodeCards } from '#service/index-services/card-binary';
-import { jobCard } from '#service/index-db/wire';
-import { readJobCard } from '#service/sync/card-reader';
-import { checkCard, Malformed } from '#service/sync/upstream-records';
+import { CARD_COLUMNS, type CardRow } from '../../../electron/service/index-db/search/card-row.js';
+import { encodeCards } from '../../../electron/service/index-services/card-binary.js';
+import { jobCard } from '../../../electron/service/index-db/wire.js';
+import { readJobCard } from '../../../electron/service/sync/card-reader.js';
+import { checkCard, Malformed } from '../../../electron/service/sync/upstream-records.js';
 import { openFixture } from '../../helpers/fixture.js';
 
 const h = openFixture();

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Rng } from '#tools/generate/prng';
+import { Rng } from '../../../electron/tools/generate/prng.js';
 import { openIndex, type IndexDb } from '#service/index-db/open-index';
 import { syncIndex } from '#service/sync/sync-index';
 import { root } from '../../helpers/built-dist.js';

@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { openIndex } from '#service/index-db/open-index';
-import { indexMigrations } from '#service/index-db/migrations/index';
+import { indexMigrations } from '../../../electron/service/index-db/migrations/index.js';
 import { INDEX_FILE } from '#service/sqlite/file-kinds';
 import { migrate } from '#service/sqlite/migrate';
-import { openIndexClients } from '#cli/index-client';
+import { openIndexClients } from '../../../electron/cli/index-client.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'jobindex-older-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

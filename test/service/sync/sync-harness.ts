@@ -11,10 +11,10 @@ import { buildIndex } from '#tools/generate/build-index';
 import { evolveIndex, type EvolveOptions, type EvolveResult } from '#tools/generate/evolve';
 import { openIndex, type IndexDb } from '#service/index-db/open-index';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
-import { createHandlers } from '#service/rpc/router';
-import { createIndexContext } from '#service/index-services/index-context';
+import { createHandlers } from '../../../electron/service/rpc/router.js';
+import { createIndexContext } from '../../../electron/service/index-services/index-context.js';
 import { indexRoutes } from '#service/index-services/routes';
-import type { SavedJobCheck, SavedJobsPort } from '#service/sync/saved-jobs-port';
+import type { SavedJobCheck, SavedJobsPort } from '../../../electron/service/sync/saved-jobs-port.js';
 import { ensureBuilt } from '../../helpers/built-dist.js';
 import { serve, type Served } from '../../server/serve-process.js';
 

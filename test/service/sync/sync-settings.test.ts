@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backgroundSync } from '#worker/background-sync';
+import { backgroundSync } from '../../../electron/worker/background-sync.js';
 import { parseSyncUpstream, SYNC_UPSTREAM_KEY, type SyncUpstream } from '#service/sync/sync-settings';
 import { openUserDb } from '#service/user-db/open-user-db';
 import { Settings } from '#service/user-db/settings';

@@ -6,8 +6,8 @@ import {
   regionWords,
   regionsHolding,
   type RegionCode,
-} from '#service/text/regions';
-import { isCountryCode } from '#shared/rules/country';
+} from '../../../electron/service/text/regions.js';
+import { isCountryCode } from '../../../shared/rules/country.js';
 
 // The region a place text names, and who a region holds (docs/decisions/region-postings.md).
 

@@ -6,10 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DirectoryService } from '#shared/gen/svc/directory/v1/directory_pb';
 import { DirectorySearch } from '#service/directory/directory-search';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
-import { createHandlers } from '#service/rpc/router';
+import { createHandlers } from '../../../electron/service/rpc/router.js';
 import { openUserDb } from '#service/user-db/open-user-db';
-import { directoryService } from '#service/user-services/directory-service';
-import { Sources } from '#service/user-services/sources';
+import { directoryService } from '../../../electron/service/user-services/directory-service.js';
+import { Sources } from '../../../electron/service/user-services/sources.js';
 
 const own = new DirectorySearch([
   { platform: 'greenhouse', key: 'acme', token: 'acme', name: 'Acme Robotics', sources: 2 },

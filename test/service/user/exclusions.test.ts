@@ -1,6 +1,6 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Plan } from '#service/index-db/search/job-search';
+import type { Plan } from '../../../electron/service/index-db/search/job-search.js';
 import { DAY, UserHarness } from './harness.js';
 
 let h: UserHarness;

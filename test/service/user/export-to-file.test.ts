@@ -9,11 +9,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { ExportsService, type Export } from '#shared/gen/svc/exports/v1/exports_pb';
 import { exportRoutes } from '#service/exports/export-routes';
 import { ExportRuns } from '#service/exports/export-runs';
-import type { ExportFileOptions } from '#service/exports/export-file';
+import type { ExportFileOptions } from '../../../electron/service/exports/export-file.js';
 import { localExportSources } from '#service/exports/local-sources';
 import type { SaveDialog, SaveDialogRequest } from '#service/exports/save-dialog';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
-import { createHandlers } from '#service/rpc/router';
+import { createHandlers } from '../../../electron/service/rpc/router.js';
 import { indexRoutes } from '#service/index-services/routes';
 import { deniedDisk, diskFullAfter, slowDisk } from './export-disks.js';
 import { UserHarness } from './harness.js';

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvChunks } from '#shared/export/csv-chunks';
+import { csvChunks } from '../../../shared/export/csv-chunks.js';
 import { JOB_CARD_EXPORT } from '#shared/export/job-card-shape';
-import { jsonArrayChunks } from '#shared/export/json-chunks';
+import { jsonArrayChunks } from '../../../shared/export/json-chunks.js';
 import { ensureBuilt, root } from '../../helpers/built-dist.js';
 import { UserHarness } from './harness.js';
 

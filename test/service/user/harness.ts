@@ -19,12 +19,12 @@ import { IndexWriter } from '#service/index-db/write/index-writer';
 import { refreshStats } from '#service/index-db/write/refresh-stats';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
 import { handlersOf } from '#service/open-service';
-import { createIndexContext, type IndexContext } from '#service/index-services/index-context';
+import { createIndexContext, type IndexContext } from '../../../electron/service/index-services/index-context.js';
 import { indexRoutes } from '#service/index-services/routes';
 import { openUserDb, type UserDb } from '#service/user-db/open-user-db';
-import type { Plan } from '#service/index-db/search/job-search';
+import type { Plan } from '../../../electron/service/index-db/search/job-search.js';
 import { userDataServices, type UserDataServices } from '#service/user-services/user-data-services';
-import type { UserContext, UserContextOptions } from '#service/user-services/user-context';
+import type { UserContext, UserContextOptions } from '../../../electron/service/user-services/user-context.js';
 import { FIXTURE } from '../../helpers/fixture.js';
 
 export const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backgroundSync } from '#worker/background-sync';
+import { backgroundSync } from '../../../electron/worker/background-sync.js';
 import { SYNC_UPSTREAM_KEY } from '#service/sync/sync-settings';
 import { announceNewJobs, setSearchAlerts, type NewJobsAlert } from '#service/user-services/search-alerts';
 import { alertText } from '#shared/rules/saved-search';

@@ -1,7 +1,7 @@
 // CSV cells that a spreadsheet trims before judging (issue 32 item 11): a leading space, NBSP or
 // line break before = + - @ still makes a formula, so the cell is neutralised too.
 import { describe, expect, it } from 'vitest';
-import { inertCell } from '#shared/export/inert-cell';
+import { inertCell } from '../../../shared/export/inert-cell.js';
 
 describe('inertCell with leading whitespace', () => {
   it.each([

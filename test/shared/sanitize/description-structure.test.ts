@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeDescription } from '#service/sanitize/sanitize-description';
+import { sanitizeDescription } from '../../../electron/service/sanitize/sanitize-description.js';
 import { normalizeDescriptionStructure as normalize } from '#shared/sanitize/description-structure';
 import { descriptionHtml } from '../../../renderer/sanitize/description-html.js';
 

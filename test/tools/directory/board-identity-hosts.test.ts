@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identify } from '#tools/directory/board-identity';
+import { identify } from '../../../electron/tools/directory/board-identity.js';
 import { parseBoardRef } from '#shared/rules/board-ref';
 
 const row = (platform: string, url: string) => ({ source: 'kalil' as const, platform, url, name: 'Acme', at: 'test' });

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDirectoryFile } from '#service/directory/directory-file';
 import { DirectorySearch } from '#service/directory/directory-search';
-import { buildDirectory } from '#tools/directory/build-directory';
-import { mergeBoards } from '#tools/directory/merge-boards';
-import type { RawRow } from '#tools/directory/raw-row';
+import { buildDirectory } from '../../../electron/tools/directory/build-directory.js';
+import { mergeBoards } from '../../../electron/tools/directory/merge-boards.js';
+import type { RawRow } from '../../../electron/tools/directory/raw-row.js';
 
 const row = (r: Partial<RawRow> & { platform: string }): RawRow => ({ source: 'freehire', name: '', at: 'test', ...r });
 const keys = (rows: RawRow[]) => mergeBoards(rows).boards.map((b) => `${b.platform}${b.region ? '-eu' : ''}:${b.key}`);

@@ -6,8 +6,8 @@ import Database from 'better-sqlite3';
 import countries from 'i18n-iso-countries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIndex } from '#tools/generate/build-index';
-import { generateCorpus, type CorpusOptions } from '#tools/generate/corpus';
-import { COUNTRIES } from '#tools/generate/geography';
+import { generateCorpus, type CorpusOptions } from '../../../electron/tools/generate/corpus.js';
+import { COUNTRIES } from '../../../electron/tools/generate/geography.js';
 import type { JobRecord } from '#service/index-db/records';
 import { EMPLOYMENT_TYPES, SENIORITIES, WORK_MODES } from '#shared/rules/vocabulary';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameSpelledInPostings } from '#service/crawl/normalize/company-name';
+import { nameSpelledInPostings } from '../../../../electron/service/crawl/normalize/company-name.js';
 
 describe('nameSpelledInPostings: the company writes its own name, the board token only spells it', () => {
   it('finds the spelling the postings use most, spaces and capitals included', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationLineOf } from '#service/crawl/normalize/description-location';
+import { locationLineOf } from '../../../../electron/service/crawl/normalize/description-location.js';
 
 describe("locationLineOf: a description's labelled Location line", () => {
   it('finds the line, tags and entities undone', () => {

@@ -3,7 +3,7 @@ import {
   employmentTypeFromDescription,
   employmentTypeOf,
   employmentTypeOfPosting,
-} from '#service/crawl/normalize/employment-type';
+} from '../../../../electron/service/crawl/normalize/employment-type.js';
 
 describe('employmentTypeOf: the platform field first, the title last', () => {
   it.each([

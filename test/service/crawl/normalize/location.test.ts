@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMacroRegion, locationFromAddress, parseLocations } from '#service/text/location';
+import { isMacroRegion, locationFromAddress, parseLocations } from '../../../../electron/service/text/location.js';
 
 const places = (text: string) => parseLocations(text).map((l) => [l.city, l.region, l.country]);
 const countries = (text: string) => parseLocations(text).map((l) => l.country);

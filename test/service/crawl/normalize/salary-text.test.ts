@@ -4,7 +4,7 @@ import {
   salaryFromLeverRange,
   salaryFromStructured,
   salaryFromText,
-} from '#service/crawl/normalize/salary-text';
+} from '../../../../electron/service/crawl/normalize/salary-text.js';
 
 const pay = (min: number, max: number, currency: string, period: string) => ({ min, max, currency, period });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seniorityOf } from '#service/crawl/normalize/seniority';
+import { seniorityOf } from '../../../../electron/service/crawl/normalize/seniority.js';
 
 describe('seniorityOf: from the title only', () => {
   it.each([

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { employmentTypeOfPosting } from '#service/crawl/normalize/employment-type';
-import { parseLocations } from '#service/text/location';
+import { employmentTypeOfPosting } from '../../../../electron/service/crawl/normalize/employment-type.js';
+import { parseLocations } from '../../../../electron/service/text/location.js';
 import {
   salaryFromAshbyCompensation,
   salaryFromStructured,
   salaryFromText,
-} from '#service/crawl/normalize/salary-text';
-import { decideWorkMode, descriptionWorkMode } from '#service/crawl/normalize/work-mode';
+} from '../../../../electron/service/crawl/normalize/salary-text.js';
+import { decideWorkMode, descriptionWorkMode } from '../../../../electron/service/crawl/normalize/work-mode.js';
 
 // Issue 29's kinds of miss, each as a general rule (docs/decisions/crawl-truth.md). The texts are
 // the words real postings use (held-out audit), not the postings themselves.

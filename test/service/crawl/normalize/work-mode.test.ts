@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocations } from '#service/text/location';
-import { decideWorkMode, descriptionWorkMode, structuredWorkMode } from '#service/crawl/normalize/work-mode';
+import { parseLocations } from '../../../../electron/service/text/location.js';
+import {
+  decideWorkMode,
+  descriptionWorkMode,
+  structuredWorkMode,
+} from '../../../../electron/service/crawl/normalize/work-mode.js';
 
 const at = (...texts: string[]) => texts.flatMap((t) => parseLocations(t));
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crawledJobId } from '#service/crawl/job-id';
+import { crawledJobId } from '../../../../electron/service/crawl/job-id.js';
 import { crawl, PATIENT_RETRY, tempIndex } from '../crawl-harness.js';
 import { REALJOBS_ABSENT_MESSAGE, REALJOBS_PRESENT, realBoards } from '../realjobs.js';
 import { ReplayServer } from '../replay-server.js';

@@ -1,5 +1,5 @@
 // Comparing a crawled job with its hand label, field by field.
-import { cityName } from '#service/text/city-names';
+import { cityName } from '../../../../electron/service/text/city-names.js';
 
 export interface SalaryLabel {
   min: number;

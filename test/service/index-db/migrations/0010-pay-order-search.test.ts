@@ -1,6 +1,6 @@
-import { afterIndexMigrations } from '#service/index-db/after-migrate';
+import { afterIndexMigrations } from '../../../../electron/service/index-db/after-migrate.js';
 import { describe, expect, it } from 'vitest';
-import { indexMigrations as M } from '#service/index-db/migrations/index';
+import { indexMigrations as M } from '../../../../electron/service/index-db/migrations/index.js';
 import { before, builtAt, putJob, schemaObjects, tables, upgradeTo } from '../../sqlite/migration-steps.js';
 
 describe('index migration 0010 (pay-order search)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterIndexMigrations } from '#service/index-db/after-migrate';
-import { indexMigrations as M } from '#service/index-db/migrations/index';
+import { afterIndexMigrations } from '../../../../electron/service/index-db/after-migrate.js';
+import { indexMigrations as M } from '../../../../electron/service/index-db/migrations/index.js';
 import { before, builtAt, columns, putJob, upgradeTo, type Db } from '../../sqlite/migration-steps.js';
 
 /** A job as the writer before regions left it: its places, countries key, card words and search row. */

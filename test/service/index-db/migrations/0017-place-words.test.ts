@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexMigrations as M } from '#service/index-db/migrations/index';
+import { indexMigrations as M } from '../../../../electron/service/index-db/migrations/index.js';
 import { before, builtAt, putJob, upgradeTo } from '../../sqlite/migration-steps.js';
 
 describe('index migration 0017 (place words)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userMigrations as M } from '#service/user-db/migrations/index';
+import { userMigrations as M } from '../../../../electron/service/user-db/migrations/index.js';
 import { before, builtAt, upgradeTo } from '../../sqlite/migration-steps.js';
 
 describe('user migration 0012 (followed boards on any platform)', () => {

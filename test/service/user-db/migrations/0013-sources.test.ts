@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userMigrations as M } from '#service/user-db/migrations/index';
+import { userMigrations as M } from '../../../../electron/service/user-db/migrations/index.js';
 import { SavedJobs } from '#service/user-db/saved-jobs';
 import type { UserDb } from '#service/user-db/open-user-db';
 import { before, builtAt, columns, upgradeTo } from '../../sqlite/migration-steps.js';
