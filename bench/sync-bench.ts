@@ -122,11 +122,13 @@ const server =
   process.env.BENCH_SYNC_PART === 'snapshot'
     ? await serve(upstreamFile, '--snapshots', snapDir)
     : await serve(upstreamFile);
-process.once('SIGINT', () => {
-  server.child.kill('SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
-  process.exit(130);
-});
+// Stopped (Ctrl-C, or `timeout`'s SIGTERM): the upstream child and the temp folder go too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    server.child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(130);
+  });
 async function cardsOnly(): Promise<void> {
   process.stderr.write(`companies and cards of ${JOBS.toLocaleString('en')} jobs from ${server.url}…\n`);
   await timedSync(server.url, localFile, true, 'details').catch((e: Error) => process.stderr.write(`${e.message}\n`));
