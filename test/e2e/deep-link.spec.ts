@@ -5,10 +5,10 @@ test('the search state survives a reload and a shared link opens the same screen
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('engineer');
   const panel = page.getByRole('complementary', { name: 'Search filters' });
   await panel.getByLabel('Employment type', { exact: true }).selectOption('full_time');
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('salary_desc');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('pay_desc');
   const expected = await listJobs(page, {
     query: 'engineer',
-    filters: { employmentType: 'full_time', sort: 'salary_desc' },
+    filters: { employmentType: 'full_time', sort: 'pay_desc' },
     limit: 5,
   });
   await expectFirstRows(
@@ -20,14 +20,14 @@ test('the search state survives a reload and a shared link opens the same screen
   const url = page.url();
   expect(url).toMatch(/q=engineer/);
   expect(url).toMatch(/employmentType=full_time/);
-  expect(url).toMatch(/sort=salary_desc/);
+  expect(url).toMatch(/sort=pay_desc/);
 
   const check = async (p: typeof page) => {
     await expect(p.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('engineer');
     await expect(
       p.getByRole('complementary', { name: 'Search filters' }).getByLabel('Employment type', { exact: true }),
     ).toHaveValue('full_time');
-    await expect(p.getByRole('combobox', { name: 'Sort by' })).toHaveValue('salary_desc');
+    await expect(p.getByRole('combobox', { name: 'Sort by' })).toHaveValue('pay_desc');
     await expectFirstRows(
       jobList(p),
       expected.data.map((j) => j.id),
@@ -54,9 +54,9 @@ test('a choice made just before a reload survives it', async ({ page }) => {
     .getByRole('complementary', { name: 'Search filters' })
     .getByLabel('Employment type', { exact: true })
     .selectOption('full_time');
-  await sort.selectOption('salary_desc');
+  await sort.selectOption('pay_desc');
   await page.reload();
-  await expect(sort).toHaveValue('salary_desc');
+  await expect(sort).toHaveValue('pay_desc');
   await expect(
     page.getByRole('complementary', { name: 'Search filters' }).getByLabel('Employment type', { exact: true }),
   ).toHaveValue('full_time');

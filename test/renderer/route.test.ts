@@ -21,7 +21,7 @@ describe('parseHash / formatHash', () => {
           salaryMax: 90000,
           discoveredAfter: '2026-10-01',
           verifiedAfter: '2026-11-01',
-          sort: 'salary_desc',
+          sort: 'pay_desc',
         },
         job: '3dd88aab-9788-4bfa-87b2-b9939ce07b2e',
       },
