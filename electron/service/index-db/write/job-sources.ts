@@ -13,7 +13,8 @@ export const boardSource = (boardKey: string): string => `board:${boardKey}`;
  * reconcile, a snapshot's import) leaves as the other source has it. One rule for both
  * (docs/decisions/provenance.md); binds @src; `schema` names an attached index (`local`).
  */
-export const heldByOthers = (schema = 'main'): string => `SELECT job_id FROM ${schema}.job_sources WHERE source <> @src`;
+export const heldByOthers = (schema = 'main'): string =>
+  `SELECT job_id FROM ${schema}.job_sources WHERE source <> @src`;
 export const HELD_BY_OTHERS = heldByOthers();
 
 export interface JobHolder {
