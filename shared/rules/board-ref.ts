@@ -11,6 +11,7 @@ export const PLATFORMS = [
   'workday',
   'teamtailor',
   'bamboohr',
+  'personio',
 ] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
@@ -25,7 +26,7 @@ const TOKEN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 /** Recruitee's token is its host label (`acme.recruitee.com`): a dot or underscore would name another host. */
 const HOST_LABEL = /^[A-Za-z0-9][A-Za-z0-9-]{0,62}$/;
 /** Platforms whose board is a host label (`{company}.platform.com`). */
-const HOST_NAMED: ReadonlySet<string> = new Set(['recruitee', 'teamtailor', 'bamboohr']);
+const HOST_NAMED: ReadonlySet<string> = new Set(['recruitee', 'teamtailor', 'bamboohr', 'personio']);
 
 /** Careers-page hosts → platform (and region); the board token is the first path segment. */
 const HOSTS: Record<string, { platform: Platform; region?: 'eu' }> = {
@@ -166,6 +167,9 @@ export function parseBoardRef(input: string, field = 'board'): BoardRef {
   const bamboohr = /^([a-z0-9][a-z0-9-]*)\.bamboohr\.com$/.exec(host);
   if (bamboohr && bamboohr[1] !== 'www' && bamboohr[1] !== 'api' && bamboohr[1] !== 'app')
     return { platform: 'bamboohr', token: bamboohr[1]! };
+  // Personio: {company}.jobs.personio.de or .com (the careers page, /xml, a posting's /job/123).
+  const personio = /^([a-z0-9][a-z0-9-]*)\.jobs\.personio\.(?:de|com)$/.exec(host);
+  if (personio) return { platform: 'personio', token: personio[1]! };
   const workday = workdayBoardOfUrl(host, segments);
   if (workday === 'no-site')
     throw new FieldError(
@@ -175,7 +179,7 @@ export function parseBoardRef(input: string, field = 'board'): BoardRef {
   if (workday) return { platform: 'workday', token: workdayToken(workday) };
   throw new FieldError(
     field,
-    `not a known careers URL: "${raw}" (known: Greenhouse, Lever, Ashby, SmartRecruiters, Workable, Recruitee, Workday, Teamtailor, BambooHR)`,
+    `not a known careers URL: "${raw}" (known: Greenhouse, Lever, Ashby, SmartRecruiters, Workable, Recruitee, Workday, Teamtailor, BambooHR, Personio)`,
   );
 }
 

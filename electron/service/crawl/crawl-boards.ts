@@ -206,7 +206,9 @@ async function readBoard(e: Engine, adapter: PlatformAdapter, board: BoardRef): 
   const page = (path: string, offset: number) =>
     adapter.listBody
       ? e.http.postJson(base + path, adapter.listBody(board, offset), redirects)
-      : e.http.getJson(base + path, redirects);
+      : adapter.format === 'xml'
+        ? e.http.getText(base + path, redirects)
+        : e.http.getJson(base + path, redirects);
   let body = await page(adapter.listPath(board), 0);
   const read = adapter.read(body, board);
   // Paged boards: every page, within a bound (a board that pages forever is read no further).

@@ -72,6 +72,16 @@ export class CrawlHttp {
     return this.request(url, { headers: { 'user-agent': CRAWL_USER_AGENT, accept: 'application/json' } }, redirects);
   }
 
+  /** The body as text (Personio's XML feed), under the same gate, retries, redirects and cap. */
+  getText(url: string, redirects?: (target: URL) => string | undefined): Promise<string> {
+    return this.request(
+      url,
+      { headers: { 'user-agent': CRAWL_USER_AGENT, accept: 'application/xml, text/xml' } },
+      redirects,
+      'text',
+    ) as Promise<string>;
+  }
+
   /** POSTs a JSON body and reads JSON back (Workday's listing), under the same gate and retries. */
   postJson(url: string, body: unknown, redirects?: (target: URL) => string | undefined): Promise<unknown> {
     return this.request(
@@ -89,6 +99,7 @@ export class CrawlHttp {
     url: string,
     init: RequestInit,
     redirects?: (target: URL) => string | undefined,
+    as: 'json' | 'text' = 'json',
   ): Promise<unknown> {
     const host = gateKey(new URL(url).host);
     let gate = this.gates.get(host);
@@ -130,7 +141,7 @@ export class CrawlHttp {
       let text = '';
       try {
         text = await res.text();
-        return JSON.parse(text) as unknown;
+        return as === 'text' ? text : (JSON.parse(text) as unknown);
       } catch (e) {
         if (e instanceof RangeError) throw new BoardReadError(`answer too large to read (${e.message})`, res.status);
         throw new BoardReadError(`malformed JSON (${text.length} bytes; truncated or not JSON)`, res.status);

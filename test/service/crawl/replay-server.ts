@@ -26,6 +26,7 @@ const EMPTY: Record<string, string> = {
   workday: '{"total":0,"jobPostings":[]}',
   teamtailor: '{"version":"https://jsonfeed.org/version/1.1","title":"","items":[]}',
   bamboohr: '{"meta":{"totalCount":0},"result":[]}',
+  personio: '<?xml version="1.0" encoding="UTF-8"?>\n<workzag-jobs>\n</workzag-jobs>',
 };
 
 /** The platforms' real listing paths → platform and board token. */
@@ -43,6 +44,7 @@ const ROUTES: Array<[RegExp, Platform]> = [
   [/^\/([^/]+)\/jobs\.json$/, 'teamtailor'],
   // BambooHR's host names the board: `/{token}/careers/list` under an overridden base.
   [/^\/([^/]+)\/careers\/list$/, 'bamboohr'],
+  [/^\/([^/]+)\/xml$/, 'personio'],
 ];
 
 /** A Workday token `tenant.wdN/site` → the key its API path gives (`tenant/site`). */
@@ -86,6 +88,7 @@ export class ReplayServer {
       workday: this.url,
       teamtailor: this.url,
       bamboohr: this.url,
+      personio: this.url,
     };
   }
 

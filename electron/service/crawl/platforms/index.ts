@@ -1,6 +1,7 @@
 import type { Platform } from '#shared/rules/board-ref';
 import { ashby } from './ashby.js';
 import { bamboohr } from './bamboohr.js';
+import { personio } from './personio.js';
 import { greenhouse } from './greenhouse.js';
 import { lever } from './lever.js';
 import type { PlatformAdapter } from './platform.js';
@@ -21,4 +22,5 @@ export const ADAPTERS: Partial<Record<Platform, PlatformAdapter>> = {
   workday,
   teamtailor,
   bamboohr,
+  personio,
 };

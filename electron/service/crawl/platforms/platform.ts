@@ -54,7 +54,9 @@ export interface PlatformAdapter {
   overriddenBase?(base: string, board: BoardRef): string;
   /** The path and query of the board's listing, after the base. */
   listPath(board: BoardRef): string;
-  /** Reads a parsed JSON body; throws MalformedBoard when it is not the platform's shape. */
+  /** `xml`: the listing is read as text and `read` gets the string (Personio's feed); default JSON. */
+  format?: 'xml';
+  /** Reads a parsed JSON body (the text for `format: 'xml'`); throws MalformedBoard when it is not the platform's shape. */
   read(body: unknown, board: BoardRef): BoardRead;
   /** The board's public careers page (the company's website when nothing better is known). */
   careersUrl(board: BoardRef): string;
