@@ -8,6 +8,7 @@ import {
   foldBucket,
   foldTitle,
   jaccard,
+  namesAPlace,
   placeWords,
   type FoldPlace,
 } from './fold-rules.js';
@@ -75,7 +76,9 @@ export class FoldWriter {
       .trim()
       .split(/\s+/)[0]!
       .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const siblings = this.siblings.all({ cid: j.company_cid, rid, start });
+    // Only a title with a trailing segment no place list knows can start a series: skip the read otherwise.
+    const split = splitTitle(j.title);
+    const siblings = split && !namesAPlace(split.raw) ? this.siblings.all({ cid: j.company_cid, rid, start }) : [];
     const town = seriesPlace(
       j.title,
       j.company_name,
