@@ -76,7 +76,7 @@ describe(REALJOBS_PRESENT ? 'axe on every real description' : '../shared absent:
       for (const e of bad) found.push(`${where}: <${e.localName}> in <${e.parentElement!.localName}>`);
     }
     expect(found).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 
   it('axe finds nothing serious or critical on the most marked-up description of each board', async () => {
     const richest = new Map<string, JobRow>();

@@ -39,6 +39,19 @@ export class ReportOutbox {
     return this.get(id)!;
   }
 
+  /**
+   * The same report (job, type and message) still waiting in the outbox, if any: making it again
+   * adds no second row (issue 31 item 10; report-outbox.md).
+   */
+  waiting(input: JobReportInput): OutboxRow | undefined {
+    return this.db
+      .prepare<[string, string, string | null], OutboxRow>(
+        `SELECT * FROM report_outbox WHERE job_id = ? AND type = ? AND coalesce(message, '') = coalesce(?, '')
+        AND state IN ('queued', 'needs_sign_in', 'blocked') ORDER BY seq LIMIT 1`,
+      )
+      .get(input.job_id, input.type, input.message);
+  }
+
   get(id: string): OutboxRow | undefined {
     return this.db.prepare<[string], OutboxRow>('SELECT * FROM report_outbox WHERE id = ?').get(id);
   }

@@ -78,6 +78,9 @@ export function reportsService(ctx: UserContext): ServiceImpl<typeof ReportsServ
         throw e;
       }
       const row = ctx.db.transaction(() => {
+        // Made again while the first still waits: the waiting one answers (its created_at says so).
+        const waiting = ctx.outbox.waiting(input);
+        if (waiting) return waiting;
         const added = ctx.outbox.add(input);
         // The user says the posting is gone: it leaves local search now, not after a sync.
         if (input.type === 'expired') {

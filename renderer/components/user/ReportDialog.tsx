@@ -1,3 +1,4 @@
+import { timestampMs } from '@bufbuild/protobuf/wkt';
 import { useEffect, useRef, useState } from 'react';
 import { REPORT_MESSAGE_MAX_CHARS, REPORT_TYPES_NEEDING_MESSAGE } from '#shared/rules/report';
 import { REPORT_TYPES, type ReportType } from '#shared/rules/vocabulary';
@@ -46,14 +47,19 @@ function ReportDialog({ jobId, title, onClose }: { jobId: string; title: string;
     setBusy(true);
     setError('');
     try {
+      const asked = Date.now();
       const r = await reportsClient.create({ jobId, type, ...(message.trim() ? { message } : {}) });
       const state = r.report?.state ?? 'queued';
+      // The same report still waiting answers instead of a second one (issue 31 item 10).
+      const again = r.report?.createdAt && timestampMs(r.report.createdAt) < asked - 1000;
       setDone(
-        state === 'sent'
-          ? 'Report sent.'
-          : `Report ${(OUTBOX_STATE_WORDS[state] ?? state).toLowerCase()}: it waits in the outbox and is sent when the job index service answers.${
-              type === 'expired' ? ' The job is hidden from your results.' : ''
-            }`,
+        again
+          ? `You already reported this, and it still waits in the outbox (${(OUTBOX_STATE_WORDS[state] ?? state).toLowerCase()}). It is kept once and sent once.`
+          : state === 'sent'
+            ? 'Report sent.'
+            : `Report ${(OUTBOX_STATE_WORDS[state] ?? state).toLowerCase()}: it waits in the outbox and is sent when the job index service answers.${
+                type === 'expired' ? ' The job is hidden from your results.' : ''
+              }`,
       );
     } catch (e) {
       setError(userErrorText(e));

@@ -37,7 +37,8 @@ describe('the renderer policy and the main-process sanitizer', () => {
       expectInert(main);
       expect(normalize(main)).toBe(normalize(normalizeDescriptionStructure(purify.sanitize(html, DESCRIPTION_POLICY))));
     }
-  });
+    // Minutes, not seconds, on a machine shared by many test runs (30 s timed out at load ~20).
+  }, 180_000);
 
   it.each([
     '<a href="/relative">x</a><a href="javascript:alert(1)">y</a><a href="https://ok.example/">z</a>',
