@@ -116,7 +116,8 @@ export function sourcesService(sources: Sources): ServiceImpl<typeof SourcesServ
       return { removed: await sources.unfollow(req.key) };
     },
     async list() {
-      return { boards: await list(), crawling: sources.crawling };
+      const waits = sources.opts.turns?.waitingFor('crawl');
+      return { boards: await list(), crawling: sources.crawling, ...(waits ? { crawlWaitsFor: waits } : {}) };
     },
     async crawlNow(req) {
       await sources.crawl(req.key === '' ? sources.followed.refs() : [refOfRow(rowOf(req.key))]);

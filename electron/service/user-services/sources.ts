@@ -3,6 +3,7 @@ import type { BoardSummary, CrawlSummary } from '../crawl/crawl-types.js';
 import { openIndex } from '../index-db/open-index.js';
 import { clearSampleData } from '../index-db/write/clear-sample.js';
 import { retireBoard } from '../index-db/write/retire-board.js';
+import type { IndexTurns } from '../sync/index-turns.js';
 import { createSyncScheduler, type SyncScheduler } from '../sync/sync-scheduler.js';
 import type { SavedJobsPort } from '../sync/saved-jobs-port.js';
 import { FollowedBoards } from '../user-db/followed-boards.js';
@@ -21,6 +22,8 @@ export interface SourcesOptions {
   background?: boolean;
   /** Delay before the first background crawl (default 30 s). */
   firstDelayMs?: number;
+  /** The app's one queue of index writers (sync and crawl, index-turns.ts); without it crawls queue among themselves only. */
+  turns?: IndexTurns;
   /** How long Follow waits for the platform to answer for a new board (default 8 s); then it is kept unchecked. */
   checkTimeoutMs?: number;
   log?: (line: string) => void;
@@ -74,13 +77,16 @@ export class Sources {
         if (boards.length === 0) return { boards: [] };
         // The crawl engine (and its HTTP client) loads at the first crawl, not at launch.
         const { crawlBoards } = await import('../crawl/crawl-boards.js');
-        const summary = await crawlBoards({
-          indexFile: this.opts.indexFile,
-          boards,
-          signal: this.controller.signal,
-          ...(this.opts.apiBase ? { apiBase: this.opts.apiBase } : {}),
-          ...(this.savedJobs ? { savedJobs: this.savedJobs } : {}),
-        });
+        const crawl = () =>
+          crawlBoards({
+            indexFile: this.opts.indexFile,
+            boards,
+            signal: this.controller.signal,
+            ...(this.opts.apiBase ? { apiBase: this.opts.apiBase } : {}),
+            ...(this.savedJobs ? { savedJobs: this.savedJobs } : {}),
+          });
+        // In the app a background sync may hold the index: the crawl waits its turn.
+        const summary = await (this.opts.turns ? this.opts.turns.run('crawl', crawl) : crawl());
         // A board read (even oddly) exists: nothing is left to check of its follow.
         for (const b of summary.boards)
           if (b.state === 'ok' || b.state === 'anomaly') this.followed.markChecked(boardKey(b.board));

@@ -103,6 +103,11 @@ export function SourcesScreen() {
       />
       <section aria-labelledby="boards-title">
         <h2 id="boards-title">Followed boards</h2>
+        {list.status === 'ready' && list.data.crawlWaitsFor === 'sync' && (
+          <p className="muted" role="status">
+            Crawling waits for the sync from your job index service to finish; it starts right after.
+          </p>
+        )}
         {actionError && (
           <p className="form-error" role="alert">
             {actionError}
