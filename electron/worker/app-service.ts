@@ -11,6 +11,7 @@ import { exportRoutes } from '#service/exports/export-routes';
 import { ExportRuns } from '#service/exports/export-runs';
 import { localExportSources } from '#service/exports/local-sources';
 import type { SaveDialog } from '#service/exports/save-dialog';
+import { IndexTurns } from '#service/sync/index-turns';
 import { backgroundSync, type SyncFrom } from './background-sync.js';
 import { installBundledIndex } from './bundled-index.js';
 import type { ControlName, SearchAlertNote, ServiceProgress } from './service-protocol.js';
@@ -54,6 +55,8 @@ export function openAppService(o: AppServiceOptions): AppService {
   if (outcome !== 'kept') o.log(`jobindex: index ${outcome} from ${o.shippedIndex}`);
 
   const userFile = join(o.userData, 'user.sqlite');
+  // Background sync and crawls take turns on the index: never both at once (issue 26).
+  const turns = new IndexTurns();
   // Saved jobs, searches, hiding, the report outbox and followed boards (crawled in the background
   // into the index file); search leaves out the jobs and companies the person hid or blocked. A
   // crawl of followed boards announces new jobs as a sync does (`alerts`, below).
@@ -62,7 +65,7 @@ export function openAppService(o: AppServiceOptions): AppService {
     user: {
       file: userFile,
       secretBox: o.secretBox,
-      sources: { indexFile, log: o.log, onCrawled: () => alerts() },
+      sources: { indexFile, log: o.log, onCrawled: () => alerts(), turns },
       place: { indexFile, userFile, backgroundSync: true },
     },
   });
@@ -84,11 +87,13 @@ export function openAppService(o: AppServiceOptions): AppService {
     const { syncIndex } = await import('#service/sync/sync-index');
     const onProgress = ({ phase, done, total }: SyncProgress) =>
       o.progress?.({ task: 'sync', phase, done, ...(total !== undefined ? { total } : {}) });
-    try {
-      return await syncIndex({ upstream: u.url, indexFile, savedJobs, signal, onProgress });
-    } finally {
-      o.progress?.({ task: 'sync', over: true });
-    }
+    return turns.run('sync', async () => {
+      try {
+        return await syncIndex({ upstream: u.url, indexFile, savedJobs, signal, onProgress });
+      } finally {
+        o.progress?.({ task: 'sync', over: true });
+      }
+    });
   };
   // After each sync: one notification per saved search with new jobs. A sync that ran while the app
   // was closed (the CLI) is announced at start: the mark is in user.sqlite.

@@ -121,11 +121,13 @@ export function sourcesService(sources: Sources): ServiceImpl<typeof SourcesServ
     async list() {
       const boards = await list();
       const progress = sources.progress;
+      const waits = sources.opts.turns?.waitingFor('crawl');
       return {
         boards,
         crawling: sources.crawling,
         ...(progress ? { progress } : {}),
         unread: boards.filter((b) => b.state === 'waiting').length,
+        ...(waits ? { crawlWaitsFor: waits } : {}),
       };
     },
     async stopCrawl() {

@@ -4,6 +4,7 @@ import type { BoardSummary, CrawlProgress, CrawlSummary } from '../crawl/crawl-t
 import { openIndex } from '../index-db/open-index.js';
 import { clearSampleData } from '../index-db/write/clear-sample.js';
 import { retireBoard } from '../index-db/write/retire-board.js';
+import type { IndexTurns } from '../sync/index-turns.js';
 import { createSyncScheduler, type SyncScheduler } from '../sync/sync-scheduler.js';
 import type { SavedJobsPort } from '../sync/saved-jobs-port.js';
 import { FollowedBoards, refOfRow } from '../user-db/followed-boards.js';
@@ -24,6 +25,8 @@ export interface SourcesOptions {
   background?: boolean;
   /** Delay before the first background crawl (default 30 s). */
   firstDelayMs?: number;
+  /** The app's one queue of index writers (sync and crawl, index-turns.ts); without it crawls queue among themselves only. */
+  turns?: IndexTurns;
   /** How long Follow waits for the platform to answer for a new board (default 8 s); then it is kept unchecked. */
   checkTimeoutMs?: number;
   log?: (line: string) => void;
@@ -96,21 +99,26 @@ export class Sources {
         const { crawlBoards } = await import('../crawl/crawl-boards.js');
         const stop = new AbortController();
         this.running = { stop, progress: { boardsDone: 0, boardsTotal: boards.length, postings: 0 } };
-        const started = performance.now();
-        const summary = await crawlBoards({
-          indexFile: this.opts.indexFile,
-          boards,
-          signal: AbortSignal.any([this.controller.signal, stop.signal]),
-          onProgress: (p) => {
-            if (this.running)
-              this.running.progress = { boardsDone: p.boardsDone, boardsTotal: p.boardsTotal, postings: p.postings };
-            // A board read is no longer `crawling` on Sources, though the run goes on.
-            if (p.board) this.pending.delete(boardKey(p.board));
-          },
-          ...(o.readDeadBoards ? { readDeadBoards: true } : {}),
-          ...(this.opts.apiBase ? { apiBase: this.opts.apiBase } : {}),
-          ...(this.savedJobs ? { savedJobs: this.savedJobs } : {}),
-        });
+        let started = performance.now();
+        const crawl = () => {
+          started = performance.now();
+          return crawlBoards({
+            indexFile: this.opts.indexFile,
+            boards,
+            signal: AbortSignal.any([this.controller.signal, stop.signal]),
+            onProgress: (p) => {
+              if (this.running)
+                this.running.progress = { boardsDone: p.boardsDone, boardsTotal: p.boardsTotal, postings: p.postings };
+              // A board read is no longer `crawling` on Sources, though the run goes on.
+              if (p.board) this.pending.delete(boardKey(p.board));
+            },
+            ...(o.readDeadBoards ? { readDeadBoards: true } : {}),
+            ...(this.opts.apiBase ? { apiBase: this.opts.apiBase } : {}),
+            ...(this.savedJobs ? { savedJobs: this.savedJobs } : {}),
+          });
+        };
+        // In the app a background sync may hold the index: the crawl waits its turn.
+        const summary = await (this.opts.turns ? this.opts.turns.run('crawl', crawl) : crawl());
         // Boards actually read (not resting dead ones) pace the next estimate.
         const read = summary.boards.filter((b) => !b.resting).length;
         if (read >= PACE_MIN_BOARDS) this.pace = { boards: read, seconds: (performance.now() - started) / 1000 };

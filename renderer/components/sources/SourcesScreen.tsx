@@ -122,6 +122,11 @@ export function SourcesScreen() {
             onResume={() => act('crawl', () => sourcesClient.resume({}))}
           />
         )}
+        {shown?.crawlWaitsFor === 'sync' && (
+          <p className="muted" role="status">
+            Crawling waits for the sync from your job index service to finish; it starts right after.
+          </p>
+        )}
         {actionError && (
           <p className="form-error" role="alert">
             {actionError}
