@@ -2,7 +2,7 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { CommanderError } from 'commander';
 import { FileBusy, isBusy } from '#service/sqlite/busy';
 import { INDEX_FILE, USER_FILE } from '#service/sqlite/file-kinds';
-import { diskFullMessage, isDiskFull, writableFile } from '#service/sqlite/writable-files';
+import { DiskFull, diskFullMessage, isDiskFull, writableFile } from '#service/sqlite/writable-files';
 import { SyncAlreadyRunning } from '#service/sync/sync-lock';
 
 /** The CLI's exit codes (README "The CLI"): each failure a script may want to tell apart. */
@@ -11,10 +11,12 @@ export const EXIT = {
   /** Invalid request or usage: a bad option value, a rule of the spec, a file of the wrong kind. */
   invalid: 2,
   notFound: 3,
-  /** The system would not read or write a file (permissions, read-only media, disk full). */
+  /** The system would not read or write a file (permissions, read-only media). */
   io: 4,
   /** The crawl ran but some boards failed (their errors are in the summary); nothing of theirs expired. */
   someBoardsFailed: 5,
+  /** The disk holding a data file is full: free space and run again (nothing written was lost). */
+  diskFull: 6,
   /** Try again later (sysexits' EX_TEMPFAIL): a sync into the same index is already running, or another writer held the file past the wait. */
   busy: 75,
 } as const;
@@ -57,8 +59,12 @@ export function failureOf(e: unknown): { code: number; message: string } {
       code: EXIT.busy,
       message: `the file is being written by another process; try again when it is done (${text})`,
     };
+  if (e instanceof DiskFull) return { code: EXIT.diskFull, message: text };
   if (isDiskFull(e))
-    return { code: EXIT.io, message: diskFullMessage(writableFile(INDEX_FILE.name) ?? writableFile(USER_FILE.name)) };
+    return {
+      code: EXIT.diskFull,
+      message: diskFullMessage(writableFile(INDEX_FILE.name) ?? writableFile(USER_FILE.name)),
+    };
   if (isIo(e)) return { code: EXIT.io, message: `I/O error: ${text}` };
   // The rest are the command's own refusals (WrongFile, a missing --board, …): the user's to fix.
   return { code: EXIT.invalid, message: text };

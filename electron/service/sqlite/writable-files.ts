@@ -9,6 +9,15 @@ export function writableFile(kindName: string): string | undefined {
   return files.get(kindName);
 }
 
+/** A run that met a full disk, naming the file it was writing (the process may have others open). */
+export class DiskFull extends Error {
+  override name = 'DiskFull';
+  readonly code = 'SQLITE_FULL';
+  constructor(file: string | undefined, options?: ErrorOptions) {
+    super(diskFullMessage(file), options);
+  }
+}
+
 /** SQLite could not grow the file: the disk (or quota) holding it is full. */
 export function isDiskFull(e: unknown): boolean {
   const code = (e as { code?: unknown } | null)?.code;

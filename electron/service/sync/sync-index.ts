@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import type { Database } from 'better-sqlite3';
 import { openIndex } from '../index-db/open-index.js';
 import { RUN_BUSY_TIMEOUT_MS } from '../sqlite/busy.js';
+import { DiskFull, isDiskFull } from '../sqlite/writable-files.js';
 import { IndexWriter } from '../index-db/write/index-writer.js';
 import { refreshStats } from '../index-db/write/refresh-stats.js';
 import { JobSources, upstreamSource } from '../index-db/write/job-sources.js';
@@ -165,7 +166,10 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
         if (examples.length < 10) examples.push({ id, reason: `${field}: not an http(s) URL, dropped` });
       },
     };
-    const exchangeRates = await runPhases(ctx, opts.savedJobs, now);
+    const exchangeRates = await runPhases(ctx, opts.savedJobs, now).catch((e: unknown) => {
+      // Named by this index: the process may have other files open for writing.
+      throw isDiskFull(e) && !(e instanceof DiskFull) ? new DiskFull(file, { cause: e }) : e;
+    });
     return {
       upstream,
       full: ctx.run.full,
