@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT, failureOf } from '#cli/exit-codes';
+import { EXIT, failureOf } from '../../../electron/cli/exit-codes.js';
 import { openIndex, type IndexDb } from '#service/index-db/open-index';
 import { syncIndex } from '#service/sync/sync-index';
 import { answers, localClients, startUpstream, walkList, type Upstream } from './sync-harness.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { IndexTurns } from '#service/sync/index-turns';
 import { openUserDb } from '#service/user-db/open-user-db';
-import { Sources } from '#service/user-services/sources';
+import { Sources } from '../../../electron/service/user-services/sources.js';
 import { replayBases, startBoardReplay, type Replay } from '../user/board-replay.js';
 
 // In the app, background sync and crawls take turns on the index (issue 26): app-service.ts runs
