@@ -21,7 +21,7 @@ const own = new DirectorySearch([
     name: 'Acme Robotics',
     sources: 1,
   },
-  { platform: 'bamboohr', key: 'acme', token: 'acme', name: 'Acme Robotics', sources: 1 },
+  { platform: 'icims', key: 'acme', token: 'acme', name: 'Acme Robotics', sources: 1 },
 ]);
 const tmp = mkdtempSync(join(tmpdir(), 'jobindex-directory-'));
 const userDb = openUserDb(join(tmp, 'user.sqlite'));
@@ -44,7 +44,7 @@ describe('DirectoryService.Search', () => {
       ['greenhouse', 'greenhouse:acme', true, 2],
       ['lever', 'lever-eu:acme', true, 1],
       ['workday', 'https://acme.wd5.myworkdayjobs.com/Careers', true, 1],
-      ['bamboohr', 'bamboohr:acme', false, 1],
+      ['icims', 'icims:acme', false, 1],
     ]);
   });
 

@@ -38,7 +38,7 @@ const entries: DirectoryEntry[] = [
     name: `Northwind Lever ${i}`,
     sources: 2,
   })),
-  { platform: 'bamboohr', key: 'northwind', token: 'northwind', name: 'Northwind Traders', sources: 3 },
+  { platform: 'icims', key: 'northwind', token: 'northwind', name: 'Northwind Traders', sources: 3 },
 ];
 const own = new DirectorySearch(entries);
 // The fixtures' postings per board: greenhouse-acme.json lists 3, lever-acme.json 2 (one is skipped, no description).
