@@ -30,10 +30,10 @@ describe('jobindex boards search (the shipped directory, offline)', { timeout: 1
   });
 
   it('--platform narrows, --json prints the boards; a platform not crawled yet says so', async () => {
-    const r = await cli('boards', 'search', 'stripe', '--platform', 'bamboohr', '--json');
+    const r = await cli('boards', 'search', 'sutter health', '--platform', 'icims', '--json');
     const rows = JSON.parse(r.stdout) as Array<{ platform: string; crawlable: boolean }>;
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((x) => x.platform === 'bamboohr' && !x.crawlable)).toBe(true);
+    expect(rows.every((x) => x.platform === 'icims' && !x.crawlable)).toBe(true);
   });
 
   it('says plainly when nothing matches', async () => {
@@ -63,7 +63,7 @@ describe('jobindex crawl --directory', { timeout: 120_000 }, () => {
       dirFile,
       writeDirectoryFile([
         { platform: 'ashby', key: 'acme', token: 'acme', name: 'Acme Robotics', sources: ['freehire'] },
-        { platform: 'bamboohr', key: 'acme', token: 'acme', name: 'Acme Robotics', sources: ['freehire'] },
+        { platform: 'icims', key: 'acme', token: 'acme', name: 'Acme Robotics', sources: ['freehire'] },
         { platform: 'greenhouse', key: 'acme', token: 'acme', name: 'Acme Robotics', sources: ['freehire', 'kalil'] },
         { platform: 'greenhouse', key: 'globex', token: 'globex', name: 'Globex', sources: ['kalil'] },
         { platform: 'lever', key: 'acme', token: 'acme', name: 'Acme Robotics', sources: ['stapply'] },
@@ -88,7 +88,7 @@ describe('jobindex crawl --directory', { timeout: 120_000 }, () => {
       ...bases,
     );
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/^Directory: 3 boards to crawl \(left out, not crawled yet: 1 on bamboohr\)$/m);
+    expect(r.stderr).toMatch(/^Directory: 3 boards to crawl \(left out, not crawled yet: 1 on icims\)$/m);
     expect(r.stdout).toMatch(/^OK +greenhouse:acme: /m);
     expect(r.stdout).toMatch(/^OK +lever:acme: /m);
     expect(r.stdout).toMatch(/^OK +ashby:acme: /m);
