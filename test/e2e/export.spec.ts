@@ -19,7 +19,8 @@ async function allIds(page: Page, filters: Record<string, unknown>): Promise<str
   const out: string[] = [];
   let cursor: string | undefined;
   do {
-    const r = await listJobs(page, { filters, limit: 100, ...(cursor ? { cursor } : {}) });
+    // The app lists and exports one row per role (folding.md): the same folded walk.
+    const r = await listJobs(page, { filters, fold: true, limit: 100, ...(cursor ? { cursor } : {}) });
     out.push(...r.data.map((j) => j.id));
     cursor = r.pagination.hasMore ? r.pagination.nextCursor : undefined;
   } while (cursor);
