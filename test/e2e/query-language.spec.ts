@@ -50,6 +50,8 @@ test('parts of a query that are left out are named on screen, with the reason', 
 
 test('the ? dialog documents the search syntax', async ({ page }) => {
   await openJobs(page);
+  // Opening the screen put focus in the search box (focus-on-open), where ? is a character.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('?');
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   const syntax = dialog.getByRole('table', { name: 'Search syntax' });
