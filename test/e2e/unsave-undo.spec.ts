@@ -17,6 +17,9 @@ async function track(page: import('@playwright/test').Page): Promise<void> {
     notes: 'Met Ana; second round Tuesday.',
   });
   await api(page, '/svc.saved.v1.SavedJobsService/SetFollowUp', { jobId: UNDO_JOB.id, followUpOn: '2030-03-14' });
+  // The app opened above may have read the saved jobs before these calls; a hash change would
+  // keep that reading, so the test's own opening is a fresh load.
+  await page.goto('about:blank');
 }
 
 function expectTracked(job: any): void {
