@@ -49,6 +49,12 @@ test('unsaving a tracked job from the detail says what it does, and Undo brings 
   await expect(unsave).toBeVisible();
   // Focus goes back to the toggle, not to <body>.
   await expect(unsave).toBeFocused();
+  // The toggle turns at once; the save reaches the service a moment later.
+  await expect
+    .poll(async () =>
+      (await page.request.post('/svc.saved.v1.SavedJobsService/Get', { data: { jobId: UNDO_JOB.id } })).status(),
+    )
+    .toBe(200);
   expectTracked((await get(page)).job);
 
   // On the board it is back in Interviewing with its follow-up date.
