@@ -2,20 +2,11 @@
 // `board:PLATFORM-eu:TOKEN`, `upstream:URL`): one place for the saved job's close and the detail's
 // "where it comes from" (docs/decisions/provenance.md).
 
-const PLATFORM_NAMES: Record<string, string> = {
-  greenhouse: 'Greenhouse',
-  lever: 'Lever',
-  ashby: 'Ashby',
-  smartrecruiters: 'SmartRecruiters',
-  workable: 'Workable',
-  recruitee: 'Recruitee',
-  workday: 'Workday',
-  teamtailor: 'Teamtailor',
-};
+import { PLATFORM_NAMES } from '../rules/board-ref.js';
 
 /** A platform as its makers spell it ("SmartRecruiters"), "(EU)" for its EU host. */
 export function platformName(platform: string, region?: string): string {
-  return `${PLATFORM_NAMES[platform] ?? platform}${region === 'eu' ? ' (EU)' : ''}`;
+  return `${(PLATFORM_NAMES as Record<string, string>)[platform] ?? platform}${region === 'eu' ? ' (EU)' : ''}`;
 }
 
 export type SourceParts =

@@ -15,6 +15,20 @@ export const PLATFORMS = [
 ] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
+/** Each platform as its makers spell it: what a person reads in errors, Sources and the detail. */
+export const PLATFORM_NAMES: Record<Platform, string> = {
+  greenhouse: 'Greenhouse',
+  lever: 'Lever',
+  ashby: 'Ashby',
+  smartrecruiters: 'SmartRecruiters',
+  workable: 'Workable',
+  recruitee: 'Recruitee',
+  workday: 'Workday',
+  teamtailor: 'Teamtailor',
+  bamboohr: 'BambooHR',
+  personio: 'Personio',
+};
+
 /** One employer's board on one platform. `region: 'eu'` selects the platform's EU host. */
 export interface BoardRef {
   platform: Platform;
@@ -179,7 +193,7 @@ export function parseBoardRef(input: string, field = 'board'): BoardRef {
   if (workday) return { platform: 'workday', token: workdayToken(workday) };
   throw new FieldError(
     field,
-    `not a known careers URL: "${raw}" (known: Greenhouse, Lever, Ashby, SmartRecruiters, Workable, Recruitee, Workday, Teamtailor, BambooHR, Personio)`,
+    `not a known careers URL: "${raw}" (known: ${PLATFORMS.map((p) => PLATFORM_NAMES[p]).join(', ')})`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardKey, parseBoardRef } from '#shared/rules/board-ref';
+import { boardKey, parseBoardRef, PLATFORMS } from '#shared/rules/board-ref';
+import { platformName } from '#shared/format/source-words';
 import { FieldError } from '#shared/rules/field-error';
 
 describe('parseBoardRef', () => {
@@ -95,5 +96,21 @@ describe('parseBoardRef', () => {
   ])('refuses %j naming the field', (input, message) => {
     expect(() => parseBoardRef(input)).toThrow(FieldError);
     expect(() => parseBoardRef(input)).toThrow(message);
+  });
+
+  it('names every platform it reads, as its makers spell it, when a URL is not a careers URL', () => {
+    const message = (() => {
+      try {
+        parseBoardRef('https://example.com/careers');
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return '';
+    })();
+    const known = /\(known: (.*)\)$/.exec(message)?.[1]?.split(', ');
+    expect(known).toEqual(PLATFORMS.map((p) => platformName(p)));
+    expect(known).toContain('BambooHR');
+    expect(new Set(known).size).toBe(PLATFORMS.length);
+    for (const name of known ?? []) expect(name).not.toMatch(/^[a-z]+$/);
   });
 });
