@@ -5,7 +5,7 @@ import { boardKey, parseBoardRef, PLATFORMS, type BoardRef, type Platform } from
 import { crawlBoards } from '#service/crawl/crawl-boards';
 import type { BoardSummary, CrawlProgress } from '#service/crawl/crawl-types';
 import { bundledIndexPath } from '#service/paths';
-import { FileBusy, isBusy, noteWriter, writerOf } from '#service/sqlite/busy';
+import { startIndexRun } from './index-run.js';
 import { DEFAULT_MAX_ANSWER_MB, MB } from '#service/net/capped-body';
 import { selectBoards } from '#service/directory/select-boards';
 import { EXIT } from './exit-codes.js';
@@ -162,19 +162,15 @@ export const crawlCommand = new Command('crawl')
           : 'give at least one --board, --boards-file or --directory',
       );
     }
-    const abort = new AbortController();
-    const stop = () => abort.abort(new Error('interrupted'));
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
     const bar = o.json ? undefined : progressBar();
     const file = o.db ?? bundledIndexPath;
-    const unnote = noteWriter(file, 'jobindex crawl');
+    const run = startIndexRun(file, 'crawl');
     try {
       const r = await crawlBoards({
         indexFile: file,
         boards,
         apiBase: o.apiBase,
-        signal: abort.signal,
+        signal: run.signal,
         concurrencyPerHost: o.concurrencyPerHost,
         retry: { maxBodyBytes: Math.floor(o.maxAnswerMb * MB) },
         ...(bar ? { onProgress: bar.onProgress } : {}),
@@ -187,13 +183,8 @@ export const crawlCommand = new Command('crawl')
       if (failed > 0) process.exitCode = failed === r.boards.length ? 1 : EXIT.someBoardsFailed;
     } catch (e) {
       bar?.stop();
-      if (abort.signal.aborted) {
-        process.stderr.write('jobindex: crawl interrupted; run the same command again to resume\n');
-        process.exit(130);
-      }
-      if (isBusy(e)) throw new FileBusy(file, writerOf(file));
-      throw e;
+      throw run.failure(e);
     } finally {
-      unnote();
+      run.end();
     }
   });

@@ -8,7 +8,7 @@ import { openUserDb, type UserDb } from '#service/user-db/open-user-db';
 import { SavedJobs } from '#service/user-db/saved-jobs';
 import { SavedJobsSyncPort } from '#service/user-services/saved-jobs-sync';
 import { syncIndex, type SyncProgress } from '#service/sync/sync-index';
-import { FileBusy, isBusy, noteWriter, writerOf } from '#service/sqlite/busy';
+import { startIndexRun } from './index-run.js';
 import { DEFAULT_MAX_ANSWER_MB, MB } from '#service/net/capped-body';
 import { integer, megabytes } from './parse.js';
 
@@ -94,18 +94,14 @@ export const syncCommand = new Command('sync')
       if (o.overlapMinutes < 0) throw new Error('--overlap-minutes must be 0 or more');
       if (o.retries < 0) throw new Error('--retries must be 0 or more');
       const userDb = openSavedJobsFile(o.userData);
-      const abort = new AbortController();
-      const stop = () => abort.abort(new Error('interrupted'));
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
       const bar = o.json ? undefined : progressBar();
       const file = o.db ?? bundledIndexPath;
-      const unnote = noteWriter(file, 'jobindex sync');
+      const run = startIndexRun(file, 'sync');
       try {
         const r = await syncIndex({
           upstream: o.upstream,
           indexFile: file,
-          signal: abort.signal,
+          signal: run.signal,
           concurrency: o.concurrency,
           overlapMs: o.overlapMinutes * 60_000,
           snapshot: o.snapshot ? 'auto' : 'never',
@@ -139,21 +135,16 @@ export const syncCommand = new Command('sync')
         );
       } catch (e) {
         bar?.stop();
-        if (abort.signal.aborted) {
-          process.stderr.write('jobindex: sync interrupted; run the same command again to resume\n');
-          process.exit(130);
-        }
         // The upstream's errors are not this command's invalid input: say where they came from.
-        if (e instanceof ConnectError) {
+        throw run.failure(e, (e) => {
+          if (!(e instanceof ConnectError)) return undefined;
           const code = e.code === Code.Unknown ? '' : ` (${Code[e.code]})`;
-          throw new Error(
+          return new Error(
             `sync from ${o.upstream} failed${code}: ${e.rawMessage}; run the same command again to resume`,
           );
-        }
-        if (isBusy(e)) throw new FileBusy(file, writerOf(file));
-        throw e;
+        });
       } finally {
-        unnote();
+        run.end();
         userDb?.close();
       }
     },
