@@ -24,18 +24,16 @@ export function afterIndexMigrations(db: Database): void {
   if (!shippedRates && !paySearch && !refold && !searchRows && !regions) return;
   db.transaction(() => {
     // 0007 wrote the rates the app shipped then; a newer app brings its own to a file that has
-    // none newer (a synced file may hold the upstream's).
-    if (shippedRates && SHIPPED_RATES.asOf > (getMeta(db, 'exchange_rates_as_of') ?? '')) {
-      setExchangeRates(db, SHIPPED_RATES); // rebuilds the pay order too
-      refreshStats(db);
-    } else if (paySearch && !searchRows) rebuildPaySearch(db);
+    // none newer (a synced file may hold the upstream's). Each rewrite below also rebuilds the
+    // pay order, so it is rebuilt once, by the last.
+    const newRates = shippedRates && SHIPPED_RATES.asOf > (getMeta(db, 'exchange_rates_as_of') ?? '');
+    if (newRates) setExchangeRates(db, SHIPPED_RATES, { payOrder: !searchRows });
+    else if (paySearch && !searchRows) rebuildPaySearch(db);
     // 0015 added the region of a place; places already held are read by today's rules.
     if (regions) backfillRegions(db);
     // 0017 added place words to the search text: every row is rewritten (the pay order's too).
-    if (searchRows) {
-      rebuildSearchRows(db);
-      refreshStats(db);
-    }
+    if (searchRows) rebuildSearchRows(db);
+    if (newRates || searchRows) refreshStats(db);
     // 0013 added the fold marks; existing postings are folded by today's rules.
     if (refold) refoldAll(db);
     db.exec(

@@ -24,8 +24,9 @@ export const PAY_UPDATE = (where: string) => `UPDATE jobs SET
 /**
  * Replaces the exchange-rate table (newer rates, e.g. from an upstream) and recomputes every
  * job's comparable pay and its place in the pay order with it; call refreshStats afterwards for the planner's percentiles.
+ * `payOrder: false` leaves the pay order to a caller that rewrites every search row next.
  */
-export function setExchangeRates(db: Database, rates: ExchangeRates): void {
+export function setExchangeRates(db: Database, rates: ExchangeRates, o: { payOrder?: boolean } = {}): void {
   if (rates.perEur.EUR !== 1) throw new Error('exchange rates: EUR must be 1 (rates are per euro)');
   db.transaction(() => {
     db.exec('DELETE FROM exchange_rates');
@@ -35,6 +36,6 @@ export function setExchangeRates(db: Database, rates: ExchangeRates): void {
     setMeta(db, 'exchange_rates_source', rates.source);
     db.exec(PAY_UPDATE('1'));
     // Every pay moved, so every job's place in the pay order did (migration 0010).
-    rebuildPaySearch(db);
+    if (o.payOrder !== false) rebuildPaySearch(db);
   })();
 }

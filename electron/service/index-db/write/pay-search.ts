@@ -48,26 +48,38 @@ export class PaySearchWriter {
 const CHUNK = 2000;
 
 /**
- * Rewrites job_pay_search from the jobs rows: at the migration, and after new exchange rates
- * moved every job's pay. Runs inside the caller's transaction.
+ * Empties job_pay_search for a rewrite and hands back the writer that fills it; `finish` merges
+ * once at the end (as build-index does for job_search: not many merges while rows stream in).
+ * Runs inside the caller's transaction.
  */
-export function rebuildPaySearch(db: Database): void {
-  // As build-index does for job_search: one merge at the end, not many while rows stream in.
+export function restartPaySearch(db: Database): { writer: PaySearchWriter; finish: () => void } {
   db.exec(`INSERT INTO job_pay_search (job_pay_search) VALUES ('delete-all');
     INSERT INTO job_pay_search (job_pay_search, rank) VALUES ('automerge', 0);
     INSERT INTO job_pay_search (job_pay_search, rank) VALUES ('hashsize', 67108864);
     UPDATE jobs SET pay_rowid = NULL WHERE pay_rowid IS NOT NULL;`);
+  return {
+    writer: new PaySearchWriter(db),
+    finish: () =>
+      db.exec(`INSERT INTO job_pay_search (job_pay_search) VALUES ('optimize');
+        INSERT INTO job_pay_search (job_pay_search, rank) VALUES ('automerge', 4);
+        INSERT INTO job_pay_search (job_pay_search, rank) VALUES ('hashsize', 1048576);`),
+  };
+}
+
+/**
+ * Rewrites job_pay_search from the jobs rows: at the migration, and after new exchange rates
+ * moved every job's pay. Runs inside the caller's transaction.
+ */
+export function rebuildPaySearch(db: Database): void {
+  const pay = restartPaySearch(db);
   const rids = db
     .prepare<[], number>("SELECT rid FROM jobs WHERE status = 'active' AND pay_sort >= 0 ORDER BY rid")
     .pluck()
     .all();
-  const writer = new PaySearchWriter(db);
   for (let i = 0; i < rids.length; i += CHUNK) {
     const chunk = rids.slice(i, i + CHUNK);
     for (const row of storedSearchRows(db, 'j.rid IN (SELECT value FROM json_each(?))', JSON.stringify(chunk)))
-      writer.put(row);
+      pay.writer.put(row);
   }
-  db.exec(`INSERT INTO job_pay_search (job_pay_search) VALUES ('optimize');
-    INSERT INTO job_pay_search (job_pay_search, rank) VALUES ('automerge', 4);
-    INSERT INTO job_pay_search (job_pay_search, rank) VALUES ('hashsize', 1048576);`);
+  pay.finish();
 }
