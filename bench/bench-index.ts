@@ -20,7 +20,7 @@ export function benchIndex(jobs: number): string {
     });
     process.stderr.write(`  built in ${((performance.now() - t) / 1000).toFixed(0)} s\n`);
   }
-  openIndex(file).close(); // migrations only add tables: a kept file stays valid
+  openIndex(file).close(); // a kept file is brought to this build's schema (migrations, then after-migrate)
   return file;
 }
 
