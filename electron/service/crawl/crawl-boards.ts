@@ -3,20 +3,19 @@ import { setMaxListeners } from 'node:events';
 import type { Database } from 'better-sqlite3';
 import { create } from '@bufbuild/protobuf';
 import { GetResponseSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
-import { EXPIRED_RETENTION_MS } from '#shared/rules/limits';
 import { boundDescription } from '#shared/sanitize/description-limits';
 import { JobDetails } from '../index-db/read/job-detail.js';
 import { openIndex } from '../index-db/open-index.js';
 import { RUN_BUSY_TIMEOUT_MS } from '../sqlite/busy.js';
 import { IndexWriter } from '../index-db/write/index-writer.js';
 import { boardSource, JobSources } from '../index-db/write/job-sources.js';
-import { removeSample } from '../index-db/write/clear-sample.js';
 import { refreshStats } from '../index-db/write/refresh-stats.js';
 import { loadSanitizer, type Sanitize } from '../sanitize/lazy-sanitizer.js';
 import { jobDetail } from '../index-db/wire.js';
 import { forEachLimited } from '../sync/pool.js';
 import type { RetryPolicy } from '../net/retrying-fetch.js';
 import { anomalyOf } from './anomaly.js';
+import { finishRun } from './finish-run.js';
 import { dueForRead, nextRot, rotEvidence } from './board-rot.js';
 import { boardKey } from '#shared/rules/board-ref';
 import { BoardStore, type PendingAnomaly } from './board-store.js';
@@ -172,18 +171,14 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
       options.onProgress?.({ boardsDone: ++boardsDone, boardsTotal: boards.length, postings, board });
     });
     const at = now();
-    engine.writer.transaction(() => {
-      if (engine.writer.purgeExpiredBefore(at - EXPIRED_RETENTION_MS) > 0) changed = true;
-      // Real postings arrived in a sample index: the sample leaves (provenance.md).
-      if (
-        [...summaries.values()].some((s) => s.state === 'ok' && s.postings > 0) &&
-        removeSample(db, engine.writer, at).jobs > 0
-      )
-        changed = true;
-      // Stats (facets, search terms, index_version) only when a job changed: a crawl where
-      // nothing changed writes nothing, and readers' caches stay valid.
-      if (changed) refreshStats(db, at);
-      store.clearRun();
+    await finishRun({
+      db,
+      writer: engine.writer,
+      indexFile: options.indexFile,
+      at,
+      changed,
+      readReal: [...summaries.values()].some((s) => s.state === 'ok' && s.postings > 0),
+      done: () => store.clearRun(),
     });
     if (options.savedJobs) await recheckSaved(engine, options.savedJobs, at);
     return { boards: boards.map((b) => summaries.get(boardKey(b))!).filter(Boolean) };
