@@ -2,6 +2,7 @@
 // on loopback (SmartRecruiters' real page is left out: its details are not in the payloads): boards/s, postings/s, peak RSS, and a re-crawl where nothing changed. Figures only.
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import Database from 'better-sqlite3';
 import { join, resolve } from 'node:path';
 import type { BoardRef } from '#shared/rules/board-ref';
 import { crawlBoards } from '#service/crawl/crawl-boards';
@@ -68,6 +69,17 @@ try {
   );
   console.log(
     `disk: ${(bytes / 1e6).toFixed(1)} MB · ${(bytes / Math.max(1, indexed) / 1000).toFixed(1)} KB per posting imported`,
+  );
+  // Where the bytes are (issue 28: ≤ 5 KB per posting): the largest tables and indexes, FTS shadows included.
+  const stat = new Database(file, { readonly: true });
+  const tables = stat
+    .prepare<[], { name: string; bytes: number }>(
+      'SELECT name, sum(pgsize) AS bytes FROM dbstat GROUP BY name ORDER BY bytes DESC LIMIT 8',
+    )
+    .all();
+  stat.close();
+  console.log(
+    `largest: ${tables.map((t) => `${t.name} ${(t.bytes / Math.max(1, indexed) / 1000).toFixed(2)} KB`).join(' · ')} (per posting)`,
   );
   // Printed now too: a run cut off during the re-crawl still reports the first run's peak.
   console.log(`peak RSS after the first crawl: ${mb(process.resourceUsage().maxRSS)}`);

@@ -2,6 +2,20 @@ import type { Database } from 'better-sqlite3';
 import { boardKey, parseBoardRef } from '#shared/rules/board-ref';
 import type { Rot } from './board-rot.js';
 import type { BoardRef, BoardState, BoardSummary } from './crawl-types.js';
+import type { Validators } from './http-client.js';
+
+/**
+ * What a board answered at its last complete, trusted read, and what that read came to: an answer
+ * with the same hash (or a 304) is that read again, and nothing of it is parsed or written
+ * (unchanged-board.ts).
+ */
+export interface AnswerMark {
+  /** sha1 (base64) of the mapping version and every page's text. */
+  hash: string;
+  validators?: Validators;
+  postings: number;
+  skipped: Record<string, number>;
+}
 
 /** An anomalous read waiting for the next crawl to confirm it. */
 export interface PendingAnomaly {
@@ -40,6 +54,8 @@ function rotOf(r: Pick<BoardRow, 'dead_reads' | 'dead_since' | 'dead_at' | 'next
 /** The store's statements, typed by what they bind and return. */
 /** crawl_state keys of the boards the current run has finished. */
 const RUN_DONE = 'run.done:';
+/** crawl_state key of a board's last answer (AnswerMark). */
+const ANSWER = 'answer:';
 
 function prepareStatements(db: Database) {
   return {
@@ -153,6 +169,21 @@ export class BoardStore {
       if (r.error) s.error = r.error;
       return s;
     });
+  }
+
+  /** The board's last trusted answer, if its last complete read was trusted. */
+  answer(board: BoardRef): AnswerMark | undefined {
+    const v = this.s.getState.get(ANSWER + boardKey(board));
+    return v ? (JSON.parse(v) as AnswerMark) : undefined;
+  }
+
+  saveAnswer(board: BoardRef, mark: AnswerMark): void {
+    this.s.putState.run(ANSWER + boardKey(board), JSON.stringify(mark));
+  }
+
+  /** The next read is read whole (an anomaly, a failed detail: what was written is not the answer's whole). */
+  dropAnswer(board: BoardRef): void {
+    this.s.delState.run(ANSWER + boardKey(board));
   }
 
   getRun<T>(): T | undefined {

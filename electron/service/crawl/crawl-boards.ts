@@ -3,33 +3,33 @@ import { setMaxListeners } from 'node:events';
 import type { Database } from 'better-sqlite3';
 import { create } from '@bufbuild/protobuf';
 import { GetResponseSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
-import { EXPIRED_RETENTION_MS } from '#shared/rules/limits';
 import { boundDescription } from '#shared/sanitize/description-limits';
 import { JobDetails } from '../index-db/read/job-detail.js';
 import { openIndex } from '../index-db/open-index.js';
 import { RUN_BUSY_TIMEOUT_MS } from '../sqlite/busy.js';
 import { IndexWriter } from '../index-db/write/index-writer.js';
 import { boardSource, JobSources } from '../index-db/write/job-sources.js';
-import { removeSample } from '../index-db/write/clear-sample.js';
 import { refreshStats } from '../index-db/write/refresh-stats.js';
 import { loadSanitizer, type Sanitize } from '../sanitize/lazy-sanitizer.js';
 import { jobDetail } from '../index-db/wire.js';
 import { forEachLimited } from '../sync/pool.js';
 import type { RetryPolicy } from '../net/retrying-fetch.js';
 import { anomalyOf } from './anomaly.js';
+import { finishRun } from './finish-run.js';
 import { dueForRead, nextRot, rotEvidence } from './board-rot.js';
 import { boardKey } from '#shared/rules/board-ref';
 import { BoardStore, type PendingAnomaly } from './board-store.js';
 import { companyNameOf, companyOfBoard, sameCompany } from './company-of-board.js';
 import { nameSpelledInPostings } from './normalize/company-name.js';
 import type { BoardRef, BoardSummary, CrawlOptions, CrawlSummary } from './crawl-types.js';
-import { BoardReadError, CRAWL_RETRY, CrawlHttp } from './http-client.js';
+import { BoardReadError, CRAWL_RETRY, CrawlHttp, parseJson, type Validators } from './http-client.js';
 import { crawledCompanyId, crawledJobId } from './job-id.js';
 import { postingMapper, type PostingMapper } from './map-pool.js';
 import { redirectRule } from './redirect-rule.js';
 import { ADAPTERS } from './platforms/index.js';
 import { baseOf, MalformedBoard, type BoardRead, type PlatformAdapter, type RawPosting } from './platforms/platform.js';
 import { storedJob, toCrawledJob, type Mapped } from './to-job.js';
+import { UnchangedBoards } from './unchanged-board.js';
 
 export type { CrawlOptions, CrawlSummary, BoardSummary, CrawlProgress } from './crawl-types.js';
 
@@ -58,6 +58,7 @@ interface Engine {
   /** Who holds which job: the board holds what it lists (docs/decisions/provenance.md). */
   sources: JobSources;
   store: BoardStore;
+  unchanged: UnchangedBoards;
   http: CrawlHttp;
   sanitize: Sanitize;
   mapper: PostingMapper;
@@ -117,6 +118,7 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
       writer: new IndexWriter(db),
       sources: new JobSources(db),
       store,
+      unchanged: new UnchangedBoards(db, store),
       http: new CrawlHttp({
         concurrencyPerHost,
         retry: { ...CRAWL_RETRY, ...options.retry },
@@ -169,18 +171,14 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
       options.onProgress?.({ boardsDone: ++boardsDone, boardsTotal: boards.length, postings, board });
     });
     const at = now();
-    engine.writer.transaction(() => {
-      if (engine.writer.purgeExpiredBefore(at - EXPIRED_RETENTION_MS) > 0) changed = true;
-      // Real postings arrived in a sample index: the sample leaves (provenance.md).
-      if (
-        [...summaries.values()].some((s) => s.state === 'ok' && s.postings > 0) &&
-        removeSample(db, engine.writer, at).jobs > 0
-      )
-        changed = true;
-      // Stats (facets, search terms, index_version) only when a job changed: a crawl where
-      // nothing changed writes nothing, and readers' caches stay valid.
-      if (changed) refreshStats(db, at);
-      store.clearRun();
+    await finishRun({
+      db,
+      writer: engine.writer,
+      indexFile: options.indexFile,
+      at,
+      changed,
+      readReal: [...summaries.values()].some((s) => s.state === 'ok' && s.postings > 0),
+      done: () => store.clearRun(),
     });
     if (options.savedJobs) await recheckSaved(engine, options.savedJobs, at);
     return { boards: boards.map((b) => summaries.get(boardKey(b))!).filter(Boolean) };
@@ -200,26 +198,76 @@ export function readBoardStates(indexFile: string): BoardSummary[] {
   }
 }
 
-async function readBoard(e: Engine, adapter: PlatformAdapter, board: BoardRef): Promise<BoardRead> {
+/** A listing as answered: its hash, and the read parsed only when asked (an unchanged answer never is). */
+interface Answer {
+  /** undefined when the platform answered 304 Not Modified. */
+  hash?: string;
+  validators?: Validators;
+  read: () => BoardRead;
+}
+
+/**
+ * Reads the board's listing, every page within a bound. A one-page GET listing is asked
+ * conditionally with `validators` and is parsed only when `read()` is called; a paged one is
+ * parsed as it is read (the next page's path is in it).
+ */
+async function readAnswer(
+  e: Engine,
+  adapter: PlatformAdapter,
+  board: BoardRef,
+  validators?: Validators,
+): Promise<Answer> {
   const base = baseFor(e, adapter, board);
   const redirects = redirectRule(adapter, board, e.apiBase?.[board.platform]);
-  const page = (path: string, offset: number) =>
-    adapter.listBody
-      ? e.http.postJson(base + path, adapter.listBody(board, offset), redirects)
-      : adapter.format === 'xml'
-        ? e.http.getText(base + path, redirects)
-        : e.http.getJson(base + path, redirects);
-  let body = await page(adapter.listPath(board), 0);
-  const read = adapter.read(body, board);
-  // Paged boards: every page, within a bound (a board that pages forever is read no further).
-  for (let n = 1, next = adapter.nextPath?.(body, board, read.postings.length); next && n < MAX_PAGES; n++) {
-    body = await page(next, read.postings.length);
-    const more = adapter.read(body, board).postings;
-    if (more.length === 0) break;
-    read.postings.push(...more);
-    next = adapter.nextPath?.(body, board, read.postings.length);
+  const accept = adapter.format === 'xml' ? 'application/xml, text/xml' : 'application/json';
+  const parse = (text: string): unknown => (adapter.format === 'xml' ? text : parseJson(text));
+  const page = (path: string, offset: number, v?: Validators) =>
+    e.http.getAnswer(
+      base + path,
+      {
+        accept,
+        ...(adapter.listBody ? { post: adapter.listBody(board, offset) } : {}),
+        ...(v ? { validators: v } : {}),
+      },
+      redirects,
+    );
+  // A later page's 304 would say nothing of the first page's: only one-page listings ask so.
+  const oneGet = !adapter.listBody && !adapter.nextPath;
+  const first = await page(adapter.listPath(board), 0, oneGet ? validators : undefined);
+  if (first.notModified) {
+    return {
+      read: () => {
+        throw new Error('a 304 answer has no body to read');
+      },
+    };
   }
-  // Bounded as soon as read: a 20 MB description is not hashed, copied and parsed whole.
+  const hash = createHash('sha1').update(MAPPING_VERSION).update('\0').update(first.text!);
+  let read: BoardRead | undefined;
+  if (adapter.nextPath) {
+    let body = parse(first.text!);
+    read = adapter.read(body, board);
+    // Paged boards: every page, within a bound (a board that pages forever is read no further).
+    for (let n = 1, next = adapter.nextPath(body, board, read.postings.length); next && n < MAX_PAGES; n++) {
+      const text = (await page(next, read.postings.length)).text ?? '';
+      hash.update('\0').update(text);
+      body = parse(text);
+      const more = adapter.read(body, board).postings;
+      if (more.length === 0) break;
+      read.postings.push(...more);
+      next = adapter.nextPath(body, board, read.postings.length);
+    }
+    bound(read);
+  }
+  const text = first.text!;
+  return {
+    hash: hash.digest('base64'),
+    ...(first.validators ? { validators: first.validators } : {}),
+    read: () => (read ??= bound(adapter.read(parse(text), board))),
+  };
+}
+
+/** Bounded as soon as read: a 20 MB description is not hashed, copied and parsed whole. */
+function bound(read: BoardRead): BoardRead {
   for (const p of read.postings) p.descriptionHtml = boundDescription(p.descriptionHtml);
   return read;
 }
@@ -239,8 +287,8 @@ async function withDetails(
   adapter: PlatformAdapter,
   board: BoardRef,
   changed: RawPosting[],
-): Promise<Map<string, RawPosting>> {
-  const out = new Map<string, RawPosting>();
+): Promise<Map<string, RawPosting> & { failed?: number }> {
+  const out: Map<string, RawPosting> & { failed?: number } = new Map<string, RawPosting>();
   if (!adapter.detailPath || !adapter.readDetail) return out;
   const base = baseFor(e, adapter, board);
   const redirects = redirectRule(adapter, board, e.apiBase?.[board.platform]);
@@ -252,6 +300,7 @@ async function withDetails(
         out.set(p.postingId, detail);
       } catch (err) {
         failure(err);
+        out.failed = (out.failed ?? 0) + 1;
       }
     }),
   );
@@ -288,8 +337,27 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
     return { ...summary, state: 'error', error: `${board.platform} boards cannot be crawled yet` };
   }
   let read: BoardRead;
+  let answer: Answer;
+  const mark = e.store.answer(board);
+  const source = boardSource(boardKey(board));
   try {
-    read = await readBoard(e, adapter, board);
+    answer = await readAnswer(e, adapter, board, mark?.validators);
+    if (mark && (answer.hash === undefined || answer.hash === mark.hash)) {
+      // The answer of the last trusted read: its postings are still there, nothing else to do.
+      const same = e.unchanged.verify(
+        board,
+        source,
+        { ...mark, ...(answer.validators ? { validators: answer.validators } : {}) },
+        at,
+      );
+      if (same) {
+        if (e.saved.size > 0) for (const id of e.store.known(board).keys()) touch(e, id);
+        return same;
+      }
+      // A posting of it left the index by another path: read whole (a 304 has no body to read).
+      if (answer.hash === undefined) answer = await readAnswer(e, adapter, board);
+    }
+    read = answer.read();
   } catch (err) {
     const fail: BoardSummary = { ...summary, state: 'error', error: failure(err) };
     if (err instanceof BoardReadError && (err.status === 404 || err.status === 410)) fail.gone = true;
@@ -301,9 +369,11 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
   if (anomaly) {
     // A second read at once rides out a passing glitch.
     try {
-      const again = await readBoard(e, adapter, board);
+      const second = await readAnswer(e, adapter, board);
+      const again = second.read();
       if (!anomalyOf(known.size, again.postings.length, again.statedTotal)) {
         read = again;
+        answer = second;
         anomaly = undefined;
       }
     } catch (err) {
@@ -335,7 +405,6 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
   await turn();
   // After the last await: the slug picked here is written before any other board can take it.
   const company = companyOfBoard(e.db, board, adapter, statedName, read.postings, at);
-  const source = boardSource(boardKey(board));
   e.writer.transaction(() => {
     if (!sameCompany(e.db, company)) e.writer.upsertCompany(company);
     const seen = new Set<string>();
@@ -393,6 +462,15 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
       summary.error = `confirmed by a second crawl: ${anomaly}`;
     }
     e.store.save(summary, next);
+    // Only a trusted read whose every posting was read whole stands for its answer next time.
+    if (summary.state === 'ok' && !details.failed && answer.hash)
+      e.store.saveAnswer(board, {
+        hash: answer.hash,
+        ...(answer.validators ? { validators: answer.validators } : {}),
+        postings: summary.postings,
+        skipped: summary.skipped,
+      });
+    else e.store.dropAnswer(board);
   });
   return summary;
 }

@@ -95,12 +95,48 @@ export class CrawlHttp {
     );
   }
 
+  /**
+   * A listing's raw answer, asked conditionally when `validators` hold what the board answered last
+   * (If-None-Match, If-Modified-Since): `notModified` when the platform says it has not changed, else
+   * the text unparsed (the crawl hashes it before deciding whether to parse it: board-answer.ts).
+   */
+  async getAnswer(
+    url: string,
+    opts: { accept: string; post?: unknown; validators?: Validators },
+    redirects?: (target: URL) => string | undefined,
+  ): Promise<RawAnswer> {
+    const headers: Record<string, string> = { 'user-agent': CRAWL_USER_AGENT, accept: opts.accept };
+    if (opts.validators?.etag) headers['if-none-match'] = opts.validators.etag;
+    if (opts.validators?.lastModified) headers['if-modified-since'] = opts.validators.lastModified;
+    const init: RequestInit =
+      opts.post === undefined
+        ? { headers }
+        : {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify(opts.post),
+          };
+    return this.fetchText(url, init, redirects, opts.validators !== undefined);
+  }
+
   private async request(
     url: string,
     init: RequestInit,
     redirects?: (target: URL) => string | undefined,
     as: 'json' | 'text' = 'json',
   ): Promise<unknown> {
+    const answer = await this.fetchText(url, init, redirects, false);
+    const text = answer.text ?? '';
+    if (as === 'text') return text;
+    return parseJson(text, answer.status);
+  }
+
+  private async fetchText(
+    url: string,
+    init: RequestInit,
+    redirects: ((target: URL) => string | undefined) | undefined,
+    conditional: boolean,
+  ): Promise<RawAnswer> {
     const host = gateKey(new URL(url).host);
     let gate = this.gates.get(host);
     if (!gate) this.gates.set(host, (gate = new HostGate(this.opts.concurrencyPerHost)));
@@ -114,6 +150,10 @@ export class CrawlHttp {
         } catch (e) {
           this.opts.signal?.throwIfAborted();
           throw new BoardReadError(e instanceof Error ? e.message : String(e));
+        }
+        if (res.status === 304 && conditional) {
+          await res.body?.cancel();
+          return { status: 304, notModified: true };
         }
         const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null;
         if (location === null) break;
@@ -138,14 +178,45 @@ export class CrawlHttp {
         throw new BoardReadError(`HTTP ${res.status}`, res.status);
       }
       // The body is already whole and within the answer limit (retryingFetch reads it capped).
-      let text = '';
       try {
-        text = await res.text();
-        return as === 'text' ? text : (JSON.parse(text) as unknown);
+        const text = await res.text();
+        const etag = res.headers.get('etag') ?? undefined;
+        const lastModified = res.headers.get('last-modified') ?? undefined;
+        return {
+          status: res.status,
+          text,
+          ...(etag || lastModified
+            ? { validators: { ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) } }
+            : {}),
+        };
       } catch (e) {
         if (e instanceof RangeError) throw new BoardReadError(`answer too large to read (${e.message})`, res.status);
-        throw new BoardReadError(`malformed JSON (${text.length} bytes; truncated or not JSON)`, res.status);
+        throw new BoardReadError(`unreadable answer (${e instanceof Error ? e.message : String(e)})`, res.status);
       }
     });
+  }
+}
+
+/** What a board's answer carried for a conditional request next time. */
+export interface Validators {
+  etag?: string;
+  lastModified?: string;
+}
+
+/** A listing as it came: the text, or the platform's word that it has not changed (304). */
+export interface RawAnswer {
+  status: number;
+  text?: string;
+  notModified?: true;
+  validators?: Validators;
+}
+
+/** A JSON answer parsed, or a BoardReadError saying why it could not be. */
+export function parseJson(text: string, status?: number): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    if (e instanceof RangeError) throw new BoardReadError(`answer too large to read (${e.message})`, status);
+    throw new BoardReadError(`malformed JSON (${text.length} bytes; truncated or not JSON)`, status);
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Board } from '#shared/gen/svc/sources/v1/sources_pb';
 import { sourcesClient } from '../../api/clients.js';
 import { userErrorText } from '../../api/user-error.js';
@@ -8,6 +8,7 @@ import { refreshResults } from '../../state/refresh-results.js';
 import { useToast } from '../../state/toast-store.js';
 import { ErrorState } from '../feedback.js';
 import { BoardRow } from './BoardRow.js';
+import { COUNTS_EVERY_MS, CRAWL_POLL_MS, throttled } from './crawl-refresh.js';
 import { CrawlProgress } from './CrawlProgress.js';
 import { FollowForm } from './FollowForm.js';
 import { FollowSet } from './FollowSet.js';
@@ -40,9 +41,6 @@ async function unfollowWithUndo(b: Board, changed: () => void): Promise<void> {
   });
 }
 
-/** How often the list is read again while a crawl runs. */
-const CRAWL_POLL_MS = 1_000;
-
 /** The employers' job boards the person follows, crawled into the local index in the background. */
 export function SourcesScreen() {
   const [version, setVersion] = useState(0);
@@ -52,7 +50,7 @@ export function SourcesScreen() {
   const list = useRpc(String(version), (signal) => sourcesClient.list({}, { signal }));
   const refresh = () => setVersion((v) => v + 1);
   const crawling = list.status === 'ready' && list.data.crawling;
-  // While the list is read again (every second during a crawl), the last answer stays up: its
+  // While the list is read again (every few seconds during a crawl), the last answer stays up: its
   // buttons (Stop crawl, each board's) do not vanish under the pointer.
   const shown = list.status === 'ready' ? list.data : list.status === 'loading' ? list.previous : undefined;
 
@@ -69,11 +67,18 @@ export function SourcesScreen() {
       ? list.data.boards.map((b) => `${b.key}@${b.lastCrawlAt?.seconds ?? ''}.${b.lastCrawlAt?.nanos ?? ''}`).join(' ')
       : undefined;
   const seen = useRef<string | undefined>(undefined);
+  // Boards finish one after another: the counts reload at most every few seconds meanwhile.
+  const counts = useMemo(() => throttled(indexChanged, COUNTS_EVERY_MS), []);
+  useEffect(() => () => counts.cancel(), [counts]);
   useEffect(() => {
     if (crawled === undefined) return;
-    if (seen.current !== undefined && seen.current !== crawled) indexChanged();
+    if (seen.current !== undefined && seen.current !== crawled) counts.call();
     seen.current = crawled;
-  }, [crawled]);
+  }, [crawled, counts]);
+  // The crawl ended: its last counts show at once.
+  useEffect(() => {
+    if (list.status === 'ready' && !crawling) counts.flush();
+  }, [list.status, crawling, counts]);
 
   const refreshAll = () => {
     refresh();

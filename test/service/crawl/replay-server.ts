@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Platform } from '#shared/rules/board-ref';
@@ -60,7 +61,16 @@ export class ReplayServer {
   private readonly faults = new Map<string, Fault>();
   private readonly details = new Map<string, string>();
   private readonly workdayPages = new Map<string, string[]>();
-  readonly requests: Array<{ path: string; userAgent: string | undefined; method: string; body?: string }> = [];
+  readonly requests: Array<{
+    path: string;
+    userAgent: string | undefined;
+    method: string;
+    body?: string;
+    ifNoneMatch?: string;
+    status?: number;
+  }> = [];
+  /** Listings carry an ETag (a hash of the body) and answer 304 to an If-None-Match that names it. */
+  etags = false;
   private inFlight = 0;
   /** The most requests this server answered at once. */
   maxInFlight = 0;
@@ -139,6 +149,7 @@ export class ReplayServer {
       path: url.pathname + url.search,
       userAgent: req.headers['user-agent'],
       method: req.method ?? 'GET',
+      ...(req.headers['if-none-match'] ? { ifNoneMatch: req.headers['if-none-match'] } : {}),
     };
     this.requests.push(entry);
     const detail = /^\/v1\/companies\/([^/]+)\/postings\/([^/]+)$/.exec(url.pathname);
@@ -200,6 +211,15 @@ export class ReplayServer {
         return void res.writeHead(405, { 'content-type': 'application/json' }).end('{"errorCode":"HTTP_405"}');
       entry.body = await bodyOf(req);
       out = workdayPage(out, entry.body);
+    }
+    if (this.etags) {
+      const etag = `"${createHash('sha1').update(out).digest('hex')}"`;
+      if (req.headers['if-none-match'] === etag) {
+        entry.status = 304;
+        return void res.writeHead(304, { etag }).end();
+      }
+      entry.status = 200;
+      return void res.writeHead(200, { 'content-type': 'application/json', etag }).end(out);
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(out);
   }

@@ -72,6 +72,9 @@ function prepareStatements(db: Database) {
     companyJobs: db.prepare<[number], 1>('SELECT 1 FROM jobs WHERE company_cid = ? LIMIT 1').pluck(),
     deleteCompany: db.prepare('DELETE FROM companies WHERE cid = ?'),
     purgeable: db.prepare<[number], number>(`SELECT rid FROM jobs WHERE status = 'expired' AND expired_at < ?`).pluck(),
+    purgeableSome: db.prepare<[number, number], { rid: number; id: string }>(
+      `SELECT rid, id FROM jobs WHERE status = 'expired' AND expired_at < ? LIMIT ?`,
+    ),
     // A job gone from the index takes its holders along (provenance.md); a rewrite keeps them.
     dropHolders: db.prepare('DELETE FROM job_sources WHERE job_id = ?'),
     dropPurgedHolders: db.prepare(
@@ -258,6 +261,20 @@ export class IndexWriter {
     }
     for (const rid of rids) this.removeJob(rid, false);
     return rids.length;
+  }
+
+  /**
+   * Deletes at most `limit` jobs expired before `cutoff`, and their holders; returns how many. A
+   * crawl purges in such turns so that searches are answered between them (issue 28).
+   */
+  purgeSomeExpiredBefore(cutoff: number, limit: number): number {
+    const rows = this.s.purgeableSome.all(cutoff, limit);
+    if (rows.length > 0) this.stale();
+    for (const r of rows) {
+      this.s.dropHolders.run(r.id);
+      this.removeJob(r.rid, false);
+    }
+    return rows.length;
   }
 
   private removeJob(rid: number, inSearch: boolean): void {
