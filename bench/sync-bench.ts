@@ -203,7 +203,7 @@ async function snapshotVsListGet(): Promise<void> {
   // Each line is printed as its run ends, so a run cut short by a timeout still shows the others.
   const runs: Array<[string, 'auto' | 'never', number]> = [
     ['from the snapshot', 'auto', Number(process.env.BENCH_SYNC_RUNS ?? 3)],
-    ['List + Get', 'never', 1],
+    ['List + Get', 'never', Number(process.env.BENCH_SYNC_LISTGET_RUNS ?? 1)],
   ];
   const firstSecs = new Map<string, number[]>();
   const firstBytes = new Map<string, number>();
@@ -214,6 +214,12 @@ async function snapshotVsListGet(): Promise<void> {
       process.stderr.write(`first sync ${name} (#${i + 1})…\n`);
       const phases: string[] = [];
       let phaseAt = performance.now();
+      let phaseCpu = process.cpuUsage();
+      // Wall seconds (and this process's CPU seconds) since the phase began.
+      const spent = () => {
+        const cpu = process.cpuUsage(phaseCpu);
+        return ` ${((performance.now() - phaseAt) / 1000).toFixed(1)} s (cpu ${((cpu.user + cpu.system) / 1e6).toFixed(1)})`;
+      };
       const t = performance.now();
       const r = await syncIndex({
         upstream: relay.url,
@@ -222,14 +228,14 @@ async function snapshotVsListGet(): Promise<void> {
         snapshot: mode,
         onProgress: (p) => {
           if (phases.at(-1)?.startsWith(p.phase)) return;
-          const at = performance.now();
-          if (phases.length) phases[phases.length - 1] += ` ${((at - phaseAt) / 1000).toFixed(1)} s`;
+          if (phases.length) phases[phases.length - 1] += spent();
           phases.push(p.phase);
-          phaseAt = at;
+          phaseAt = performance.now();
+          phaseCpu = process.cpuUsage();
         },
       });
       const secs = (performance.now() - t) / 1000;
-      if (phases.length) phases[phases.length - 1] += ` ${((performance.now() - phaseAt) / 1000).toFixed(1)} s`;
+      if (phases.length) phases[phases.length - 1] += spent();
       relay.close();
       const db = openIndex(file, { readonly: true });
       const active = db.prepare("SELECT count(*) FROM jobs WHERE status = 'active'").pluck().get() as number;
@@ -237,12 +243,17 @@ async function snapshotVsListGet(): Promise<void> {
       rmSync(file, { force: true });
       firstSecs.set(name, [...(firstSecs.get(name) ?? []), secs]);
       firstBytes.set(name, relay.bytes());
+      const steps = Object.entries(r.snapshot.steps ?? {})
+        .map(([step, t]) => `${step} ${(t.ms / 1000).toFixed(2)} s (cpu ${(t.cpuMs / 1000).toFixed(2)})`)
+        .join(', ');
       process.stdout.write(
-        `first sync ${name.padEnd(18)} ${secs.toFixed(1).padStart(6)} s  ${mb(relay.bytes()).padStart(9)} downloaded  ${active.toLocaleString('en')} active jobs · Gets ${r.details.toLocaleString('en')} · ${phases.join(', ')}\n`,
+        `first sync ${name.padEnd(18)} ${secs.toFixed(1).padStart(6)} s  ${mb(relay.bytes()).padStart(9)} downloaded  ${active.toLocaleString('en')} active jobs · Gets ${r.details.toLocaleString('en')} · ${phases.join(', ')}\n` +
+          (steps ? `  snapshot steps: ${steps}\n` : ''),
       );
     }
   }
   const snap = median(firstSecs.get('from the snapshot')!);
+  if (!firstSecs.has('List + Get')) return;
   const listGet = median(firstSecs.get('List + Get')!);
   process.stdout.write(
     `median first sync: snapshot ${snap.toFixed(1)} s (target ≤ 15 s) vs List + Get ${listGet.toFixed(1)} s = ${(listGet / snap).toFixed(1)}× faster; bytes ${(firstBytes.get('from the snapshot')! / firstBytes.get('List + Get')!).toFixed(2)} of List + Get's (target ≤ 0.5)\n`,

@@ -15,6 +15,9 @@ import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
 import { CompressStream } from 'zstd-napi';
 import { getMeta } from '../index-db/meta.js';
+import { purgeExpired } from '../index-db/write/purge.js';
+import { refreshStats } from '../index-db/write/refresh-stats.js';
+import { countsStale } from '../index-db/write/stale-mark.js';
 import { OWN_STATE_TABLES } from './own-state.js';
 import { openIndex } from '../index-db/open-index.js';
 import { MANIFEST_NAME, type SnapshotManifest } from './manifest.js';
@@ -64,6 +67,17 @@ export async function writeSnapshot(dbFile: string, outDir: string, now = Date.n
     try {
       for (const table of OWN_STATE_TABLES) copy.exec(`DELETE FROM ${table}`);
       copy.exec(`UPDATE meta SET value = lower(hex(randomblob(32))) WHERE key = 'cursor_secret'`);
+      // What every client would do first is done here once: jobs past their 30 days go, and the
+      // counts, facets and search terms are of exactly the rows sent, so a client adopts them as
+      // they are and rebuilds nothing (docs/decisions/snapshots.md § Download, checks, adopting).
+      purgeExpired(copy, now);
+      if (countsStale(copy)) refreshStats(copy, now);
+      if ((copy.pragma('freelist_count', { simple: true }) as number) > 0) copy.exec('VACUUM');
+      // Checked before it is published, so clients need not read every page again: a client
+      // checks the download's sha256 (damage in transit), its size, schema and counts.
+      const check = copy.pragma('quick_check', { simple: true });
+      if (check !== 'ok')
+        throw new Error(`${dbFile}: SQLite finds its copy damaged (${String(check)}); nothing was published`);
       const one = (sql: string) => copy.prepare<[], number>(sql).pluck().get() ?? 0;
       const marks = copy
         .prepare<[], { discovered: number | null; verified: number | null }>(

@@ -2,13 +2,14 @@ import { EXPIRED_RETENTION_MS } from '#shared/rules/limits';
 import { setMeta } from '../index-db/meta.js';
 import { removeSample } from '../index-db/write/clear-sample.js';
 import { refreshStats } from '../index-db/write/refresh-stats.js';
+import { countsStale } from '../index-db/write/stale-mark.js';
 import { Evictions } from './evictions.js';
 import type { SyncContext } from './sync-context.js';
 
 /**
  * The end of a successful run, in one transaction: the confirmed evictions, the 30-day purge, the
- * new high-water marks, the stats every search depends on (facets, search_terms, index_version),
- * and forgetting the run. Killed before it, the run resumes; killed during it, nothing changed.
+ * new high-water marks, the stats every search depends on (facets, search_terms, index_version)
+ * when jobs changed, and forgetting the run. Killed before it, the run resumes; killed during it, nothing changed.
  */
 export function commitRun(ctx: SyncContext, now: number): void {
   const { db, writer, state, run } = ctx;
@@ -37,6 +38,8 @@ export function commitRun(ctx: SyncContext, now: number): void {
     state.clearRun();
     setMeta(db, 'last_sync_at', String(now));
     setMeta(db, 'upstream', run.upstream);
-    refreshStats(db, now);
+    // Only when a job was written since the last refresh (stale-mark.ts): a run that changed
+    // nothing, as the walk right after adopting a snapshot, keeps the counts it has.
+    if (countsStale(db)) refreshStats(db, now);
   });
 }

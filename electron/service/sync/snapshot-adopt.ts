@@ -3,9 +3,10 @@ import Database, { type Database as Db } from 'better-sqlite3';
 import { getMeta, setMeta } from '../index-db/meta.js';
 import { IndexWriter } from '../index-db/write/index-writer.js';
 import { upstreamSource } from '../index-db/write/job-sources.js';
-import { refreshStats } from '../index-db/write/refresh-stats.js';
+import { staleMarker } from '../index-db/write/stale-mark.js';
 import { OWN_STATE_TABLES } from '../snapshot/own-state.js';
 import type { SnapshotManifest } from '../snapshot/manifest.js';
+import type { Laps } from './laps.js';
 import { keepLocalJobs, sharedColumns } from './snapshot-keep-local.js';
 import { SyncState } from './sync-state.js';
 
@@ -31,6 +32,8 @@ export interface AdoptOptions {
   onPages?: (done: number, total: number) => void;
   /** How long to wait for another writer of the index to finish before giving up. */
   busyMs?: number;
+  /** Times the local part, the page copy and what comes before them. */
+  laps?: Laps;
 }
 
 /** Pages copied per backup step (1 MB of 4 KB pages): progress between steps, little overhead. */
@@ -39,6 +42,8 @@ const STEP_PAGES = 256;
 // Meta keys that come with the snapshot rather than from the local file: the rates its pay used,
 // and the count derived from its rows.
 const THEIR_META = ['exchange_rates_as_of', 'exchange_rates_source', 'active_jobs'];
+// And what the local file says of its own counts: the snapshot's are of its rows (write-snapshot.ts).
+const NOT_OURS = [...THEIR_META, 'counts_stale'];
 
 /**
  * Makes the upstream's part of the index the snapshot's (docs/decisions/snapshots.md § Download,
@@ -62,6 +67,7 @@ export async function adoptSnapshot(o: AdoptOptions): Promise<ImportCounts> {
       // The backup API copies pages as they are; a WAL file keeps its page size.
       snap.pragma(`main.page_size = ${pageSize}`);
       snap.exec('VACUUM main');
+      o.laps?.lap('page size');
     }
     let counts: ImportCounts | undefined;
     const deadline = Date.now() + (o.busyMs ?? 30_000);
@@ -70,16 +76,21 @@ export async function adoptSnapshot(o: AdoptOptions): Promise<ImportCounts> {
         progress: ({ totalPages, remainingPages }) => {
           if (!counts) {
             // The first step opened the index's write transaction and copied nothing yet.
+            o.laps?.lap('wait for the index');
             counts = writeLocalPart(snap, o);
             snap.exec('DETACH DATABASE local');
             finishCopy(snap, o, counts.kept > 0);
+            o.laps?.lap('local part');
             return STEP_PAGES;
           }
           o.onPages?.(totalPages - remainingPages, totalPages);
           return STEP_PAGES;
         },
       });
-      if (counts) break;
+      if (counts) {
+        o.laps?.lap('page copy');
+        break;
+      }
       // Another writer held the index: the backup gave up before it began. Wait and try again.
       if (Date.now() > deadline) throw new Error(`the index ${o.indexFile} stayed busy; nothing was changed`);
       await new Promise((r) => setTimeout(r, 100));
@@ -117,12 +128,13 @@ function writeLocalPart(snap: Db, o: AdoptOptions): ImportCounts {
       snap.exec(`DELETE FROM main.${table}; INSERT INTO main.${table} (${cols}) SELECT ${cols} FROM local.${table}`);
     }
     snap.exec(`DELETE FROM main.meta WHERE key NOT IN (${THEIR_META.map((k) => `'${k}'`).join(', ')});
-      INSERT OR IGNORE INTO main.meta (key, value) SELECT key, value FROM local.meta;`);
+      INSERT OR IGNORE INTO main.meta (key, value) SELECT key, value FROM local.meta
+        WHERE key NOT IN (${NOT_OURS.map((k) => `'${k}'`).join(', ')});`);
     return { jobs: o.m.counts.jobs, replaced: localJobs - kept, kept };
   })();
 }
 
-/** Then, without the local file attached (stats' `PRAGMA optimize` would analyze it too): the marks and stats. */
+/** Then, without the local file attached: the marks, and a new index version. */
 function finishCopy(snap: Db, o: AdoptOptions, keptJobs: boolean): void {
   snap.transaction(() => {
     const state = new SyncState(snap);
@@ -133,12 +145,11 @@ function finishCopy(snap: Db, o: AdoptOptions, keptJobs: boolean): void {
     // What was sample is gone: following a board must not clear the upstream's jobs as sample.
     if (snap.prepare("DELETE FROM main.meta WHERE key = 'sample_data'").run().changes > 0)
       setMeta(snap, 'sample_cleared_at', String(o.now));
-    if (!keptJobs) {
-      // The snapshot's counts, quantiles and search terms are of exactly these rows (the sync's
-      // commit refreshes them again): only a new index version, so no old cursor reads the new index.
-      setMeta(snap, 'index_version', randomUUID());
-      setMeta(snap, 'stats_at', String(o.now));
-    }
+    // The snapshot's counts, quantiles and search terms are of exactly its rows: only a new index
+    // version, so no old cursor reads the new index. Kept jobs are not counted in them: marked
+    // stale, the commit of the walk that follows refreshes them (killed before it, whoever opens
+    // the file next does).
+    setMeta(snap, 'index_version', randomUUID());
+    if (keptJobs) staleMarker(snap)();
   })();
-  if (keptJobs) refreshStats(snap, o.now);
 }

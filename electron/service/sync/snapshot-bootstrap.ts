@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Database } from 'better-sqlite3';
 import { INDEX_SCHEMA_VERSION } from '../index-db/open-index.js';
+import { Laps, type Lap } from './laps.js';
 import type { ProgressMeter } from './progress.js';
 import { downloadFiles, downloadSnapshot, fetchManifest } from './snapshot-download.js';
 import { adoptSnapshot } from './snapshot-adopt.js';
@@ -24,6 +25,8 @@ export interface SnapshotReport {
   jobs?: number;
   replaced?: number;
   kept?: number;
+  /** Milliseconds of each step (download, sha256, decompress, check, local part, page copy, …). */
+  steps?: Record<string, Lap>;
 }
 
 export interface BootstrapOptions {
@@ -61,10 +64,12 @@ export async function bootstrapFromSnapshot(o: BootstrapOptions): Promise<Snapsh
   if (marks && m.marks.verified - marks.verified < (o.farBehindMs ?? FAR_BEHIND_MS))
     return { used: false, reason: 'the index is close enough to the upstream for an incremental walk' };
   const files = downloadFiles(o.indexFile);
+  const laps = new Laps();
   o.meter.start('snapshot', m.bytes);
   let last = 0;
   const dl = await downloadSnapshot(o.upstream, m, files, {
     ...(o.signal ? { signal: o.signal } : {}),
+    laps,
     onBytes: (done) => {
       o.meter.add(done - last);
       last = done;
@@ -74,7 +79,7 @@ export async function bootstrapFromSnapshot(o: BootstrapOptions): Promise<Snapsh
   o.signal?.throwIfAborted();
   o.meter.start('import', m.counts.jobs);
   try {
-    await unpackSnapshot(files.part, files.db, m);
+    await unpackSnapshot(files.part, files.db, m, laps);
     o.signal?.throwIfAborted();
     let shown = 0;
     const counts = await adoptSnapshot({
@@ -84,6 +89,7 @@ export async function bootstrapFromSnapshot(o: BootstrapOptions): Promise<Snapsh
       m,
       upstream: o.upstream,
       now: o.now(),
+      laps,
       // Shown in jobs, as the pages of the index are written.
       onPages: (done, total) => {
         const jobs = Math.floor((m.counts.jobs * done) / total);
@@ -98,6 +104,7 @@ export async function bootstrapFromSnapshot(o: BootstrapOptions): Promise<Snapsh
     // Merged: the download has served its purpose.
     rmSync(files.part, { force: true });
     rmSync(files.partManifest, { force: true });
+    laps.lap('clean up');
     return {
       used: true,
       reason: marks ? 'the index was far behind' : 'the index had nothing of this upstream',
@@ -105,6 +112,7 @@ export async function bootstrapFromSnapshot(o: BootstrapOptions): Promise<Snapsh
       bytesDownloaded: dl.fetched,
       resumedFrom: dl.resumedFrom,
       ...counts,
+      steps: laps.steps,
     };
   } finally {
     rmSync(files.db, { force: true });

@@ -11,6 +11,7 @@ import { setMeta } from '#service/index-db/meta';
 import { openIndex, type IndexDb } from '#service/index-db/open-index';
 import { readExchangeRates } from '../../../electron/service/index-db/read/exchange-rates.js';
 import { setExchangeRates } from '../../../electron/service/index-db/write/exchange-rates.js';
+import { refreshStats } from '../../../electron/service/index-db/write/refresh-stats.js';
 import { syncIndex } from '#service/sync/sync-index';
 import { startFaultProxy } from './fault-proxy.js';
 import { localClients, startUpstream, walkList, type Upstream } from './sync-harness.js';
@@ -84,6 +85,13 @@ describe('exchange rates over sync', { timeout: 120_000 }, () => {
       .pluck()
       .get() as number;
     expect(usdAfter).toBe(Math.round(salaryMax / 2));
+    // The pay percentiles the planner reads follow the new pay, though the run wrote no job.
+    expect(r.jobsWritten).toBe(0);
+    const payQuantiles = () =>
+      db.prepare("SELECT field, q, value FROM quantiles WHERE field LIKE 'pay_%' ORDER BY field, q").all();
+    const synced = payQuantiles();
+    refreshStats(db);
+    expect(synced).toEqual(payQuantiles());
     // The local answers to pay requests equal the upstream's, which computes with the same table.
     expect(await inDollars()).toEqual(
       await walkList(up.clients, { filters: { sort: 'pay_desc', payMin: 1, payCurrency: 'USD' } }),

@@ -6,10 +6,12 @@ import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPIRED_RETENTION_MS } from '#shared/rules/limits';
 import { createHttpServer, type HttpServer } from '#server/http-server';
 import { snapshotFiles } from '#server/snapshot-files';
 import type { StaticFiles } from '#server/static-files';
 import { openIndex, type IndexDb } from '#service/index-db/open-index';
+import { getMeta } from '#service/index-db/meta';
 import { IndexWriter } from '#service/index-db/write/index-writer';
 import { createIndexContext } from '../../../electron/service/index-services/index-context.js';
 import { indexRoutes } from '#service/index-services/routes';
@@ -78,6 +80,16 @@ function jobRows(db: IndexDb): Map<string, unknown> {
   return new Map(rows.map(({ rid: _r, company_cid: _c, pay_rowid: _p, ...r }) => [r.id as string, r]));
 }
 
+/** What refreshStats derives from the jobs, less the rid percentiles (rids are each file's own). */
+function derived(db: IndexDb): Record<string, unknown> {
+  return {
+    facets: db.prepare('SELECT field, value, label, count FROM facet_counts ORDER BY field, value').all(),
+    quantiles: db.prepare("SELECT field, q, value FROM quantiles WHERE field <> 'rid' ORDER BY field, q").all(),
+    terms: db.prepare('SELECT term, docs FROM search_terms ORDER BY term').all(),
+    activeJobs: getMeta(db, 'active_jobs'),
+  };
+}
+
 function fileBytes(file: string): Buffer {
   return readFileSync(file);
 }
@@ -86,7 +98,11 @@ describe('sync from a snapshot', { timeout: 180_000 }, () => {
   it('`snapshot` writes a compressed consistent copy and a manifest the folder serves, byte ranges too', async () => {
     expect(manifest.counts).toEqual({
       companies: upDb.prepare('SELECT count(*) FROM companies').pluck().get(),
-      jobs: upDb.prepare('SELECT count(*) FROM jobs').pluck().get(),
+      // Jobs expired past their 30 days are not sent: every client would purge them first.
+      jobs: upDb
+        .prepare("SELECT count(*) FROM jobs WHERE status = 'active' OR expired_at >= ?")
+        .pluck()
+        .get(now - EXPIRED_RETENTION_MS),
       activeJobs: upDb.prepare("SELECT count(*) FROM jobs WHERE status = 'active'").pluck().get(),
     });
     expect(manifest.marks!.discovered).toBe(
@@ -135,6 +151,11 @@ describe('sync from a snapshot', { timeout: 180_000 }, () => {
       for (const id of extra)
         expect(await localClients(a).jobs.get({ id })).toEqual(await localClients(upDb).jobs.get({ id }));
       expect(a.pragma('integrity_check', { simple: true })).toBe('ok');
+      // What searches count with (facets, percentiles, search terms) is the snapshot's as it came,
+      // not rebuilt after it (its stats_at is the writer's), and equal to what List + Get built.
+      expect(derived(a)).toEqual(derived(b));
+      expect(getMeta(a, 'stats_at')).toBe(String(now));
+      expect(getMeta(b, 'stats_at')).not.toBe(String(now));
       // A second sync is incremental and uses no snapshot.
       const again = await syncIndex({ upstream: url, db: a });
       expect(again.snapshot.used).toBe(false);

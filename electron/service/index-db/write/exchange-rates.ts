@@ -3,6 +3,7 @@ import { PERIODS_PER_YEAR } from '#shared/pay/annual-pay';
 import type { ExchangeRates } from '#shared/pay/exchange-rates';
 import { setMeta } from '../meta.js';
 import { rebuildPaySearch } from './pay-search.js';
+import { staleMarker } from './stale-mark.js';
 
 const perYear = (col: string) =>
   `(CASE ${col} ${Object.entries(PERIODS_PER_YEAR)
@@ -35,6 +36,8 @@ export function setExchangeRates(db: Database, rates: ExchangeRates, o: { payOrd
     setMeta(db, 'exchange_rates_as_of', rates.asOf);
     setMeta(db, 'exchange_rates_source', rates.source);
     db.exec(PAY_UPDATE('1'));
+    // Every pay moved: the pay percentiles are stale until the next refresh.
+    staleMarker(db)();
     // Every pay moved, so every job's place in the pay order did (migration 0010).
     if (o.payOrder !== false) rebuildPaySearch(db);
   })();

@@ -131,6 +131,7 @@ export class IndexWriter {
     const ref = { cid, slug: c.slug, name: c.name, sortKey };
     this.companies.set(c.id, ref);
     if (before && (before.name !== c.name || before.slug !== c.slug)) {
+      this.stale(); // its jobs' search words changed, so the search terms did
       this.s.renameCompanyJobs.run(c.name, c.slug, sortKey, cid);
       // The company column and facets of its active jobs are in the search index too.
       this.reindexCompanyJobs(cid);
