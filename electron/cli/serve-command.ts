@@ -56,6 +56,12 @@ export const serveCommand = new Command('serve')
     'compute every answer (default: keep answers of repeated read requests until the index changes)',
   )
   .option(
+    '--cache-ttl-ms <n>',
+    'how long a kept answer is fresh; past it, it is answered stale while one request refreshes it (serve-cache.md)',
+    positive,
+    60_000,
+  )
+  .option(
     '--snapshots <dir>',
     'also offer the newest snapshot `jobindex snapshot --out DIR` wrote there, at /snapshot/manifest.json (GET/HEAD, byte ranges)',
   )
@@ -91,6 +97,7 @@ export const serveCommand = new Command('serve')
       maxWaitMs: number;
       workers: number;
       cache: boolean;
+      cacheTtlMs: number;
       accounts?: string;
       ui?: string;
       snapshots?: string;
@@ -159,7 +166,7 @@ export const serveCommand = new Command('serve')
         ...(o.cache
           ? {
               cache: {
-                answers: new ResponseCache({ version: cacheVersion(dataVersion(db), user) }),
+                answers: new ResponseCache({ ttlMs: o.cacheTtlMs, version: cacheVersion(dataVersion(db), user) }),
                 cacheable: isIndexPath,
               },
             }

@@ -55,13 +55,13 @@ describe('answers from N workers equal answers from one', { timeout: 120_000 }, 
     const asks: Array<[string, unknown]> = [
       [LIST, { query: { query: 'engineer', limit: 5 } }],
       [LIST, { query: { query: 'engineer', limit: 5, cursor: first.pagination.nextCursor } }],
-      [LIST, { query: { query: 'nurse', filters: { country: 'US' }, sort: 'newest' } }],
+      [LIST, { query: { query: 'nurse', filters: { country: 'US', sort: 'newest' } } }],
       [LIST, { query: { query: 'sales manager', fold: true } }],
       [LIST, { query: { limit: 25 } }],
       ['/svc.jobs.v1.JobsService/Get', { id }],
       ['/svc.jobs.v1.JobsService/GetSimilar', { id, limit: 3 }],
-      ['/svc.companies.v1.CompaniesService/Get', { slug }],
-      ['/svc.companies.v1.CompaniesService/ListJobs', { slug, limit: 5 }],
+      ['/svc.companies.v1.CompaniesService/Get', { id: slug }],
+      ['/svc.companies.v1.CompaniesService/ListJobs', { id: slug, limit: 5 }],
       ['/svc.meta.v1.MetaService/GetInfo', {}],
       ['/svc.meta.v1.MetaService/ListFacets', { query: { query: 'engineer' } }],
       // Errors: a bad field, an unknown job, a forged cursor.
@@ -80,7 +80,7 @@ describe('answers from N workers equal answers from one', { timeout: 120_000 }, 
       for (const b of bs) expect(b, `${path} ${text}`).toEqual(a);
       statuses.push(a!.status);
     }
-    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(8);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(11);
     expect(statuses.filter((s) => s >= 400 && s < 500).length).toBe(3);
     // A malformed body and a wrong content type, refused by the same rules.
     for (const [body, headers] of [
@@ -113,7 +113,8 @@ describe('a worker that dies', { timeout: 120_000 }, () => {
     await pool.ready();
     http = createHttpServer({
       handlers: service.handlers(),
-      shed: new LoadShedder(),
+      // Shedding as served, but no refusal of a request that waited for a worker to start on a loaded machine.
+      shed: new LoadShedder({ maxWaitMs: 60_000 }),
       pool: { workers: pool, handles: isIndexPath },
     });
     url = await http.listen(0, '127.0.0.1');
