@@ -277,6 +277,10 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
       else writeError(res, kind, path, requestId, { code: 'internal_error', message: 'internal error' });
     });
   });
+  // A client that sends its request and half-closes (HTTP/1.0 tools, `sock.end(request)`) still
+  // gets the answer: by default Node drops a request whose socket ended before the answer was
+  // written, which a query on a read worker (a few ms away) always is (serve-workers.md).
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   // Bad HTTP (headers over Node's 16 KiB, a broken request line) never reaches the handler:
   // answer it here, in the path's error format, with a request id all the same.
   server.on('clientError', (e: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
