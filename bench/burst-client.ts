@@ -3,7 +3,8 @@
 // keep-alive socket sending varied JobsService.List queries one after another (a closed loop, as
 // people pressing search do); after a 503 it waits the `Retry-After` seconds before its next one.
 // Every request is timed from the moment it is handed to the socket (connecting included) to its
-// last byte, or to the 10 s timeout; prints one JSON line (BurstResult).
+// last byte, or to the 10 s timeout; prints one JSON line (BurstResult). A fourth argument N asks
+// only N different queries (popular searches).
 import http from 'node:http';
 import { percentile } from './bench-index.js';
 
@@ -86,7 +87,8 @@ function send(url: URL, agent: http.Agent, body: string, id: string): Promise<Ou
   });
 }
 
-async function burst(url: URL, connections: number, seconds: number): Promise<BurstResult> {
+/** `distinct`: only that many different queries, asked over and over (popular searches, for the answer cache). */
+async function burst(url: URL, connections: number, seconds: number, distinct = 0): Promise<BurstResult> {
   const end = performance.now() + seconds * 1000;
   const outcomes: Outcome[] = [];
   let seq = 0;
@@ -95,7 +97,7 @@ async function burst(url: URL, connections: number, seconds: number): Promise<Bu
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       while (performance.now() < end) {
         const n = seq++;
-        const o = await send(url, agent, variedBody(n), `${c}-${n}`);
+        const o = await send(url, agent, variedBody(distinct ? n % distinct : n), `${c}-${n}`);
         outcomes.push(o);
         if (o.status === 503) await new Promise((r) => setTimeout(r, o.retryAfterS * 1000));
       }
@@ -115,6 +117,7 @@ async function burst(url: URL, connections: number, seconds: number): Promise<Bu
 }
 
 if (process.argv[1]?.endsWith('burst-client.js')) {
-  const [url, connections, seconds] = process.argv.slice(2);
-  process.stdout.write(JSON.stringify(await burst(new URL(url!), Number(connections), Number(seconds))) + '\n');
+  const [url, connections, seconds, distinct] = process.argv.slice(2);
+  const r = await burst(new URL(url!), Number(connections), Number(seconds), Number(distinct ?? 0));
+  process.stdout.write(JSON.stringify(r) + '\n');
 }

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { openAccounts } from '#server/accounts/open-accounts';
@@ -7,6 +8,7 @@ import { openService } from '#service/open-service';
 import { bundledIndexPath } from '#service/paths';
 import { createHttpServer, logServerError, logUnexpected } from '#server/http-server';
 import { LoadShedder } from '#server/load-shed';
+import { ReadPool } from '#server/read-pool';
 import { jsonLogger, LOG_LEVELS, type LogLevel } from '#service/logging/logger';
 import { staticFiles } from '#server/static-files';
 import { snapshotFiles } from '#server/snapshot-files';
@@ -25,6 +27,12 @@ function port(value: string): number {
   return n;
 }
 
+function positive(value: string): number {
+  const n = integer(value);
+  if (n < 1) throw new InvalidArgumentError(`expected a whole number of at least 1, got "${value}"`);
+  return n;
+}
+
 export const serveCommand = new Command('serve')
   .description('serve the index over HTTP (Connect JSON and binary), as the spec describes')
   .option('--db <file>', 'index file (default: the bundled index)')
@@ -38,8 +46,20 @@ export const serveCommand = new Command('serve')
   .option('--no-shed', 'queue every RPC however long the wait')
   .option('--max-wait-ms <n>', 'the longest an RPC waits for its turn before it is answered 503', integer, 1000)
   .option(
+    '--workers <n>',
+    'threads answering the index reads, each with its own connection (default: the number of cores; 1: all on the one thread)',
+    positive,
+    availableParallelism(),
+  )
+  .option(
     '--no-cache',
     'compute every answer (default: keep answers of repeated read requests until the index changes)',
+  )
+  .option(
+    '--cache-ttl-ms <n>',
+    'how long a kept answer is fresh; past it, it is answered stale while one request refreshes it (serve-cache.md)',
+    positive,
+    60_000,
   )
   .option(
     '--snapshots <dir>',
@@ -75,7 +95,9 @@ export const serveCommand = new Command('serve')
       maintenance?: boolean;
       shed?: boolean;
       maxWaitMs: number;
+      workers: number;
       cache: boolean;
+      cacheTtlMs: number;
       accounts?: string;
       ui?: string;
       snapshots?: string;
@@ -114,6 +136,17 @@ export const serveCommand = new Command('serve')
       });
       const { indexDb: db, user } = service;
       const accounts = o.accounts ? openAccounts(o.accounts) : undefined;
+      // More than one: the index reads run on worker threads, writes stay here (serve-workers.md).
+      const pool =
+        o.workers > 1
+          ? new ReadPool({
+              size: o.workers,
+              indexFile: file,
+              exclusions: user?.ctx.exclusions,
+              onUnexpected: (requestId, e) => logServerError(log, requestId, { in: 'a read worker' }, e),
+              onExit: (code) => log.warn({ code }, 'a read worker stopped; starting another'),
+            })
+          : undefined;
       const http = createHttpServer({
         log,
         handlers: service.handlers([], logUnexpected(log)),
@@ -133,16 +166,19 @@ export const serveCommand = new Command('serve')
         ...(o.cache
           ? {
               cache: {
-                answers: new ResponseCache({ version: cacheVersion(dataVersion(db), user) }),
+                answers: new ResponseCache({ ttlMs: o.cacheTtlMs, version: cacheVersion(dataVersion(db), user) }),
                 cacheable: isIndexPath,
               },
             }
           : {}),
+        ...(pool ? { pool: { workers: pool, handles: isIndexPath } } : {}),
         onClosed: () => {
+          void pool?.close();
           service.close();
           accounts?.close();
         },
       });
+      await pool?.ready();
       const url = await http.listen(o.port, o.host);
       process.stdout.write(`Listening on ${url}\n`);
       if (o.ui) process.stdout.write(`Open ${url}/ in a browser\n`);

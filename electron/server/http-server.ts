@@ -15,7 +15,8 @@ import { requestIdFor } from './request-id.js';
 import type { RestHandler } from './rest-handler.js';
 import type { StaticFiles } from './static-files.js';
 import type { RequestGuard } from './request-guard.js';
-import { ResponseCache, type CachedAnswer } from './response-cache.js';
+import { ResponseCache, type CachedAnswer, type Claim } from './response-cache.js';
+import { WorkerGone, type ReadPool } from './read-pool.js';
 import type { LoadShedder } from './load-shed.js';
 import { TurnQueue } from './turn-queue.js';
 import { ensureHost, requestPath } from './request-target.js';
@@ -42,6 +43,8 @@ export interface HttpServerOptions {
   guard?: RequestGuard;
   /** Answers RPCs 503 with Retry-After when the server cannot keep up (load-shed.ts). */
   shed?: LoadShedder;
+  /** Read workers (`serve --workers N`) for the paths `handles` accepts; the rest run on this thread. */
+  pool?: { workers: ReadPool; handles: (path: string) => boolean };
 }
 
 export interface HttpServer {
@@ -82,9 +85,13 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     path: string,
     kind: PathKind,
     arrivedAt: number,
+    claimed: { claim?: Claim },
   ) {
     function fail(code: ErrorCode, message: string, headers?: Record<string, string>): never {
-      writeError(res, kind, path, requestId, { code, message, ...(headers ? { headers } : {}) });
+      // Refreshing a stale answer: that answer, while it may still be given, rather than the failure.
+      const stale = claimed.claim?.settle(undefined);
+      if (stale) writeAnswer(res, stale);
+      else writeError(res, kind, path, requestId, { code, message, ...(headers ? { headers } : {}) });
       throw new Answered();
     }
     // The body is only read (up to the limit) once the path and method are known to be good.
@@ -139,41 +146,97 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     const h = opts.handlers.get(path);
     if (!h) fail('not_found', kind === 'rpc' ? `no such method: ${path}` : `nothing at ${path}`);
     if (req.method !== 'POST') fail('method_not_allowed', `${req.method} is not allowed; use POST`, { Allow: 'POST' });
+    const cache = opts.cache?.cacheable(path) ? opts.cache.answers : undefined;
+    let bytes: Uint8Array | undefined;
+    let key: string | undefined;
+    if (cache) {
+      // A kept answer (fresh, or stale while another request refreshes it) costs no query: it is
+      // written before admission, so a burst of them is never shed.
+      bytes = await body();
+      key = ResponseCache.keyOf(path, (name) => headerValue(req, name), bytes);
+      const found = cache.lookup(key);
+      if (found.kind === 'answer') return writeAnswer(res, found.answer);
+      if (found.kind === 'follow') {
+        const same = await found.answer;
+        if (same) return writeAnswer(res, same);
+      } else claimed.claim = found.claim;
+    }
+    const pooled = opts.pool?.handles(path) ? opts.pool.workers : undefined;
     const shed = opts.shed;
     if (shed) {
-      const busy = shed.admit(queue.expectedWaitMs());
+      const busy = shed.admit((pooled ?? queue).expectedWaitMs());
       if (busy) fail('service_unavailable', busy, shed.retryAfter());
       res.once('close', () => shed.release());
     }
-    const bytes = await body();
-    const cache = opts.cache?.cacheable(path) ? opts.cache.answers : undefined;
-    const key = cache && ResponseCache.keyOf(path, (name) => headerValue(req, name), bytes);
-    const hit = key && cache.get(key);
-    if (hit) return writeAnswer(res, hit);
-    await queue.turn();
-    const late = shed?.overdue(arrivedAt);
-    if (late) fail('service_unavailable', late, shed!.retryAfter());
+    bytes ??= await body();
     // The router's onUnexpected hook sees only headers: give it the id even when generated.
     req.headers['x-request-id'] = requestId;
     ensureHost(req);
-    const ureq = universalRequestFromNodeRequest(req, res, undefined, undefined);
-    const ures = await h({
-      ...ureq,
-      body: (async function* () {
-        yield bytes;
-      })(),
-    });
-    // Connect answers a throwing service 500 `internal`; the spec's code is `internal_error`. The
-    // exception itself was logged by the router's onUnexpected hook (see logUnexpected).
-    if (ures.status === 500) fail('internal_error', 'internal error');
-    if (!key) return universalResponseToNodeResponse(ures, res);
-    const chunks: Uint8Array[] = [];
-    if (ures.body) for await (const c of ures.body) chunks.push(c);
-    const headers: Record<string, string> = {};
-    ures.header?.forEach((v, k) => (headers[k] = v));
-    const answer = { status: ures.status, headers, body: Buffer.concat(chunks) };
-    cache.put(key, answer);
-    writeAnswer(res, answer);
+    let answer: CachedAnswer;
+    if (pooled) {
+      const lease = await pooled.lease();
+      try {
+        const late = shed?.overdue(arrivedAt);
+        if (late) fail('service_unavailable', late, shed!.retryAfter());
+        answer = await lease.run({
+          path,
+          url: `http://${req.headers.host}${req.url ?? path}`,
+          headers: headersRecord(req),
+          body: bytes,
+        });
+      } catch (e) {
+        if (e instanceof WorkerGone)
+          fail('service_unavailable', e.message, shed?.retryAfter() ?? { 'Retry-After': '1' });
+        throw e;
+      } finally {
+        lease.release();
+      }
+      if (answer.status === 500) fail('internal_error', 'internal error');
+    } else {
+      await queue.turn();
+      const late = shed?.overdue(arrivedAt);
+      if (late) fail('service_unavailable', late, shed!.retryAfter());
+      const ureq = universalRequestFromNodeRequest(req, res, undefined, undefined);
+      const sent = bytes;
+      const ures = await h({
+        ...ureq,
+        body: (async function* () {
+          yield sent;
+        })(),
+      });
+      // Connect answers a throwing service 500 `internal`; the spec's code is `internal_error`. The
+      // exception itself was logged by the router's onUnexpected hook (see logUnexpected).
+      if (ures.status === 500) fail('internal_error', 'internal error');
+      if (!key) return universalResponseToNodeResponse(ures, res);
+      const chunks: Uint8Array[] = [];
+      if (ures.body) for await (const c of ures.body) chunks.push(c);
+      const headers: Record<string, string> = {};
+      ures.header?.forEach((v, k) => (headers[k] = v));
+      answer = { status: ures.status, headers, body: Buffer.concat(chunks) };
+    }
+    writeAnswer(res, claimed.claim?.settle(answer) ?? answer);
+  }
+
+  /** Runs `handle`; a request refreshing a stale answer writes that answer rather than failing (response-cache.ts). */
+  async function handleRefreshing(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+    path: string,
+    kind: PathKind,
+    arrivedAt: number,
+  ) {
+    const claimed: { claim?: Claim } = {};
+    try {
+      await handle(req, res, requestId, path, kind, arrivedAt, claimed);
+    } catch (e) {
+      const stale = e instanceof Answered || res.headersSent ? undefined : claimed.claim?.settle(undefined);
+      if (!stale) throw e;
+      logServerError(log, requestId, { method: req.method, path }, e);
+      writeAnswer(res, stale);
+    } finally {
+      claimed.claim?.settle(undefined);
+    }
   }
 
   // Node's own 400 for a missing Host has no body and no request id: we answer it (below).
@@ -207,13 +270,17 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
         message: 'an HTTP/1.1 request must carry a Host header',
       });
     }
-    handle(req, res, requestId, path, kind, started).catch((e: unknown) => {
+    handleRefreshing(req, res, requestId, path, kind, started).catch((e: unknown) => {
       if (e instanceof Answered) return;
       logServerError(log, requestId, { method: req.method, path }, e);
       if (res.headersSent) res.destroy();
       else writeError(res, kind, path, requestId, { code: 'internal_error', message: 'internal error' });
     });
   });
+  // A client that sends its request and half-closes (HTTP/1.0 tools, `sock.end(request)`) still
+  // gets the answer: by default Node drops a request whose socket ended before the answer was
+  // written, which a query on a read worker (a few ms away) always is (serve-workers.md).
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   // Bad HTTP (headers over Node's 16 KiB, a broken request line) never reaches the handler:
   // answer it here, in the path's error format, with a request id all the same.
   server.on('clientError', (e: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
@@ -277,6 +344,13 @@ function writeAnswer(res: ServerResponse, a: CachedAnswer): void {
 function headerValue(req: IncomingMessage, name: string): string | undefined {
   const v = req.headers[name];
   return Array.isArray(v) ? v.join(',') : v;
+}
+
+/** The request's headers as one string each (repeated ones joined), for a read worker. */
+function headersRecord(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(', ') : v;
+  return out;
 }
 
 function headersOf(req: IncomingMessage): Headers {

@@ -1,6 +1,7 @@
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
 import { openIndex, type IndexDb } from './index-db/open-index.js';
 import { repairStaleCounts } from './index-db/write/stale-counts.js';
+import type { SearchExclusions } from './index-db/search/job-search.js';
 import { createIndexContext, type IndexContext } from './index-services/index-context.js';
 import { indexRoutes } from './index-services/routes.js';
 import { createHandlers, type Routes } from './rpc/router.js';
@@ -14,6 +15,8 @@ export interface ServiceOptions {
   indexFile: string;
   /** Open the index read-only (serve, the read commands, export); the app writes it (sync, crawl). */
   readonly?: boolean;
+  /** Without a user file: the exclusions search leaves out (a read worker of `serve` gets them from its main thread). */
+  exclusions?: () => SearchExclusions | undefined;
   now?: () => number;
   /**
    * A user file: its services are mounted beside the index's, and search leaves out the jobs and
@@ -60,7 +63,9 @@ export function openService(o: ServiceOptions): Service {
     const now = o.now ?? Date.now;
     // Counts a run left stale when it died, before anything reads them (stale-counts.ts).
     repairStaleCounts(indexDb, o.indexFile, now());
-    const index = createIndexContext(indexDb, now, { exclusions: () => user?.ctx.exclusions.current() });
+    const index = createIndexContext(indexDb, now, {
+      exclusions: () => (user ? user.ctx.exclusions.current() : o.exclusions?.()),
+    });
     if (o.user) {
       const { file, create, deliver, ...opts } = o.user;
       userDb = openUserDb(file, create === false ? { create: false } : {});

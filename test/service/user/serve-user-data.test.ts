@@ -14,7 +14,8 @@ let dir: string;
 beforeAll(async () => {
   await ensureBuilt();
   dir = mkdtempSync(join(tmpdir(), 'jobindex-serve-user-'));
-  s = await serve('--db', inject('fixtureIndex'), '--user-data', join(dir, 'user.sqlite'));
+  // Two read workers: the exclusions reach them with the next request (serve-workers.md).
+  s = await serve('--db', inject('fixtureIndex'), '--user-data', join(dir, 'user.sqlite'), '--workers', '2');
 });
 afterAll(async () => {
   expect(await s?.stop()).toBe(0);
