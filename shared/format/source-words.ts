@@ -11,6 +11,10 @@ const PLATFORM_NAMES: Record<string, string> = {
   recruitee: 'Recruitee',
   workday: 'Workday',
   teamtailor: 'Teamtailor',
+  bamboohr: 'BambooHR',
+  personio: 'Personio',
+  breezy: 'Breezy HR',
+  jazzhr: 'JazzHR',
 };
 
 /** A platform as its makers spell it ("SmartRecruiters"), "(EU)" for its EU host. */
