@@ -209,6 +209,11 @@ async function readBoard(e: Engine, adapter: PlatformAdapter, board: BoardRef): 
       : adapter.format === 'xml'
         ? e.http.getText(base + path, redirects)
         : e.http.getJson(base + path, redirects);
+  if (adapter.readAll) {
+    const all = await adapter.readAll((path, b) => e.http.postJson(base + path, b, redirects), board);
+    for (const p of all.postings) p.descriptionHtml = boundDescription(p.descriptionHtml);
+    return all;
+  }
   let body = await page(adapter.listPath(board), 0);
   const read = adapter.read(body, board);
   // Paged boards: every page, within a bound (a board that pages forever is read no further).
