@@ -1,9 +1,13 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardRef } from '#shared/rules/board-ref';
 import { crawlBoards } from '#service/crawl/crawl-boards';
+import { facetsOf, sizeOf } from '../../../electron/service/crawl/platforms/workday-read.js';
 import { PATIENT_RETRY, readJobs, tempIndex } from './crawl-harness.js';
+import { REALJOBS_ABSENT_MESSAGE, REALJOBS_DIR } from './realjobs.js';
 
 // A fake Workday board of 2,300 postings, answering as Workday's list does past its offset cap:
 // nothing is listed past offset 2,000 and `total` then reads 2,000 (the real NVIDIA capture in
@@ -149,5 +153,27 @@ describe('a Workday board over the list’s 2,000-posting cap', { timeout: 600_0
     expect(s.boards[0]).toMatchObject({ state: 'anomaly', expired: 0 });
     expect(s.boards[0]!.error).toMatch(/incomplete read/);
     expect(readJobs(idx.file).filter((j) => j.status === 'active')).toHaveLength(N - 1);
+  });
+});
+
+describe('the size of a capped list, from the real captures (../shared/data/realjobs/more)', () => {
+  const more = join(REALJOBS_DIR, 'more');
+  const facets = (f: string) => facetsOf(JSON.parse(readFileSync(join(more, f), 'utf8')));
+
+  it('NVIDIA’s list reads total 2000; its job category, job type and time type agree on 2,613', () => {
+    expect(existsSync(more), REALJOBS_ABSENT_MESSAGE).toBe(true);
+    const nvidia = facets('workday-nvidia-jobos-fixture.json');
+    // Nested location groups are flattened; sites count a posting at each place and sum higher.
+    expect(nvidia.map((f) => f.param)).toEqual([
+      'jobFamilyGroup',
+      'workerSubType',
+      'timeType',
+      'locationHierarchy2',
+      'locationHierarchy1',
+      'locations',
+    ]);
+    expect(sizeOf(nvidia)).toEqual({ size: 2613, agreed: true });
+    // GDIT's 644 is under the cap: its stated total stands, no facet sum is needed.
+    expect(sizeOf(facets('workday-gdit-awsjobstreamer-list-fixture.json'))).toBeUndefined();
   });
 });
