@@ -37,6 +37,10 @@ const workday = JSON.parse(readFileSync(join(ownDir, 'workday-acme.json'), 'utf8
 };
 sources.push({ platform: 'workday', token: 'acme', body: JSON.stringify(workday.list) });
 
+// Breezy HR and JazzHR (issue 29): our own fixtures, one read each (no detail step).
+sources.push({ platform: 'breezy', token: 'acme', body: readFileSync(join(ownDir, 'breezy-acme.json'), 'utf8') });
+sources.push({ platform: 'jazzhr', token: 'acme', body: readFileSync(join(ownDir, 'jazzhr-acme.xml'), 'utf8') });
+
 const server = await ReplayServer.start();
 const boards: BoardRef[] = [];
 for (let i = 0; i < BOARDS; i++) {

@@ -12,6 +12,8 @@ export const PLATFORMS = [
   'teamtailor',
   'bamboohr',
   'personio',
+  'breezy',
+  'jazzhr',
 ] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
@@ -27,6 +29,8 @@ export const PLATFORM_NAMES: Record<Platform, string> = {
   teamtailor: 'Teamtailor',
   bamboohr: 'BambooHR',
   personio: 'Personio',
+  breezy: 'Breezy HR',
+  jazzhr: 'JazzHR',
 };
 
 /** One employer's board on one platform. `region: 'eu'` selects the platform's EU host. */
@@ -40,7 +44,14 @@ const TOKEN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 /** Recruitee's token is its host label (`acme.recruitee.com`): a dot or underscore would name another host. */
 const HOST_LABEL = /^[A-Za-z0-9][A-Za-z0-9-]{0,62}$/;
 /** Platforms whose board is a host label (`{company}.platform.com`). */
-const HOST_NAMED: ReadonlySet<string> = new Set(['recruitee', 'teamtailor', 'bamboohr', 'personio']);
+const HOST_NAMED: ReadonlySet<string> = new Set([
+  'recruitee',
+  'teamtailor',
+  'bamboohr',
+  'personio',
+  'breezy',
+  'jazzhr',
+]);
 
 /** Careers-page hosts → platform (and region); the board token is the first path segment. */
 const HOSTS: Record<string, { platform: Platform; region?: 'eu' }> = {
@@ -184,6 +195,23 @@ export function parseBoardRef(input: string, field = 'board'): BoardRef {
   // Personio: {company}.jobs.personio.de or .com (the careers page, /xml, a posting's /job/123).
   const personio = /^([a-z0-9][a-z0-9-]*)\.jobs\.personio\.(?:de|com)$/.exec(host);
   if (personio) return { platform: 'personio', token: personio[1]! };
+  // Breezy HR: {company}.breezy.hr (the careers page, /json, a posting's /p/{id}-{slug}).
+  const breezy = /^([a-z0-9][a-z0-9-]*)\.breezy\.hr$/.exec(host);
+  if (breezy && !['www', 'app', 'api', 'developer', 'help', 'marketplace'].includes(breezy[1]!))
+    return { platform: 'breezy', token: breezy[1]! };
+  // JazzHR: {subdomain}.applytojob.com/apply (a posting's /apply/{code}/{slug}), or its feed
+  // app.jazz.co/feeds/export/jobs/{subdomain}.
+  const jazzhr = /^([a-z0-9][a-z0-9-]*)\.applytojob\.com$/.exec(host);
+  if (jazzhr && jazzhr[1] !== 'www' && jazzhr[1] !== 'app') return { platform: 'jazzhr', token: jazzhr[1]! };
+  if (host === 'app.jazz.co' && segments[0] === 'feeds' && segments[1] === 'export' && segments[2] === 'jobs') {
+    const token = segments[3] ?? '';
+    if (!HOST_LABEL.test(token))
+      throw new FieldError(
+        field,
+        `no board token in "${raw}" (app.jazz.co names a board as /feeds/export/jobs/SUBDOMAIN)`,
+      );
+    return { platform: 'jazzhr', token: token.toLowerCase() };
+  }
   const workday = workdayBoardOfUrl(host, segments);
   if (workday === 'no-site')
     throw new FieldError(

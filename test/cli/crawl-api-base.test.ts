@@ -12,7 +12,7 @@ describe('serve --crawl-api-base PLATFORM=URL', () => {
 
   it.each([
     ['127.0.0.1:9000', /expected PLATFORM=URL with PLATFORM one of greenhouse, lever, ashby/],
-    ['jazzhr=http://127.0.0.1:9000', /got "jazzhr=http:\/\/127.0.0.1:9000"/],
+    ['icims=http://127.0.0.1:9000', /got "icims=http:\/\/127.0.0.1:9000"/],
     ['ashby=not a url', /expected an http\(s\) URL after "ashby=", got "not a url"/],
     ['ashby=ftp://127.0.0.1/', /expected an http\(s\) URL after "ashby="/],
   ])('refuses %j, naming the value', (value, message) => {

@@ -142,7 +142,9 @@ export async function boardAnswer(ref: BoardRef, opts: ProbeOptions = {}): Promi
   let n: number | undefined;
   try {
     const bytes = await readCapped(res, opts.maxBodyBytes ?? DEFAULT_MAX_ANSWER_MB * MB);
-    n = count(JSON.parse(new TextDecoder().decode(bytes)));
+    const text = new TextDecoder().decode(bytes);
+    // A feed the crawl reads as text (Personio's, JazzHR's XML) is counted from its text.
+    n = count(adapter?.format === 'xml' ? text : JSON.parse(text));
   } catch (e) {
     if (opts.signal?.aborted) throw opts.signal.reason;
     if (timeout.aborted) return { kind: 'unreachable', url, why: `no answer within ${timeoutMs / 1000} s` };

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import type { EstimateResponse, StarterSet } from '#shared/gen/svc/directory/v1/directory_pb';
 import { directoryClient } from '../../api/clients.js';
 import { userErrorText } from '../../api/user-error.js';
+import { PLATFORMS } from '#shared/rules/board-ref';
 import { platformName, postingsText } from './platform-names.js';
 import { bytesText, durationText } from './set-words.js';
-
-const PLATFORMS = ['greenhouse', 'lever', 'ashby', 'smartrecruiters', 'workable', 'recruitee', 'workday', 'teamtailor'];
 
 interface Choice {
   query: string;

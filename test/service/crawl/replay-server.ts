@@ -28,6 +28,8 @@ const EMPTY: Record<string, string> = {
   teamtailor: '{"version":"https://jsonfeed.org/version/1.1","title":"","items":[]}',
   bamboohr: '{"meta":{"totalCount":0},"result":[]}',
   personio: '<?xml version="1.0" encoding="UTF-8"?>\n<workzag-jobs>\n</workzag-jobs>',
+  breezy: '[]',
+  jazzhr: '<?xml version="1.0" encoding="utf-8"?>\n<jobs><publisher>JazzHR</publisher></jobs>',
 };
 
 /** The platforms' real listing paths → platform and board token. */
@@ -46,6 +48,10 @@ const ROUTES: Array<[RegExp, Platform]> = [
   // BambooHR's host names the board: `/{token}/careers/list` under an overridden base.
   [/^\/([^/]+)\/careers\/list$/, 'bamboohr'],
   [/^\/([^/]+)\/xml$/, 'personio'],
+  // Breezy's host names the board: `/{token}/json?verbose=true` under an overridden base.
+  [/^\/([^/]+)\/json$/, 'breezy'],
+  // JazzHR's feed sits on JazzHR's own host; its path names the board.
+  [/^\/feeds\/export\/jobs\/([^/]+)$/, 'jazzhr'],
 ];
 
 /** A Workday token `tenant.wdN/site` → the key its API path gives (`tenant/site`). */
@@ -99,6 +105,8 @@ export class ReplayServer {
       teamtailor: this.url,
       bamboohr: this.url,
       personio: this.url,
+      breezy: this.url,
+      jazzhr: this.url,
     };
   }
 

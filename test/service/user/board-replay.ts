@@ -103,6 +103,14 @@ export async function startBoardReplay(): Promise<Replay> {
     // Workday `acme.wd5/Careers` and Teamtailor `acme`: boards with no openings today.
     if (path === '/wday/cxs/acme/Careers/jobs') return json(200, { total: 0, jobPostings: [] });
     if (path === '/acme/jobs.json') return json(200, { version: 'https://jsonfeed.org/version/1.1', items: [] });
+    // Breezy HR `acme` (1 position) and JazzHR `acme` (1 open job, the feed is XML).
+    if (path === '/acme/json') return json(200, [{ id: 'a1', name: 'Engineer', url: 'https://acme.breezy.hr/p/a1' }]);
+    if (path === '/feeds/export/jobs/acme') {
+      res.writeHead(200, { 'content-type': 'text/xml' });
+      return void res.end(
+        '<?xml version="1.0"?><jobs><job><id>j1</id><status>Open</status><title>Engineer</title></job></jobs>',
+      );
+    }
     // SmartRecruiters answers any company it does not know with an empty list, as the real one does.
     if (/^\/v1\/companies\/[^/]+\/postings$/.test(path))
       return json(200, { offset: 0, limit: 100, totalFound: 0, content: [] });
@@ -138,5 +146,9 @@ export function replayBases(url: string) {
     recruitee: url,
     workday: url,
     teamtailor: url,
+    bamboohr: url,
+    personio: url,
+    breezy: url,
+    jazzhr: url,
   };
 }

@@ -48,6 +48,18 @@ describe('DirectoryService.Search', () => {
     ]);
   });
 
+  it('offers Breezy HR and JazzHR boards as crawlable, with the input Follow takes', async () => {
+    const more = new DirectorySearch([
+      { platform: 'breezy', key: 'acme', token: 'acme', name: 'Acme Robotics', sources: 2 },
+      { platform: 'jazzhr', key: 'acme', token: 'acme', name: 'Acme Robotics', sources: 1 },
+    ]);
+    const res = await client(async () => more).search({ query: 'acme' });
+    expect(res.boards.map((b) => [b.platform, b.input, b.crawlable])).toEqual([
+      ['breezy', 'breezy:acme', true],
+      ['jazzhr', 'jazzhr:acme', true],
+    ]);
+  });
+
   it('narrows to a platform; a limit out of range is an invalid_argument naming it', async () => {
     const c = client(async () => own);
     expect((await c.search({ query: 'acme', platform: 'Lever' })).boards.map((b) => b.platform)).toEqual(['lever']);

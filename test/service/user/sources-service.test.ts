@@ -174,6 +174,9 @@ describe('follow by company name', () => {
       ['greenhouse:acme', 2],
       ['lever:acme', 1],
       ['recruitee:acme', 1],
+      // JazzHR's feed is XML: the probe counts it from its text.
+      ['breezy:acme', 1],
+      ['jazzhr:acme', 1],
     ]);
     // Ashby's "200 with an empty list" is no board.
     expect(replay.asked.some((p) => p.startsWith('/posting-api/job-board/acme'))).toBe(true);
@@ -210,6 +213,23 @@ describe('boards of the platforms read since the user file was made', () => {
       'teamtailor:acme',
       'workday:acme.wd5/Careers',
     ]);
+  });
+});
+
+describe('Breezy HR and JazzHR boards', () => {
+  it('follows them by careers URL, checked against each platform’s feed (JazzHR’s is XML)', async () => {
+    const bz = await app.sources.follow({ input: 'https://acme.breezy.hr/p/a1-engineer' });
+    expect(bz.board).toMatchObject({ key: 'breezy:acme', platform: 'breezy' });
+    expect(bz.board?.unchecked ?? '').toBe('');
+    const jz = await app.sources.follow({ input: 'https://acme.applytojob.com/apply' });
+    expect(jz.board).toMatchObject({ key: 'jazzhr:acme', platform: 'jazzhr' });
+    expect(jz.board?.unchecked ?? '').toBe('');
+    expect(replay.asked).toEqual(expect.arrayContaining(['/acme/json?verbose=true', '/feeds/export/jobs/acme']));
+  });
+
+  it('a Breezy board that does not exist is refused, naming it', async () => {
+    const err = await rejection(app.sources.follow({ input: 'https://nobody.breezy.hr/' }));
+    expect(err.rawMessage).toMatch(/^input: Breezy HR has no board "nobody"/);
   });
 });
 

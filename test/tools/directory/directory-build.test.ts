@@ -288,6 +288,8 @@ describe('the committed directory (no ../shared needed)', () => {
       'bamboohr',
       'personio',
       'teamtailor',
+      'breezy',
+      'jazzhr',
     ]) {
       expect(per.get(p) ?? 0, p).toBeGreaterThan(1000);
     }

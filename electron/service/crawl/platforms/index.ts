@@ -1,6 +1,8 @@
 import type { Platform } from '#shared/rules/board-ref';
 import { ashby } from './ashby.js';
 import { bamboohr } from './bamboohr.js';
+import { breezy } from './breezy.js';
+import { jazzhr } from './jazzhr.js';
 import { personio } from './personio.js';
 import { greenhouse } from './greenhouse.js';
 import { lever } from './lever.js';
@@ -23,4 +25,6 @@ export const ADAPTERS: Partial<Record<Platform, PlatformAdapter>> = {
   teamtailor,
   bamboohr,
   personio,
+  breezy,
+  jazzhr,
 };

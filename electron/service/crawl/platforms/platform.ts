@@ -65,6 +65,11 @@ export interface PlatformAdapter {
    * every page is a GET of its path.
    */
   listBody?(board: BoardRef, offset: number): unknown;
+  /**
+   * Listings the adapter reads itself (Workday, split by its facets past the list's offset cap):
+   * every list request is `post(path, body)`, with the engine's gate, retries and redirect rule.
+   */
+  readAll?(post: (path: string, body: unknown) => Promise<unknown>, board: BoardRef): Promise<BoardRead>;
   /** Paged listings: the path of the page after `body`, or undefined on the last page. */
   nextPath?(body: unknown, board: BoardRef, readSoFar: number): string | undefined;
   /** Listings without descriptions: the path of one posting's detail, and what it adds. */

@@ -4,17 +4,20 @@ import { structuredWorkMode } from '../normalize/work-mode.js';
 import { parseWorkdayToken, type WorkdayBoard } from '#shared/rules/workday-ref';
 import { isRecord, MalformedBoard, str, type PlatformAdapter, type RawPosting } from './platform.js';
 import { isLocationCount, workdayPlace } from './workday-location.js';
+import { facetsOf, readWorkdayList, WORKDAY_PAGE, type AskPage } from './workday-read.js';
 
 // Workday's careers-site API, as the careers page itself calls it (no key):
 // - the list: POST /wday/cxs/{tenant}/{site}/jobs with {limit, offset, appliedFacets, searchText}
 //   → {total, jobPostings:[{title, externalPath, locationsText, postedOn, bulletFields, remoteType?}]}.
 //   At most 20 a page; `total` is stated on the first page only (later pages answer 0), so the
 //   pages go on while they come back full, and the first page's total judges the read complete.
+//   Nothing is listed past offset 2,000 and `total` then reads 2,000: such a board is read in
+//   parts split by its facets (workday-read.ts).
 // - one posting: GET /wday/cxs/{tenant}/{site}{externalPath} → {jobPostingInfo:{jobDescription,
 //   location, additionalLocations[], timeType, startDate, jobReqId, remoteType?, country,
 //   jobRequisitionLocation{country{alpha2Code}}}, hiringOrganization}.
 // The list has no description and no date: each new or changed posting's detail is read.
-const PAGE = 20;
+const PAGE = WORKDAY_PAGE;
 
 function boardOf(b: BoardRef): WorkdayBoard {
   const wd = parseWorkdayToken(b.token);
@@ -68,10 +71,18 @@ export const workday: PlatformAdapter = {
       ) ?? tenant.replace(/-+/g, ' ').replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
     return { postings, ...(total !== undefined ? { statedTotal: total } : {}), companyName: name };
   },
-  nextPath(body, board, readSoFar) {
-    if (!isRecord(body) || !Array.isArray(body.jobPostings) || body.jobPostings.length < PAGE) return undefined;
-    const total = typeof body.total === 'number' ? body.total : 0;
-    return total > 0 && readSoFar >= total ? undefined : `${apiPath(board)}/jobs`;
+  // Past the list's offset cap a board is read in parts, split by its facets (workday-read.ts).
+  async readAll(post, board) {
+    let companyName: string | undefined;
+    const ask: AskPage = async (appliedFacets, offset) => {
+      const body = await post(`${apiPath(board)}/jobs`, { appliedFacets, limit: PAGE, offset, searchText: '' });
+      const read = workday.read(body, board);
+      companyName ??= read.companyName;
+      const total = isRecord(body) && typeof body.total === 'number' ? body.total : 0;
+      return { postings: read.postings, total, facets: facetsOf(body) };
+    };
+    const read = await readWorkdayList(ask);
+    return companyName ? { ...read, companyName } : read;
   },
   detailPath: (b, p) => `${apiPath(b)}${p.detailRef ?? ''}`,
   readDetail(body, p) {
