@@ -146,14 +146,9 @@ export class JobSearch {
     // A folded walk has cursors of its own: its pages hold other rows (folding.md).
     const digest = queryDigest({ scope, t: q.text ?? null, f: q.filters, s: q.sort, ...(q.fold ? { fold: 1 } : {}) });
     const pos = q.cursor ? this.codec.decode(q.cursor, digest, cursorField, isJobPosition) : undefined;
-    const parsed = parseText(q.text, this.completions);
-    const text = parsed && hasFts(parsed) ? parsed : undefined;
-    const rates = q.filters.payCurrency ? readExchangeRates(this.db) : undefined;
-    const parts = filterParts(q.filters, this.stats, this.companies, rates);
+    const { text, parts } = this.conditions(q);
     const want = q.limit + 1;
     const plans: string[] = [];
-    excluded(this.opts.exclusions?.(), parts);
-    if (parsed) parts.excluded.push(...textConditions(parsed, parts.params));
     const order = SORT_ORDERS[q.sort];
     const tiers = q.sort === 'relevance' && text ? relevanceTiers(text) : undefined;
     const walk = (after: JobPosition | undefined, n: number) => this.walk(order, tiers, text, parts, after, n, plans);
@@ -222,10 +217,7 @@ export class JobSearch {
    */
   matching(query: Pick<JobQuery, 'text' | 'filters'>): MatchingJobs | undefined {
     this.stats.refresh();
-    const q = this.bySlug(query);
-    const text = parseText(q.text, this.completions);
-    const parts = filterParts(q.filters, this.stats, this.companies);
-    excluded(this.opts.exclusions?.(), parts);
+    const { text, parts } = this.conditions(this.bySlug(query));
     if (parts.facetShare <= 0) return undefined;
     const any = text && anyText(text);
     const ftsParts = any ? [any, ...parts.fts] : parts.fts;
@@ -244,6 +236,20 @@ export class JobSearch {
     }
     const conds = ["j.status = 'active'", ...parts.rowConds, ...parts.excluded, ...ranges];
     return { from: `jobs j WHERE ${conds.join(' AND ')}`, params, filtered: conds.length > 1, estimate };
+  }
+
+  /**
+   * What a query asks, as the conditions every reader applies: the list's walk, its fold heads and
+   * the counts (matching) build them here, so a count counts exactly what the list shows
+   * (docs/decisions/folded-counts.md). `text`: the text FTS5 can find, when it can.
+   */
+  private conditions(q: Pick<JobQuery, 'text' | 'filters'>): { text: TextQuery | undefined; parts: FilterParts } {
+    const parsed = parseText(q.text, this.completions);
+    const rates = q.filters.payCurrency ? readExchangeRates(this.db) : undefined;
+    const parts = filterParts(q.filters, this.stats, this.companies, rates);
+    excluded(this.opts.exclusions?.(), parts);
+    if (parsed) parts.excluded.push(...textConditions(parsed, parts.params));
+    return { text: parsed && hasFts(parsed) ? parsed : undefined, parts };
   }
 
   /**
