@@ -1,6 +1,7 @@
 // npm run bench — JobsService.List latency through the router: Connect JSON request bytes in,
 // response bytes out, exactly what the HTTP server and the Electron IPC bridge hand the router.
-// p50/p99 per representative request, at 100k and 1M generated jobs.
+// p50/p99 per representative request, at 100k and 1M generated jobs. BENCH_FOLD=1 also runs
+// each request folded (`query.fold`, docs/decisions/folding.md), printed beside the spec's.
 import { openIndex } from '#service/index-db/open-index';
 import { invokeUnary } from '#service/rpc/invoke';
 import { createHandlers } from '../electron/service/rpc/router.js';
@@ -14,6 +15,7 @@ interface Query {
   filters?: JobFiltersInput;
   limit?: number;
   cursor?: string;
+  fold?: boolean;
 }
 
 interface Case {
@@ -89,10 +91,19 @@ const CASES: Case[] = [
     name: 'company filter',
     queries: [{ filters: { company: 'acme' } }, { query: 'engineer', filters: { company: 'nova' } }],
   },
+  {
+    name: 'text, posted sort',
+    queries: ['engineer', 'nurse', 'manager', 'sales'].map((q) => ({ query: q, filters: { sort: 'posted' as const } })),
+  },
   { name: 'deep cursor page (page 40)', queries: [{ query: 'engineer' }, { filters: { country: 'US' } }], depth: 39 },
 ];
 
 const PATH = '/svc.jobs.v1.JobsService/List';
+const folded = (c: Case): Case => ({
+  ...c,
+  name: `${c.name}, folded`,
+  queries: c.queries.map((q) => ({ ...q, fold: true })),
+});
 const encode = (q: Query) => new TextEncoder().encode(JSON.stringify({ query: q }));
 
 async function benchSize(jobs: number, runs: number): Promise<string[]> {
@@ -105,7 +116,8 @@ async function benchSize(jobs: number, runs: number): Promise<string[]> {
     return res;
   };
   const rows: string[] = [];
-  for (const c of CASES) {
+  const folds = process.env.BENCH_FOLD === '1' ? [false, true] : [false];
+  for (const c of CASES.flatMap((c) => folds.map((fold) => (fold ? folded(c) : c)))) {
     const queries: Query[] = [];
     for (const q of c.queries) {
       let cursor: string | undefined;

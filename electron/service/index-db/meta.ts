@@ -8,6 +8,8 @@ export type MetaKey =
   | 'stats_at'
   /** Active (searchable) jobs as of the last stats refresh. */
   | 'active_jobs'
+  /** Active roles (fold groups) as of the last stats refresh (docs/decisions/folded-counts.md). */
+  | 'active_roles'
   | 'last_sync_at'
   | 'upstream'
   | 'cursor_secret'

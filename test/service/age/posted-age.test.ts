@@ -68,6 +68,16 @@ const CASES: Array<{ name: string; req: SearchRequest; small?: boolean }> = [
   { name: 'posted, country DE', req: { filters: { sort: 'posted', country: 'DE' } }, small: true },
   { name: 'posted, text "engineer"', req: { query: 'engineer', filters: { sort: 'posted' } } },
   {
+    name: 'posted, text "nurse" in US',
+    req: { query: 'nurse', filters: { sort: 'posted', country: 'US' } },
+    small: true,
+  },
+  {
+    name: 'posted, text "manager -senior" first seen this autumn',
+    req: { query: 'manager -senior', filters: { sort: 'posted', discoveredAfter: '2026-09-01' } },
+    small: true,
+  },
+  {
     name: 'posted, remote, full_time',
     req: { filters: { sort: 'posted', remote: true, employmentType: 'full_time' } },
     small: true,
@@ -119,6 +129,11 @@ describe('posted sort and postedAfter against the model', () => {
       for (const plan of PLANS) {
         const search = new JobSearch(h.db, { forcePlan: plan, walkBudget: 5 });
         expectSameOrder(walkEngine(search, c.req, 7).ids, want, `${c.name} (${plan})`);
+      }
+      // The posted walk over its budget leaves the page to the other plans.
+      for (const postedWalkBudget of [3, 40]) {
+        const search = new JobSearch(h.db, { postedWalkBudget, walkBudget: 5 });
+        expectSameOrder(walkEngine(search, c.req, 7).ids, want, `${c.name} (posted walk budget ${postedWalkBudget})`);
       }
     });
   }

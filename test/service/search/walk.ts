@@ -12,6 +12,7 @@ export const PLANS: Array<Plan['kind']> = [
   'fts-materialize',
   'range-materialize',
   'pay-walk',
+  'posted-walk',
 ];
 
 const MAX_PAGES = 5000;

@@ -39,8 +39,11 @@ interface Member {
 export class FoldHeads {
   private readonly statements = new Map<string, Statement>();
   private readonly places: Statement<{ rids: string }, LocationRow & { job_rid: number }>;
+  private readonly active: Statement<{ foldKeys: string }, { fold_key: string; rid: number }>;
 
   constructor(private readonly db: Database) {
+    this.active = db.prepare(`SELECT fold_key, rid FROM jobs INDEXED BY jobs_by_fold_key
+      WHERE fold_key IN (SELECT value FROM json_each(@foldKeys)) AND status = 'active'`);
     this.places = db.prepare(`SELECT l.job_rid, l.city, l.region, l.country, l.text, l.remote FROM job_locations l
       WHERE l.job_rid IN (SELECT value FROM json_each(@rids)) ORDER BY l.job_rid DESC, l.ord`);
   }
@@ -52,16 +55,28 @@ export class FoldHeads {
   roles(rows: readonly WalkedRow[], order: Order, m: MatchConds): Array<RoleFold | undefined> {
     const keys = [...new Set(rows.map((r) => r.fold_key).filter((k): k is string => k !== null))];
     const byKey = new Map<string, Member[]>();
+    const add = (mem: Member) => {
+      const list = byKey.get(mem.fold_key);
+      if (list) list.push(mem);
+      else byKey.set(mem.fold_key, [mem]);
+    };
     if (keys.length) {
-      for (const mem of this.members(order, m).all({
-        ...m.parts.params,
-        ...textParams(m),
-        foldKeys: JSON.stringify(keys),
-      })) {
-        const list = byKey.get(mem.fold_key);
-        if (list) list.push(mem);
-        else byKey.set(mem.fold_key, [mem]);
+      // The rows walked match, with their tier and key known: only the groups' other postings
+      // are checked against the query, so a role of one posting costs one index probe, no text match.
+      const walked = new Map(rows.map((r) => [r.rid, r]));
+      const unknown: number[] = [];
+      for (const { fold_key, rid } of this.active.all({ foldKeys: JSON.stringify(keys) })) {
+        const r = walked.get(rid);
+        if (r) add({ fold_key, rid, k: order.col ? r[order.col] : null, tier: r.tier ?? 0 });
+        else unknown.push(rid);
       }
+      if (unknown.length)
+        for (const mem of this.members(order, m).all({
+          ...m.parts.params,
+          ...textParams(m),
+          rids: JSON.stringify(unknown),
+        }))
+          add(mem);
     }
     const out: Array<RoleFold | undefined> = [];
     const others: number[][] = [];
@@ -99,11 +114,10 @@ export class FoldHeads {
     return out;
   }
 
-  /** Active members of the given groups that the query matches (its filters, text and exclusions). */
+  /** Which of the given active postings (`@rids`) the query matches (its filters, text and exclusions). */
   private members(order: Order, m: MatchConds): Statement<Record<string, unknown>, Member> {
     const conds = [
-      'j.fold_key IN (SELECT value FROM json_each(@foldKeys))',
-      "j.status = 'active'",
+      'j.rid IN (SELECT value FROM json_each(@rids))',
       ...m.parts.rowConds,
       ...m.parts.excluded,
       ...m.parts.ranges.map((r) => r.sql),
@@ -114,7 +128,7 @@ export class FoldHeads {
       ? `CASE ${m.tiers.map((_t, i) => `WHEN EXISTS (SELECT 1 FROM job_search s WHERE s.job_search MATCH @foldTier${i} AND s.rowid = j.rid) THEN ${i}`).join(' ')} ELSE -1 END`
       : '0';
     const sql = `SELECT j.fold_key, j.rid, ${order.col ? `j.${order.col}` : 'NULL'} AS k, ${tier} AS tier
-      FROM jobs j INDEXED BY jobs_by_fold_key WHERE ${conds.join(' AND ')}`;
+      FROM jobs j WHERE ${conds.join(' AND ')}`;
     let s = this.statements.get(sql);
     if (!s) {
       s = this.db.prepare(sql);

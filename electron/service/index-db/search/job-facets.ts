@@ -1,40 +1,12 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { countryName } from '#shared/format/country-name';
 import type { JobFilters, JobQuery } from '#shared/rules/job-query';
+import { getMeta } from '../meta.js';
 import { FACET_FIELDS, type FacetRow, type IndexMeta } from '../read/index-info.js';
-import { facetChoice } from '../read/not-stated.js';
+import { facetCountSql, facetValues, resultKey, roleField, type FacetField } from './facet-groups.js';
 import type { JobSearch, MatchingJobs } from './job-search.js';
-import { PLACE_COUNTRY, REGION_MEMBERS_JOIN } from './place-countries.js';
-
-type FacetField = (typeof FACET_FIELDS)[number];
 
 /** Exact counts up to this many matches; above it the planner's estimate ("about N"). */
 export const EXACT_COUNT_CAP = 20_000;
-
-// One GROUP BY per facet over the matching jobs; a job counts once per value even with several
-// locations in one country. Labels as the precomputed facets have them (refresh-stats.ts).
-const GROUPS: Record<FacetField, { join: string; value: string; label: string }> = {
-  // A place open to a region counts under each member country (place-countries.ts).
-  country: {
-    join: `JOIN job_locations l ON l.job_rid = j.rid AND (l.country IS NOT NULL OR l.scope IS NOT NULL) ${REGION_MEMBERS_JOIN}`,
-    value: PLACE_COUNTRY,
-    label: PLACE_COUNTRY,
-  },
-  city: {
-    join: 'JOIN job_locations l ON l.job_rid = j.rid AND l.city IS NOT NULL',
-    value: 'l.city_key',
-    label: 'min(l.city)',
-  },
-  remote: {
-    join: '',
-    value: "CASE j.remote WHEN 1 THEN 'true' ELSE 'false' END",
-    label: "CASE j.remote WHEN 1 THEN 'true' ELSE 'false' END",
-  },
-  workMode: { join: '', value: 'j.work_mode', label: 'j.work_mode' },
-  employmentType: { join: '', value: 'j.employment_type', label: 'j.employment_type' },
-  seniority: { join: '', value: 'j.seniority', label: 'j.seniority' },
-  companyId: { join: '', value: 'j.company_slug', label: 'min(j.company_name)' },
-};
 
 export interface QueryFacets {
   facets: Array<{ field: string; values: FacetRow[]; distinct: number }>;
@@ -55,6 +27,10 @@ export class JobFacets {
     private readonly meta: IndexMeta,
   ) {}
 
+  /**
+   * Folded (`q.fold`), every count counts roles, as the folded list shows them: the match count
+   * and each facet value's count (docs/decisions/folded-counts.md).
+   */
   forQuery(q: Pick<JobQuery, 'text' | 'filters' | 'fold'>, limit: number): QueryFacets {
     const whole = new Map(this.meta.facets(limit).map((f) => [f.field, f]));
     const facets = FACET_FIELDS.map((field) => {
@@ -62,40 +38,37 @@ export class JobFacets {
       delete others[field];
       const m = this.search.matching({ ...q, filters: others });
       if (!m) return { field, values: [], distinct: 0 };
-      if (!m.filtered) return whole.get(field)!;
-      const g = GROUPS[field];
-      const sql = `SELECT ${g.value} AS value, ${g.label} AS label, count(DISTINCT j.rid) AS count FROM ${m.from.replace(' WHERE ', ` ${g.join} WHERE `)}
-        AND ${g.value} IS NOT NULL GROUP BY 1 ORDER BY count DESC, value`;
-      const rows = this.statement(sql).all(m.params) as FacetRow[];
-      const values = rows
-        .slice(0, limit)
-        .map((r) => facetChoice(field, { ...r, value: field === 'city' ? r.label : r.value, label: label(field, r) }));
-      return { field, values, distinct: rows.length };
+      if (!m.filtered && !q.fold) return whole.get(field)!;
+      const rows = (!m.filtered && this.wholeRoles(field)) || this.count(field, m, q.fold);
+      return { field, values: facetValues(field, rows, limit), distinct: rows.length };
     });
     const all = this.search.matching(q);
     if (!all) return { facets, matchCount: 0, matchCountExact: true };
-    if (q.fold) return { facets, ...this.roles(all) };
-    const n = this.statement(`SELECT count(*) FROM (SELECT 1 FROM ${all.from} LIMIT @cap)`)
-      .pluck()
-      .get({ ...all.params, cap: EXACT_COUNT_CAP + 1 }) as number;
-    if (n <= EXACT_COUNT_CAP) return { facets, matchCount: n, matchCountExact: true };
-    return { facets, matchCount: Math.max(EXACT_COUNT_CAP, roughly(all.estimate)), matchCountExact: false };
-  }
-
-  /**
-   * Folded (folding.md): roles, not postings. Exact up to the cap; beyond it the estimate scaled
-   * by the share of roles among the first postings counted.
-   */
-  private roles(all: MatchingJobs): Pick<QueryFacets, 'matchCount' | 'matchCountExact'> {
+    const roles = q.fold && !all.filtered ? getMeta(this.db, 'active_roles') : undefined;
+    if (roles !== undefined) return { facets, matchCount: Number(roles), matchCountExact: true };
     const c = this.statement(
-      `SELECT count(*) AS n, count(DISTINCT k) AS roles FROM (SELECT coalesce(j.fold_key, '#' || j.rid) AS k FROM ${all.from} LIMIT @cap)`,
-    ).get({ ...all.params, cap: EXACT_COUNT_CAP + 1 }) as { n: number; roles: number };
-    if (c.n <= EXACT_COUNT_CAP) return { matchCount: c.roles, matchCountExact: true };
-    const share = c.roles / c.n;
+      `SELECT count(*) AS n, ${q.fold ? 'count(DISTINCT k)' : 'count(*)'} AS results FROM (SELECT ${resultKey(q.fold)} AS k FROM ${all.from} LIMIT @cap)`,
+    ).get({ ...all.params, cap: EXACT_COUNT_CAP + 1 }) as { n: number; results: number };
+    if (c.n <= EXACT_COUNT_CAP) return { facets, matchCount: c.results, matchCountExact: true };
+    // Beyond the cap: the planner's estimate, folded scaled by the share of roles among the first postings counted.
+    const share = c.results / c.n;
     return {
+      facets,
       matchCount: Math.max(Math.round(EXACT_COUNT_CAP * share), roughly(all.estimate * share)),
       matchCountExact: false,
     };
+  }
+
+  private count(field: FacetField, m: MatchingJobs, fold: boolean | undefined): FacetRow[] {
+    return this.statement(facetCountSql(field, m.from, fold)).all(m.params) as FacetRow[];
+  }
+
+  /** The whole index's role counts of a facet, kept by refresh-stats.ts; undefined in a file refreshed before them. */
+  private wholeRoles(field: FacetField): FacetRow[] | undefined {
+    const rows = this.statement(
+      'SELECT value, label, count FROM facet_counts WHERE field = ? ORDER BY count DESC, value',
+    ).all(roleField(field)) as FacetRow[];
+    return rows.length || getMeta(this.db, 'active_roles') === '0' ? rows : undefined;
   }
 
   private statement(sql: string): Statement {
@@ -106,10 +79,6 @@ export class JobFacets {
     }
     return s;
   }
-}
-
-function label(field: FacetField, r: FacetRow): string {
-  return field === 'country' ? countryName(r.value) : r.label;
 }
 
 /** Two significant digits: an estimate should not look exact. */

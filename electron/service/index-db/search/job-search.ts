@@ -6,6 +6,7 @@ import { CursorCodec, queryDigest, type CursorPosition } from './cursor.js';
 import { filterParts, type CompanyResolver, type FilterParts, type RangeCond } from './filter-parts.js';
 import { SORT_ORDERS, keysetAfter, orderBy, type Order } from './orders.js';
 import { IndexStats } from './stats.js';
+import { ridFloor } from '../write/rid.js';
 import { PAY_KEY_SPAN, groupFloor, payFloorCover, payGroup } from './pay-key.js';
 import { readExchangeRates } from '../read/exchange-rates.js';
 import { verifyJob } from './term-match.js';
@@ -70,7 +71,9 @@ export type Plan =
   | { kind: 'fts-materialize' }
   | { kind: 'range-materialize'; range: RangeCond }
   /** "Highest pay" read from job_pay_search, whose rowids follow the pay order (payWalk). */
-  | { kind: 'pay-walk' };
+  | { kind: 'pay-walk' }
+  /** "Posted" with text, read newest-discovered first from FTS5 and stopped by age (postedWalk). */
+  | { kind: 'posted-walk' };
 
 export interface JobSearchOptions {
   /** Forces a plan (tests compare every plan's answers; benchmarks compare their speed). */
@@ -79,9 +82,14 @@ export interface JobSearchOptions {
   exclusions?: () => SearchExclusions | undefined;
   /** Index entries a bounded walk reads before it falls back (boundedWalk); tests make it small. */
   walkBudget?: number;
+  /** Matches a posted walk reads before other plans take over (postedWalk); tests make it small. */
+  postedWalkBudget?: number;
 }
 
 const WALK_BUDGET = 400;
+
+/** Matches a posted walk reads before it leaves the page to the other plans (postedWalk). */
+const POSTED_WALK_BUDGET = 2_000;
 
 /** The most rows a folded page reads at once while looking for heads. */
 const FOLD_CHUNK_MAX = 400;
@@ -146,14 +154,9 @@ export class JobSearch {
     // A folded walk has cursors of its own: its pages hold other rows (folding.md).
     const digest = queryDigest({ scope, t: q.text ?? null, f: q.filters, s: q.sort, ...(q.fold ? { fold: 1 } : {}) });
     const pos = q.cursor ? this.codec.decode(q.cursor, digest, cursorField, isJobPosition) : undefined;
-    const parsed = parseText(q.text, this.completions);
-    const text = parsed && hasFts(parsed) ? parsed : undefined;
-    const rates = q.filters.payCurrency ? readExchangeRates(this.db) : undefined;
-    const parts = filterParts(q.filters, this.stats, this.companies, rates);
+    const { text, parts } = this.conditions(q);
     const want = q.limit + 1;
     const plans: string[] = [];
-    excluded(this.opts.exclusions?.(), parts);
-    if (parsed) parts.excluded.push(...textConditions(parsed, parts.params));
     const order = SORT_ORDERS[q.sort];
     const tiers = q.sort === 'relevance' && text ? relevanceTiers(text) : undefined;
     const walk = (after: JobPosition | undefined, n: number) => this.walk(order, tiers, text, parts, after, n, plans);
@@ -222,10 +225,7 @@ export class JobSearch {
    */
   matching(query: Pick<JobQuery, 'text' | 'filters'>): MatchingJobs | undefined {
     this.stats.refresh();
-    const q = this.bySlug(query);
-    const text = parseText(q.text, this.completions);
-    const parts = filterParts(q.filters, this.stats, this.companies);
-    excluded(this.opts.exclusions?.(), parts);
+    const { text, parts } = this.conditions(this.bySlug(query));
     if (parts.facetShare <= 0) return undefined;
     const any = text && anyText(text);
     const ftsParts = any ? [any, ...parts.fts] : parts.fts;
@@ -244,6 +244,20 @@ export class JobSearch {
     }
     const conds = ["j.status = 'active'", ...parts.rowConds, ...parts.excluded, ...ranges];
     return { from: `jobs j WHERE ${conds.join(' AND ')}`, params, filtered: conds.length > 1, estimate };
+  }
+
+  /**
+   * What a query asks, as the conditions every reader applies: the list's walk, its fold heads and
+   * the counts (matching) build them here, so a count counts exactly what the list shows
+   * (docs/decisions/folded-counts.md). `text`: the text FTS5 can find, when it can.
+   */
+  private conditions(q: Pick<JobQuery, 'text' | 'filters'>): { text: TextQuery | undefined; parts: FilterParts } {
+    const parsed = parseText(q.text, this.completions);
+    const rates = q.filters.payCurrency ? readExchangeRates(this.db) : undefined;
+    const parts = filterParts(q.filters, this.stats, this.companies, rates);
+    excluded(this.opts.exclusions?.(), parts);
+    if (parsed) parts.excluded.push(...textConditions(parsed, parts.params));
+    return { text: parsed && hasFts(parsed) ? parsed : undefined, parts };
   }
 
   /**
@@ -281,10 +295,17 @@ export class JobSearch {
     if (order.col === 'pay_sort' && payMatch && inPay && (forced === 'pay-walk' || (!forced && (text || cover)))) {
       return this.payWalk(order, text, payMatch, parts, after, n, plans);
     }
+    if (order.col === 'posted_sort' && text && match && (forced === 'posted-walk' || !forced)) {
+      const rows = this.postedWalk(order, match, parts, after, n, forced === 'posted-walk');
+      if (rows) {
+        plans.push('posted-walk');
+        return rows;
+      }
+    }
     const plan = this.choose(order, text, match, parts, n);
     if (plan.kind === 'bounded-walk')
       return this.boundedWalk(order, text!, match!, plan.matches, parts, after, n, plans);
-    if (plan.kind === 'pay-walk') throw new Error('pay-walk is chosen in page()');
+    if (plan.kind === 'pay-walk' || plan.kind === 'posted-walk') throw new Error(`${plan.kind} is chosen in page()`);
     plans.push(plan.kind === 'range-materialize' ? `${plan.kind}:${plan.range.index}` : plan.kind);
     return this.read(plan, order, text, match, parts, after, n);
   }
@@ -348,6 +369,59 @@ export class JobSearch {
   }
 
   /**
+   * "Posted" with text, read newest-discovered first inside FTS5 (its own order): a posting's age
+   * is never after its discovery (posting-age.md), and the rid orders discovery by the second, so
+   * once `n` rows are held and the walk reaches postings discovered before the n-th one's age,
+   * no later posting can enter the page. Undefined when that bound is not reached within
+   * POSTED_WALK_BUDGET matches (a board first read today with old board dates): the other
+   * plans answer then. `whole`: no budget (the forced plan of tests).
+   */
+  private postedWalk(
+    order: Order,
+    match: string,
+    parts: FilterParts,
+    after: JobPosition | undefined,
+    n: number,
+    whole: boolean,
+  ): CardRow[] | undefined {
+    const params: Record<string, unknown> = { ...parts.params, match };
+    const conds = [
+      's.job_search MATCH @match',
+      ...parts.ftsMissing,
+      ...parts.excluded,
+      ...parts.ranges.map((r) => r.sql),
+    ];
+    if (params.ridMin !== undefined) conds.push('s.rowid >= @ridMin');
+    if (after) {
+      Object.assign(params, { afterRid: after.rid, afterKey: after.key });
+      conds.push(keysetAfter(order));
+    }
+    const walk = this.statement(
+      `SELECT ${CARD_COLUMNS} FROM job_search s CROSS JOIN jobs j ON j.rid = s.rowid WHERE ${conds.join(' AND ')} ORDER BY s.rowid DESC`,
+    ).raw(true);
+    const best: CardRow[] = [];
+    let read = 0;
+    for (const raw of walk.iterate(params) as IterableIterator<unknown[]>) {
+      const row = cardRowOf(raw);
+      const nth = best.length === n ? best[n - 1]! : undefined;
+      if (nth && row.rid < ridFloor(nth.posted_sort)) break;
+      if (!whole && ++read > (this.opts.postedWalkBudget ?? POSTED_WALK_BUDGET)) return undefined;
+      if (nth && (row.posted_sort < nth.posted_sort || (row.posted_sort === nth.posted_sort && row.rid < nth.rid)))
+        continue;
+      let i = best.length;
+      while (
+        i > 0 &&
+        (best[i - 1]!.posted_sort < row.posted_sort ||
+          (best[i - 1]!.posted_sort === row.posted_sort && best[i - 1]!.rid < row.rid))
+      )
+        i--;
+      best.splice(i, 0, row);
+      if (best.length > n) best.pop();
+    }
+    return best;
+  }
+
+  /**
    * An ordered walk with text, bounded: reads at most `walkBudget` entries of the order's index
    * (cheap: the facets ride in it), checks the text on those, and when they hold fewer than `n`
    * matches goes on after the last entry read by whichever is cheaper at the density it saw:
@@ -407,7 +481,7 @@ export class JobSearch {
 
   /** One page read by the given plan. */
   private read(
-    plan: Exclude<Plan, { kind: 'bounded-walk' | 'pay-walk' }>,
+    plan: Exclude<Plan, { kind: 'bounded-walk' | 'pay-walk' | 'posted-walk' }>,
     order: Order,
     text: string | undefined,
     match: string | undefined,
@@ -474,7 +548,7 @@ export class JobSearch {
       if (forced === 'bounded-walk')
         return text && match ? { kind: forced, matches: this.countUpTo(match, 2_000) } : { kind: 'index-walk' };
       if (forced === 'table-walk' && order.col) return { kind: 'index-walk' };
-      if (forced === 'pay-walk') return { kind: order.col ? 'index-walk' : 'table-walk' }; // where page() cannot use it
+      if (forced === 'pay-walk' || forced === 'posted-walk') return { kind: order.col ? 'index-walk' : 'table-walk' }; // where page() cannot use them
       return { kind: forced } as Plan;
     }
     const perRow = text ? COST.exists : COST.indexWalk;

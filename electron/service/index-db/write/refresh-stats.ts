@@ -3,6 +3,8 @@ import type { Database } from 'better-sqlite3';
 import { countryName } from '#shared/format/country-name';
 import { setMeta } from '../meta.js';
 import { PLACE_COUNTRY, REGION_MEMBERS_JOIN } from '../search/place-countries.js';
+import { FACET_FIELDS } from '../read/index-info.js';
+import { facetCountSql, roleField } from '../search/facet-groups.js';
 
 const FIELDS: Array<[field: string, sql: string]> = [
   [
@@ -87,6 +89,14 @@ export function refreshStats(db: Database, now = Date.now()): void {
         insertFacet.run(field, r.value, label(field, r.value), r.count);
       }
     }
+    // Folded lists count roles (docs/decisions/folded-counts.md): the whole index's, kept beside.
+    for (const field of FACET_FIELDS) {
+      const sql = facetCountSql(field, "jobs j WHERE j.status = 'active'", true);
+      for (const r of db.prepare<[], { value: string; label: string; count: number }>(sql).all())
+        insertFacet.run(roleField(field), r.value, r.label, r.count);
+    }
+    const roles = "SELECT count(DISTINCT coalesce(fold_key, '#' || rid)) FROM jobs WHERE status = 'active'";
+    setMeta(db, 'active_roles', String(db.prepare(roles).pluck().get()));
     const insertQ = db.prepare('INSERT INTO quantiles (field, q, value) VALUES (?, ?, ?)');
     for (const [field, sql] of QUANTILES) {
       const values = db.prepare<[], number>(sql).pluck().raw(false).all();
