@@ -16,6 +16,7 @@ import { loadSanitizer, type Sanitize } from '../sanitize/lazy-sanitizer.js';
 import { jobDetail } from '../index-db/wire.js';
 import { forEachLimited } from '../sync/pool.js';
 import type { RetryPolicy } from '../net/retrying-fetch.js';
+import { BodyBudget, type BodyLease } from '../net/body-budget.js';
 import { anomalyOf } from './anomaly.js';
 import { dueForRead, nextRot, rotEvidence } from './board-rot.js';
 import { boardKey } from '#shared/rules/board-ref';
@@ -59,6 +60,8 @@ interface Engine {
   sources: JobSources;
   store: BoardStore;
   http: CrawlHttp;
+  /** The answer bytes the run holds at once, over all boards in flight (body-budget.ts). */
+  budget: BodyBudget;
   sanitize: Sanitize;
   mapper: PostingMapper;
   apiBase: CrawlOptions['apiBase'];
@@ -122,6 +125,7 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
         retry: { ...CRAWL_RETRY, ...options.retry },
         ...(options.signal ? { signal: options.signal } : {}),
       }),
+      budget: new BodyBudget(options.bodyBudgetBytes),
       sanitize,
       mapper,
       apiBase: options.apiBase,
@@ -200,15 +204,15 @@ export function readBoardStates(indexFile: string): BoardSummary[] {
   }
 }
 
-async function readBoard(e: Engine, adapter: PlatformAdapter, board: BoardRef): Promise<BoardRead> {
+async function readBoard(e: Engine, adapter: PlatformAdapter, board: BoardRef, lease: BodyLease): Promise<BoardRead> {
   const base = baseFor(e, adapter, board);
   const redirects = redirectRule(adapter, board, e.apiBase?.[board.platform]);
   const page = (path: string, offset: number) =>
     adapter.listBody
-      ? e.http.postJson(base + path, adapter.listBody(board, offset), redirects)
+      ? e.http.postJson(base + path, adapter.listBody(board, offset), redirects, lease)
       : adapter.format === 'xml'
-        ? e.http.getText(base + path, redirects)
-        : e.http.getJson(base + path, redirects);
+        ? e.http.getText(base + path, redirects, lease)
+        : e.http.getJson(base + path, redirects, lease);
   let body = await page(adapter.listPath(board), 0);
   const read = adapter.read(body, board);
   // Paged boards: every page, within a bound (a board that pages forever is read no further).
@@ -239,6 +243,7 @@ async function withDetails(
   adapter: PlatformAdapter,
   board: BoardRef,
   changed: RawPosting[],
+  lease: BodyLease,
 ): Promise<Map<string, RawPosting>> {
   const out = new Map<string, RawPosting>();
   if (!adapter.detailPath || !adapter.readDetail) return out;
@@ -247,7 +252,10 @@ async function withDetails(
   await Promise.all(
     changed.map(async (p) => {
       try {
-        const detail = adapter.readDetail!(await e.http.getJson(base + adapter.detailPath!(board, p), redirects), p);
+        const detail = adapter.readDetail!(
+          await e.http.getJson(base + adapter.detailPath!(board, p), redirects, lease),
+          p,
+        );
         detail.descriptionHtml = boundDescription(detail.descriptionHtml);
         out.set(p.postingId, detail);
       } catch (err) {
@@ -277,8 +285,25 @@ function failure(e: unknown): string {
   throw e;
 }
 
-/** `turn` resolves once every board before this one (in key order) has written. */
+/**
+ * `turn` resolves once every board before this one (in key order) has written. The board's
+ * answers count against the run's budget from the first byte until it has written.
+ */
 async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>): Promise<BoardSummary> {
+  const lease = e.budget.lease();
+  try {
+    return await crawlLeased(e, board, turn, lease);
+  } finally {
+    lease.release();
+  }
+}
+
+async function crawlLeased(
+  e: Engine,
+  board: BoardRef,
+  turn: () => Promise<void>,
+  lease: BodyLease,
+): Promise<BoardSummary> {
   const at = e.now();
   const summary = emptySummary(board, at);
   const adapter = ADAPTERS[board.platform];
@@ -289,7 +314,7 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
   }
   let read: BoardRead;
   try {
-    read = await readBoard(e, adapter, board);
+    read = await readBoard(e, adapter, board, lease);
   } catch (err) {
     const fail: BoardSummary = { ...summary, state: 'error', error: failure(err) };
     if (err instanceof BoardReadError && (err.status === 404 || err.status === 410)) fail.gone = true;
@@ -301,7 +326,7 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
   if (anomaly) {
     // A second read at once rides out a passing glitch.
     try {
-      const again = await readBoard(e, adapter, board);
+      const again = await readBoard(e, adapter, board, lease);
       if (!anomalyOf(known.size, again.postings.length, again.statedTotal)) {
         read = again;
         anomaly = undefined;
@@ -325,7 +350,7 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
   const companyName = companyNameOf(board, statedName);
   const hashes = new Map(read.postings.map((p) => [p, postingHash(crawledCompanyId(board), p)]));
   const changed = read.postings.filter((p) => known.get(crawledJobId(board, p.postingId)) !== hashes.get(p));
-  const details = await withDetails(e, adapter, board, changed);
+  const details = await withDetails(e, adapter, board, changed, lease);
   // Mapped ahead, on the mapper's threads, while other boards are read and written.
   const full = changed.map((p) => details.get(p.postingId) ?? p);
   const mappedAhead = new Map<string, Mapped>();
