@@ -1,4 +1,3 @@
-import { Code, ConnectError } from '@connectrpc/connect';
 import { Command, InvalidArgumentError } from 'commander';
 import cliProgress from 'cli-progress';
 import { existsSync } from 'node:fs';
@@ -8,6 +7,7 @@ import { openUserDb, type UserDb } from '#service/user-db/open-user-db';
 import { SavedJobs } from '#service/user-db/saved-jobs';
 import { SavedJobsSyncPort } from '#service/user-services/saved-jobs-sync';
 import { syncIndex, type SyncProgress } from '#service/sync/sync-index';
+import { upstreamFailure } from '#service/sync/upstream-fault';
 import { FileBusy, isBusy, noteWriter, writerOf } from '#service/sqlite/busy';
 import { DEFAULT_MAX_ANSWER_MB, MB } from '#service/net/capped-body';
 import { integer, megabytes } from './parse.js';
@@ -144,12 +144,8 @@ export const syncCommand = new Command('sync')
           process.exit(130);
         }
         // The upstream's errors are not this command's invalid input: say where they came from.
-        if (e instanceof ConnectError) {
-          const code = e.code === Code.Unknown ? '' : ` (${Code[e.code]})`;
-          throw new Error(
-            `sync from ${o.upstream} failed${code}: ${e.rawMessage}; run the same command again to resume`,
-          );
-        }
+        const upstream = upstreamFailure(o.upstream, e);
+        if (upstream) throw upstream;
         if (isBusy(e)) throw new FileBusy(file, writerOf(file));
         throw e;
       } finally {
