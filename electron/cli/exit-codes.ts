@@ -64,11 +64,8 @@ export function failureOf(e: unknown): { code: number; message: string } {
       message: `the file is being written by another process; try again when it is done (${text})`,
     };
   if (e instanceof DiskFull) return { code: EXIT.diskFull, message: text };
-  if (isDiskFull(e))
-    return {
-      code: EXIT.diskFull,
-      message: diskFullMessage(writableFile(INDEX_FILE.name) ?? writableFile(USER_FILE.name)),
-    };
+  const file = writableFile(INDEX_FILE.name) ?? writableFile(USER_FILE.name);
+  if (isDiskFull(e, file)) return { code: EXIT.diskFull, message: diskFullMessage(file) };
   if (isIo(e)) return { code: EXIT.io, message: `I/O error: ${text}` };
   // The rest are the command's own refusals (WrongFile, a missing --board, …): the user's to fix.
   return { code: EXIT.invalid, message: text };
