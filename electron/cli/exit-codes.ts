@@ -4,6 +4,7 @@ import { FileBusy, isBusy } from '#service/sqlite/busy';
 import { INDEX_FILE, USER_FILE } from '#service/sqlite/file-kinds';
 import { DiskFull, diskFullMessage, isDiskFull, writableFile } from '#service/sqlite/writable-files';
 import { SyncAlreadyRunning } from '#service/sync/sync-lock';
+import { UpstreamFailed } from '#service/sync/upstream-fault';
 
 /** The CLI's exit codes (README "The CLI"): each failure a script may want to tell apart. */
 export const EXIT = {
@@ -17,6 +18,8 @@ export const EXIT = {
   someBoardsFailed: 5,
   /** The disk holding a data file is full: free space and run again (nothing written was lost). */
   diskFull: 6,
+  /** A sync stopped by its upstream: unreachable, an error answer, or answers sync refuses (the message names it). */
+  upstream: 7,
   /** Try again later (sysexits' EX_TEMPFAIL): a sync into the same index is already running, or another writer held the file past the wait. */
   busy: 75,
 } as const;
@@ -53,6 +56,7 @@ export function failureOf(e: unknown): { code: number; message: string } {
       message: `${notFound ? 'not found' : 'invalid request'}: ${e.rawMessage}`,
     };
   }
+  if (e instanceof UpstreamFailed) return { code: EXIT.upstream, message: text };
   if (e instanceof SyncAlreadyRunning || e instanceof FileBusy) return { code: EXIT.busy, message: text };
   if (isBusy(e))
     return {
@@ -60,11 +64,8 @@ export function failureOf(e: unknown): { code: number; message: string } {
       message: `the file is being written by another process; try again when it is done (${text})`,
     };
   if (e instanceof DiskFull) return { code: EXIT.diskFull, message: text };
-  if (isDiskFull(e))
-    return {
-      code: EXIT.diskFull,
-      message: diskFullMessage(writableFile(INDEX_FILE.name) ?? writableFile(USER_FILE.name)),
-    };
+  const file = writableFile(INDEX_FILE.name) ?? writableFile(USER_FILE.name);
+  if (isDiskFull(e, file)) return { code: EXIT.diskFull, message: diskFullMessage(file) };
   if (isIo(e)) return { code: EXIT.io, message: `I/O error: ${text}` };
   // The rest are the command's own refusals (WrongFile, a missing --board, …): the user's to fix.
   return { code: EXIT.invalid, message: text };

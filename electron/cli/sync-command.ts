@@ -1,4 +1,3 @@
-import { Code, ConnectError } from '@connectrpc/connect';
 import { Command, InvalidArgumentError } from 'commander';
 import cliProgress from 'cli-progress';
 import { existsSync } from 'node:fs';
@@ -9,6 +8,7 @@ import { SavedJobs } from '#service/user-db/saved-jobs';
 import { SavedJobsSyncPort } from '#service/user-services/saved-jobs-sync';
 import { syncIndex, type SyncProgress } from '#service/sync/sync-index';
 import { startIndexRun } from './index-run.js';
+import { upstreamFailure } from '#service/sync/upstream-fault';
 import { DEFAULT_MAX_ANSWER_MB, MB } from '#service/net/capped-body';
 import { integer, megabytes } from './parse.js';
 
@@ -136,13 +136,7 @@ export const syncCommand = new Command('sync')
       } catch (e) {
         bar?.stop();
         // The upstream's errors are not this command's invalid input: say where they came from.
-        throw run.failure(e, (e) => {
-          if (!(e instanceof ConnectError)) return undefined;
-          const code = e.code === Code.Unknown ? '' : ` (${Code[e.code]})`;
-          return new Error(
-            `sync from ${o.upstream} failed${code}: ${e.rawMessage}; run the same command again to resume`,
-          );
-        });
+        throw run.failure(e, (e) => upstreamFailure(o.upstream, e));
       } finally {
         run.end();
         userDb?.close();

@@ -14,6 +14,7 @@ import { loadSanitizer, type Sanitize } from '../sanitize/lazy-sanitizer.js';
 import { jobDetail } from '../index-db/wire.js';
 import { forEachLimited } from '../sync/pool.js';
 import type { RetryPolicy } from '../net/retrying-fetch.js';
+import { BodyBudget, type BodyLease } from '../net/body-budget.js';
 import { anomalyOf } from './anomaly.js';
 import { finishRun } from './finish-run.js';
 import { dueForRead, nextRot, rotEvidence } from './board-rot.js';
@@ -60,6 +61,8 @@ interface Engine {
   store: BoardStore;
   unchanged: UnchangedBoards;
   http: CrawlHttp;
+  /** The answer bytes the run holds at once, over all boards in flight (body-budget.ts). */
+  budget: BodyBudget;
   sanitize: Sanitize;
   mapper: PostingMapper;
   apiBase: CrawlOptions['apiBase'];
@@ -124,6 +127,7 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
         retry: { ...CRAWL_RETRY, ...options.retry },
         ...(options.signal ? { signal: options.signal } : {}),
       }),
+      budget: new BodyBudget(options.bodyBudgetBytes),
       sanitize,
       mapper,
       apiBase: options.apiBase,
@@ -215,6 +219,7 @@ async function readAnswer(
   e: Engine,
   adapter: PlatformAdapter,
   board: BoardRef,
+  lease: BodyLease,
   validators?: Validators,
 ): Promise<Answer> {
   const base = baseFor(e, adapter, board);
@@ -230,10 +235,11 @@ async function readAnswer(
         ...(v ? { validators: v } : {}),
       },
       redirects,
+      lease,
     );
   if (adapter.readAll) {
     // A split read (Workday past its offset cap) is many POSTs: its hash is of what it read.
-    const all = bound(await adapter.readAll((path, b) => e.http.postJson(base + path, b, redirects), board));
+    const all = bound(await adapter.readAll((path, b) => e.http.postJson(base + path, b, redirects, lease), board));
     const hash = createHash('sha1').update(MAPPING_VERSION).update('\0').update(JSON.stringify(all)).digest('base64');
     return { hash, read: () => all };
   }
@@ -293,6 +299,7 @@ async function withDetails(
   adapter: PlatformAdapter,
   board: BoardRef,
   changed: RawPosting[],
+  lease: BodyLease,
 ): Promise<Map<string, RawPosting> & { failed?: number }> {
   const out: Map<string, RawPosting> & { failed?: number } = new Map<string, RawPosting>();
   if (!adapter.detailPath || !adapter.readDetail) return out;
@@ -301,7 +308,10 @@ async function withDetails(
   await Promise.all(
     changed.map(async (p) => {
       try {
-        const detail = adapter.readDetail!(await e.http.getJson(base + adapter.detailPath!(board, p), redirects), p);
+        const detail = adapter.readDetail!(
+          await e.http.getJson(base + adapter.detailPath!(board, p), redirects, lease),
+          p,
+        );
         detail.descriptionHtml = boundDescription(detail.descriptionHtml);
         out.set(p.postingId, detail);
       } catch (err) {
@@ -332,8 +342,25 @@ function failure(e: unknown): string {
   throw e;
 }
 
-/** `turn` resolves once every board before this one (in key order) has written. */
+/**
+ * `turn` resolves once every board before this one (in key order) has written. The board's
+ * answers count against the run's budget from the first byte until it has written.
+ */
 async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>): Promise<BoardSummary> {
+  const lease = e.budget.lease();
+  try {
+    return await crawlLeased(e, board, turn, lease);
+  } finally {
+    lease.release();
+  }
+}
+
+async function crawlLeased(
+  e: Engine,
+  board: BoardRef,
+  turn: () => Promise<void>,
+  lease: BodyLease,
+): Promise<BoardSummary> {
   const at = e.now();
   const summary = emptySummary(board, at);
   const adapter = ADAPTERS[board.platform];
@@ -347,7 +374,7 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
   const mark = e.store.answer(board);
   const source = boardSource(boardKey(board));
   try {
-    answer = await readAnswer(e, adapter, board, mark?.validators);
+    answer = await readAnswer(e, adapter, board, lease, mark?.validators);
     if (mark && (answer.hash === undefined || answer.hash === mark.hash)) {
       // The answer of the last trusted read: its postings are still there, nothing else to do.
       const same = e.unchanged.verify(
@@ -361,7 +388,7 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
         return same;
       }
       // A posting of it left the index by another path: read whole (a 304 has no body to read).
-      if (answer.hash === undefined) answer = await readAnswer(e, adapter, board);
+      if (answer.hash === undefined) answer = await readAnswer(e, adapter, board, lease);
     }
     read = answer.read();
   } catch (err) {
@@ -375,7 +402,7 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
   if (anomaly) {
     // A second read at once rides out a passing glitch.
     try {
-      const second = await readAnswer(e, adapter, board);
+      const second = await readAnswer(e, adapter, board, lease);
       const again = second.read();
       if (!anomalyOf(known.size, again.postings.length, again.statedTotal)) {
         read = again;
@@ -401,7 +428,7 @@ async function crawlBoard(e: Engine, board: BoardRef, turn: () => Promise<void>)
   const companyName = companyNameOf(board, statedName);
   const hashes = new Map(read.postings.map((p) => [p, postingHash(crawledCompanyId(board), p)]));
   const changed = read.postings.filter((p) => known.get(crawledJobId(board, p.postingId)) !== hashes.get(p));
-  const details = await withDetails(e, adapter, board, changed);
+  const details = await withDetails(e, adapter, board, changed, lease);
   // Mapped ahead, on the mapper's threads, while other boards are read and written.
   const full = changed.map((p) => details.get(p.postingId) ?? p);
   const mappedAhead = new Map<string, Mapped>();

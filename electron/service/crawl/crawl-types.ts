@@ -31,6 +31,8 @@ export interface CrawlOptions {
   concurrencyPerHost?: number;
   /** The user's saved jobs, treated as with sync (electron/service/sync/saved-jobs-port.ts). */
   savedJobs?: SavedJobsPort;
+  /** The answer bytes held at once over all boards in flight (default RUN_BODY_BUDGET_BYTES, body-budget.ts). */
+  bodyBudgetBytes?: number;
   /** Read dead boards even before their wait is over (a person asked for this board). */
   readDeadBoards?: boolean;
 }

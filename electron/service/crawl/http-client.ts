@@ -1,5 +1,21 @@
-import { DEFAULT_RETRY, retryingFetch, type RetryPolicy } from '../net/retrying-fetch.js';
+import type { CountedBytes } from '../net/capped-body.js';
+import { DEFAULT_RETRY, retryingFetch, takeBody, type RetryPolicy } from '../net/retrying-fetch.js';
 import { MAX_REDIRECTS } from './redirect-rule.js';
+
+const decoder = new TextDecoder();
+
+/** The answer's text; its bytes go out of reach when this returns. */
+async function bodyText(res: Response): Promise<string> {
+  const bytes = takeBody(res);
+  return bytes ? decoder.decode(bytes) : await res.text();
+}
+
+/** An answer not used (a redirect, an error status): its bytes are given back to the budget. */
+async function drop(res: Response, counted?: CountedBytes): Promise<void> {
+  const bytes = takeBody(res);
+  if (bytes) counted?.give(bytes.byteLength);
+  await res.body?.cancel();
+}
 
 /** Names the app to the boards' operators (docs/decisions/crawl.md § Politeness). */
 export const CRAWL_USER_AGENT = 'JobIndexDesktop/0.1 (+https://github.com/job-index-desktop; job board crawler)';
@@ -55,7 +71,7 @@ export interface CrawlHttpOptions {
 /** GETs JSON with per-host concurrency, retries with backoff and Retry-After, and timeouts. */
 export class CrawlHttp {
   private readonly gates = new Map<string, HostGate>();
-  private readonly fetch: typeof fetch;
+  private readonly fetch: ReturnType<typeof retryingFetch>;
 
   constructor(private readonly opts: CrawlHttpOptions) {
     this.fetch = retryingFetch(opts.retry, {
@@ -66,24 +82,36 @@ export class CrawlHttp {
 
   /**
    * `redirects` judges each redirect's target (redirect-rule.ts): why it is refused, or undefined
-   * to follow it. Without one, no redirect is followed.
+   * to follow it. Without one, no redirect is followed. `counted` counts the answer's bytes against
+   * the run's budget (body-budget.ts): its board's lease.
    */
-  getJson(url: string, redirects?: (target: URL) => string | undefined): Promise<unknown> {
-    return this.request(url, { headers: { 'user-agent': CRAWL_USER_AGENT, accept: 'application/json' } }, redirects);
+  getJson(url: string, redirects?: (target: URL) => string | undefined, counted?: CountedBytes): Promise<unknown> {
+    return this.request(
+      url,
+      { headers: { 'user-agent': CRAWL_USER_AGENT, accept: 'application/json' } },
+      redirects,
+      counted,
+    );
   }
 
   /** The body as text (Personio's XML feed), under the same gate, retries, redirects and cap. */
-  getText(url: string, redirects?: (target: URL) => string | undefined): Promise<string> {
+  getText(url: string, redirects?: (target: URL) => string | undefined, counted?: CountedBytes): Promise<string> {
     return this.request(
       url,
       { headers: { 'user-agent': CRAWL_USER_AGENT, accept: 'application/xml, text/xml' } },
       redirects,
+      counted,
       'text',
     ) as Promise<string>;
   }
 
   /** POSTs a JSON body and reads JSON back (Workday's listing), under the same gate and retries. */
-  postJson(url: string, body: unknown, redirects?: (target: URL) => string | undefined): Promise<unknown> {
+  postJson(
+    url: string,
+    body: unknown,
+    redirects?: (target: URL) => string | undefined,
+    counted?: CountedBytes,
+  ): Promise<unknown> {
     return this.request(
       url,
       {
@@ -92,6 +120,7 @@ export class CrawlHttp {
         body: JSON.stringify(body),
       },
       redirects,
+      counted,
     );
   }
 
@@ -104,6 +133,7 @@ export class CrawlHttp {
     url: string,
     opts: { accept: string; post?: unknown; validators?: Validators },
     redirects?: (target: URL) => string | undefined,
+    counted?: CountedBytes,
   ): Promise<RawAnswer> {
     const headers: Record<string, string> = { 'user-agent': CRAWL_USER_AGENT, accept: opts.accept };
     if (opts.validators?.etag) headers['if-none-match'] = opts.validators.etag;
@@ -116,16 +146,17 @@ export class CrawlHttp {
             headers: { ...headers, 'content-type': 'application/json' },
             body: JSON.stringify(opts.post),
           };
-    return this.fetchText(url, init, redirects, opts.validators !== undefined);
+    return this.fetchText(url, init, redirects, opts.validators !== undefined, counted);
   }
 
   private async request(
     url: string,
     init: RequestInit,
     redirects?: (target: URL) => string | undefined,
+    counted?: CountedBytes,
     as: 'json' | 'text' = 'json',
   ): Promise<unknown> {
-    const answer = await this.fetchText(url, init, redirects, false);
+    const answer = await this.fetchText(url, init, redirects, false, counted);
     const text = answer.text ?? '';
     if (as === 'text') return text;
     return parseJson(text, answer.status);
@@ -136,6 +167,7 @@ export class CrawlHttp {
     init: RequestInit,
     redirects: ((target: URL) => string | undefined) | undefined,
     conditional: boolean,
+    counted?: CountedBytes,
   ): Promise<RawAnswer> {
     const host = gateKey(new URL(url).host);
     let gate = this.gates.get(host);
@@ -146,18 +178,18 @@ export class CrawlHttp {
       for (let hops = 0; ; hops++) {
         try {
           // Redirects are ours to judge: fetch's own would follow a board to any host.
-          res = await this.fetch(current, { ...init, redirect: 'manual' });
+          res = await this.fetch(current, { ...init, redirect: 'manual', ...(counted ? { counted } : {}) });
         } catch (e) {
           this.opts.signal?.throwIfAborted();
           throw new BoardReadError(e instanceof Error ? e.message : String(e));
         }
         if (res.status === 304 && conditional) {
-          await res.body?.cancel();
+          await drop(res, counted);
           return { status: 304, notModified: true };
         }
         const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null;
         if (location === null) break;
-        await res.body?.cancel();
+        await drop(res, counted);
         let target: URL;
         try {
           target = new URL(location, current);
@@ -174,12 +206,14 @@ export class CrawlHttp {
         current = target.href;
       }
       if (!res.ok) {
-        await res.body?.cancel();
+        await drop(res, counted);
         throw new BoardReadError(`HTTP ${res.status}`, res.status);
       }
       // The body is already whole and within the answer limit (retryingFetch reads it capped).
+      // Decoded from the bytes as read (no copy into a Response first); they are let go before
+      // parsing, so the body is held as bytes or as text, and only the parse's result outlives it.
       try {
-        const text = await res.text();
+        const text = await bodyText(res);
         const etag = res.headers.get('etag') ?? undefined;
         const lastModified = res.headers.get('last-modified') ?? undefined;
         return {

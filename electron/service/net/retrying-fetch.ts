@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { exponentialBackoff } from './backoff.js';
-import { AnswerTooLarge, DEFAULT_MAX_ANSWER_MB, MB, readCapped } from './capped-body.js';
+import { AnswerTooLarge, DEFAULT_MAX_ANSWER_MB, MB, readCapped, type CountedBytes } from './capped-body.js';
 
 /** Timeouts and retries for every request sync makes (docs/decisions/sync.md § Politeness). */
 export interface RetryPolicy {
@@ -55,6 +55,21 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/** A request's options here: `counted` counts its body against a run's budget (body-budget.ts). */
+export type CountedInit = RequestInit & { counted?: CountedBytes };
+
+const heldBodies = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
+
+/**
+ * The body of an answer to a `counted` request, handed over once: such an answer carries no body
+ * stream, so its bytes are not copied into one (a Response copies what it is given).
+ */
+export function takeBody(res: Response): Uint8Array<ArrayBuffer> | undefined {
+  const body = heldBodies.get(res);
+  heldBodies.delete(res);
+  return body;
+}
+
 /**
  * A `fetch` for the Connect transport that retries network errors, timeouts, 500, 502, 503, 504
  * and 429, waiting `Retry-After` on 429/503 and exponential backoff with jitter otherwise. The
@@ -64,19 +79,27 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 export function retryingFetch(
   policy: RetryPolicy,
   opts: { signal?: AbortSignal; onRetry?: (info: RetryInfo) => void; fetch?: typeof fetch } = {},
-): typeof fetch {
+): (input: string | URL | Request, init?: CountedInit) => Promise<Response> {
   const inner = opts.fetch ?? globalThis.fetch;
   return async (input, init) => {
+    const counted = init?.counted;
     for (let attempt = 0; ; attempt++) {
       const callerSignals = [opts.signal, init?.signal ?? undefined].filter((s): s is AbortSignal => !!s);
       for (const s of callerSignals) s.throwIfAborted();
       // One controller per attempt (AbortSignal.timeout/any cost ~0.3 ms each, per request).
       const attemptAbort = new AbortController();
       let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        attemptAbort.abort(new Error(`timeout after ${policy.timeoutMs} ms`));
-      }, policy.timeoutMs);
+      const arm = () =>
+        setTimeout(() => {
+          timedOut = true;
+          attemptAbort.abort(new Error(`timeout after ${policy.timeoutMs} ms`));
+        }, policy.timeoutMs);
+      let timer = arm();
+      // Waiting for the run's byte budget is not the server's slowness: the clock stops meanwhile.
+      const onWait = (waiting: boolean) => {
+        clearTimeout(timer);
+        if (!waiting) timer = arm();
+      };
       const relay = () => attemptAbort.abort(callerSignals.find((s) => s.aborted)?.reason);
       for (const s of callerSignals) s.addEventListener('abort', relay, { once: true });
       const signal = attemptAbort.signal;
@@ -87,15 +110,21 @@ export function retryingFetch(
         for (const s of callerSignals) s.removeEventListener('abort', relay);
       };
       try {
-        const res = await inner(input, { ...init, signal });
-        const body = await readCapped(res, policy.maxBodyBytes ?? DEFAULT_MAX_ANSWER_MB * MB).finally(done);
+        const { counted: _, ...plain } = init ?? {};
+        const res = await inner(input, { ...plain, signal });
+        const limit = policy.maxBodyBytes ?? DEFAULT_MAX_ANSWER_MB * MB;
+        const body = await readCapped(res, limit, counted, onWait).finally(done);
         if (!RETRY_STATUSES.has(res.status) || attempt >= policy.retries) {
-          return new Response(res.status === 204 || res.status === 304 ? null : body, {
+          const empty = res.status === 204 || res.status === 304;
+          const out = new Response(empty || counted ? null : body, {
             status: res.status,
             statusText: res.statusText,
             headers: res.headers,
           });
+          if (counted && !empty) heldBodies.set(out, body);
+          return out;
         }
+        counted?.give(body.byteLength);
         reason = `HTTP ${res.status}`;
         if (res.status === 429 || res.status === 503) {
           const after = retryAfterMs(res.headers.get('retry-after'));

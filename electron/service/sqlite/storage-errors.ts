@@ -29,8 +29,8 @@ export const storageErrors: Interceptor = (next) => async (req) => {
         e,
       );
     }
-    if (isDiskFull(e)) {
-      const file = writableFile(INDEX_SERVICES.test(req.service.typeName) ? INDEX_FILE.name : USER_FILE.name);
+    const file = writableFile(INDEX_SERVICES.test(req.service.typeName) ? INDEX_FILE.name : USER_FILE.name);
+    if (isDiskFull(e, file)) {
       throw new ConnectError(
         diskFullMessage(file),
         Code.ResourceExhausted,

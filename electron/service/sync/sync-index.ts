@@ -168,7 +168,7 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
     };
     const exchangeRates = await runPhases(ctx, opts.savedJobs, now).catch((e: unknown) => {
       // Named by this index: the process may have other files open for writing.
-      throw isDiskFull(e) && !(e instanceof DiskFull) ? new DiskFull(file, { cause: e }) : e;
+      throw isDiskFull(e, file) && !(e instanceof DiskFull) ? new DiskFull(file, { cause: e }) : e;
     });
     return {
       upstream,

@@ -7,6 +7,8 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { ListRequestSchema } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import type { IndexDb } from '#service/index-db/open-index';
+import { upstreamFailure } from '#service/sync/upstream-fault';
+import { EXIT, failureOf } from '../../../electron/cli/exit-codes.js';
 import type { Plan } from './fault-proxy.js';
 import { proxiedUpstream } from './proxied-upstream.js';
 import { answers, localClients } from './sync-harness.js';
@@ -112,6 +114,13 @@ describe('sync through a cache that mixes List answers of different queries', { 
     expect(failed?.message).toMatch(
       /^JobsService\.List walk.*another (walk's )?query.*stopped before writing anything, the card walks start again at the next sync$/,
     );
+    // `jobindex sync` exits 7, the upstream's fault, naming it and what it sent (not 2, "invalid request").
+    expect(failureOf(upstreamFailure('http://cache.example', failed))).toEqual({
+      code: EXIT.upstream,
+      message: expect.stringMatching(
+        /^sync from http:\/\/cache\.example stopped: the upstream's answers could not be used: JobsService\.List walk.*another (walk's )?query.*; run the same command again to resume$/,
+      ) as string,
+    });
     // Nothing of the run was written: the jobs are as they were before it.
     expect(db.prepare('SELECT id, work_mode, last_verified_at FROM jobs ORDER BY id').all()).toEqual(before);
     const { report } = await syncThrough(() => undefined, db);
