@@ -12,6 +12,7 @@ import { ExportRuns } from '#service/exports/export-runs';
 import { localExportSources } from '#service/exports/local-sources';
 import type { SaveDialog } from '#service/exports/save-dialog';
 import { IndexTurns } from '#service/sync/index-turns';
+import type { Platform } from '#shared/rules/board-ref';
 import { backgroundSync, type SyncFrom } from './background-sync.js';
 import { installBundledIndex } from './bundled-index.js';
 import type { ControlName, SearchAlertNote, ServiceProgress } from './service-protocol.js';
@@ -29,6 +30,8 @@ export interface AppServiceOptions {
   notify(alert: SearchAlertNote): void;
   /** Tells main how far a sync has got (the window's progress bar). */
   progress?(p: ServiceProgress): void;
+  /** Per platform, another host for crawls (tests: a local stand-in for the platforms). */
+  crawlApiBase?: Partial<Record<Platform, string>>;
 }
 
 export interface AppService {
@@ -65,7 +68,13 @@ export function openAppService(o: AppServiceOptions): AppService {
     user: {
       file: userFile,
       secretBox: o.secretBox,
-      sources: { indexFile, log: o.log, onCrawled: () => alerts(), turns },
+      sources: {
+        indexFile,
+        log: o.log,
+        onCrawled: () => alerts(),
+        turns,
+        ...(o.crawlApiBase ? { apiBase: o.crawlApiBase } : {}),
+      },
       place: { indexFile, userFile, backgroundSync: true },
     },
   });

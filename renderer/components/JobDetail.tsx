@@ -15,6 +15,7 @@ import { JobActions } from './user/JobActions.js';
 import { useJobTitle } from '../hooks/use-document-title.js';
 import { TimeAgo } from './time-ago.js';
 import { FoldEvidence } from './fold-evidence.js';
+import { JobOrigin } from './job-origin.js';
 
 interface Props {
   id: string;
@@ -78,6 +79,7 @@ function DetailBody({ job, onOpenJob, onOpenCompany, onClose, onGone }: { job: J
           ×
         </button>
       </header>
+      <JobOrigin id={job.id} />
       <dl className="facts">
         <dt>Locations</dt>
         <dd>

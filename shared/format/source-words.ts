@@ -44,3 +44,31 @@ export function sourceName(key: string): string {
   if (p.kind === 'upstream') return `upstream ${p.host}`;
   return p.key;
 }
+
+/** One source holding a job, as SourcesService.JobSources tells it (at: ms). */
+export interface HolderWords {
+  key: string;
+  open: boolean;
+  at: number;
+  /** The directory set the board was followed with, in words. */
+  directorySet?: string | undefined;
+}
+
+const DAY = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+/**
+ * A job's "where it comes from": "From the Greenhouse board luno · also from upstream
+ * jobs.example.com"; a source that closed it says so ("… (closed there Dec 3, 2026)"); a board of
+ * a directory set names the set. `holders` in SourcesService.JobSources' order (open first, boards
+ * first). "From the sample data" for the bundled sample; undefined when no source is known.
+ */
+export function whereFrom(holders: readonly HolderWords[], sample: boolean): string | undefined {
+  if (holders.length === 0) return sample ? 'From the sample data bundled with the app' : undefined;
+  return holders
+    .map((h, i) => {
+      const set = h.directorySet ? ` (directory set “${h.directorySet}”)` : '';
+      const closed = h.open ? '' : ` (closed there ${DAY.format(h.at)})`;
+      return `${i === 0 ? 'From' : 'also from'} ${sourceName(h.key)}${set}${closed}`;
+    })
+    .join(' · ');
+}

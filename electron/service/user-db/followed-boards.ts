@@ -10,6 +10,8 @@ export interface FollowedBoardRow {
   followed_at: number;
   /** Why the platform could not confirm the board when followed; null once a crawl read it (user migration 0013). */
   unchecked?: string | null;
+  /** The directory set the board was followed with, in words; null when followed alone (user migration 0014). */
+  directory_set?: string | null;
 }
 
 export function refOfRow(row: FollowedBoardRow): BoardRef {
@@ -26,7 +28,12 @@ export class FollowedBoards {
   ) {}
 
   /** Follows a board; following it again keeps the first row. Returns the row and whether it is new. */
-  follow(ref: BoardRef, input: string, unchecked?: string): { row: FollowedBoardRow; added: boolean } {
+  follow(
+    ref: BoardRef,
+    input: string,
+    unchecked?: string,
+    directorySet?: string,
+  ): { row: FollowedBoardRow; added: boolean } {
     const same = this.same(ref);
     if (same) return { row: same, added: false };
     const key = boardKey(ref);
@@ -36,8 +43,8 @@ export class FollowedBoards {
     const added =
       this.db
         .prepare(
-          `INSERT INTO followed_boards (key, platform, token, region, input, followed_at, unchecked)
-          VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING`,
+          `INSERT INTO followed_boards (key, platform, token, region, input, followed_at, unchecked, directory_set)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING`,
         )
         .run(
           back?.key ?? key,
@@ -47,6 +54,7 @@ export class FollowedBoards {
           back?.input ?? input,
           back?.followed_at ?? this.now(),
           unchecked ?? null,
+          back ? (back.directory_set ?? null) : (directorySet ?? null),
         ).changes > 0;
     return { row: this.get(back?.key ?? key)!, added };
   }
@@ -60,9 +68,11 @@ export class FollowedBoards {
       .get(boardKey(ref));
   }
 
-  /** Follows many boards in one transaction; returns the ones newly followed. */
-  followMany(boards: { ref: BoardRef; input: string }[]): BoardRef[] {
-    return this.db.transaction(() => boards.filter((b) => this.follow(b.ref, b.input).added).map((b) => b.ref))();
+  /** Follows many boards in one transaction (a directory set, named in words); returns the ones newly followed. */
+  followMany(boards: { ref: BoardRef; input: string }[], directorySet?: string): BoardRef[] {
+    return this.db.transaction(() =>
+      boards.filter((b) => this.follow(b.ref, b.input, undefined, directorySet).added).map((b) => b.ref),
+    )();
   }
 
   /** A crawl read the board: it exists, nothing is left to check. */

@@ -2,6 +2,7 @@ import type { ServiceImpl } from '@connectrpc/connect';
 import type { BoardSet, DirectoryService } from '#shared/gen/svc/directory/v1/directory_pb';
 import { boardKey, type BoardRef } from '#shared/rules/board-ref';
 import { FieldError } from '#shared/rules/field-error';
+import { platformName } from '#shared/format/source-words';
 import { bundledDirectory, type DirectorySearch } from '../directory/directory-search.js';
 import type { DirectoryEntry } from '../directory/directory-file.js';
 import { boardInputOf, crawlableBoard } from '../directory/select-boards.js';
@@ -18,6 +19,14 @@ interface Resolved {
   toFollow: { ref: BoardRef; input: string }[];
   alreadyFollowed: number;
   notCrawled: number;
+  /** The set in words, kept with each board it follows (a job's detail names it). */
+  words: string;
+}
+
+/** "Named by every list · Greenhouse boards matching “acme”": what a set was, as the person chose it. */
+function setWords(starter: string | undefined, platform: string, query: string): string {
+  const boards = `${platform ? `${platformName(platform)} boards` : 'boards'}${query ? ` matching “${query}”` : ''}`;
+  return [starter, platform || query ? boards : undefined].filter(Boolean).join(' · ');
 }
 
 /** The boards of a set, in the name search's order (or most-listed first), within its limit. */
@@ -37,7 +46,12 @@ function resolveSet(dir: DirectorySearch, set: BoardSet | undefined, followed: S
       ? dir.search(q.query, { ...(platform ? { platform } : {}), limit: Number.MAX_SAFE_INTEGER })
       : (platform ? dir.ofPlatform(platform) : [...dir.entries]).sort((a, b) => b.sources - a.sources);
   if (starter) entries = entries.filter((e) => starter.pick(e));
-  const out: Resolved = { toFollow: [], alreadyFollowed: 0, notCrawled: 0 };
+  const out: Resolved = {
+    toFollow: [],
+    alreadyFollowed: 0,
+    notCrawled: 0,
+    words: setWords(starter?.title, platform, q.query.trim()),
+  };
   for (const e of entries) {
     const ref = crawlableBoard(e);
     if (!ref) {
@@ -117,7 +131,7 @@ export function directoryService(
     },
     async followSet(req) {
       const set = resolveSet(await directory(), req.set, followedKeys());
-      const added = sources.followed.followMany(set.toFollow);
+      const added = sources.followed.followMany(set.toFollow, set.words);
       if (added.length > 0) {
         sources.clearSample();
         // The first crawl runs in the background: List shows its progress; StopCrawl and Resume.

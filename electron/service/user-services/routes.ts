@@ -24,7 +24,7 @@ export function userRoutes(ctx: UserContext): Routes {
       .service(HidingService, hidingService(ctx))
       .service(ReportsService, reportsService(ctx));
     // Followed boards, where this process can crawl into the index (docs/decisions/sources.md).
-    if (ctx.sources) router.service(SourcesService, sourcesService(ctx.sources));
+    if (ctx.sources) router.service(SourcesService, sourcesService(ctx.sources, ctx.index));
     // The shipped board directory, searched offline (docs/decisions/board-directory.md).
     if (ctx.sources) router.service(DirectoryService, directoryService(ctx.sources));
     // The Settings screen, where something shows it (the app, `jobindex serve --user-data`).

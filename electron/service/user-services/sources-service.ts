@@ -9,6 +9,8 @@ import { refOfRow, type FollowedBoardRow } from '../user-db/followed-boards.js';
 import { candidateTokens } from './board-candidates.js';
 import { boardAnswer, probeBoard } from './board-probe.js';
 import type { Sources } from './sources.js';
+import type { IndexContext } from '../index-services/index-context.js';
+import { jobProvenance } from './job-provenance.js';
 
 const MAX_INPUT = 500;
 
@@ -94,7 +96,7 @@ async function checkNew(sources: Sources, ref: BoardRef, signal: AbortSignal): P
   return undefined;
 }
 
-export function sourcesService(sources: Sources): ServiceImpl<typeof SourcesService> {
+export function sourcesService(sources: Sources, index: () => IndexContext): ServiceImpl<typeof SourcesService> {
   const list = async (): Promise<Board[]> => {
     const states = await sources.states();
     return sources.followed.list().map((row) => board(row, states.get(row.key), sources.isPending(row.key)));
@@ -150,6 +152,9 @@ export function sourcesService(sources: Sources): ServiceImpl<typeof SourcesServ
       );
       const boards = await list();
       return { boards: req.key === '' ? boards : boards.filter((b) => b.key === req.key) };
+    },
+    jobSources(req) {
+      return jobProvenance(index(), sources.followed, req.jobId);
     },
   };
 

@@ -7,6 +7,8 @@ import { copyE2eIndex, serve } from './isolated-app.js';
 export interface SourcesApp {
   url: string;
   replay: Replay;
+  /** The app's own copy of the index. */
+  index: string;
   stop(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startSourcesApp(): Promise<SourcesApp> {
   return {
     url: app.url,
     replay,
+    index: copy,
     async stop() {
       await app.stop();
       await replay.close();

@@ -9,7 +9,8 @@ import { SourcesService } from '#shared/gen/svc/sources/v1/sources_pb';
 import type { DirectoryEntry } from '#service/directory/directory-file';
 import { DirectorySearch } from '#service/directory/directory-search';
 import { MEASURED_AT_5000 } from '../../../electron/service/directory/set-estimate.js';
-import { openIndex } from '#service/index-db/open-index';
+import { openIndex, type IndexDb } from '#service/index-db/open-index';
+import { createIndexContext, type IndexContext } from '../../../electron/service/index-services/index-context.js';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
 import { createHandlers } from '../../../electron/service/rpc/router.js';
 import { openUserDb, type UserDb } from '#service/user-db/open-user-db';
@@ -49,6 +50,10 @@ let db: UserDb;
 let sources: Sources;
 let directory: Client<typeof DirectoryService>;
 let followed: Client<typeof SourcesService>;
+/** The index the crawls write, opened for reading once a test asks (the first crawl creates it). */
+let indexDb: IndexDb | undefined;
+let indexCtx: IndexContext | undefined;
+const index = () => (indexCtx ??= createIndexContext((indexDb = openIndex(sources.opts.indexFile))));
 
 beforeEach(async () => {
   fake = await startFakePlatforms();
@@ -66,13 +71,15 @@ beforeEach(async () => {
           DirectoryService,
           directoryService(sources, async () => own),
         )
-        .service(SourcesService, sourcesService(sources)),
+        .service(SourcesService, sourcesService(sources, index)),
     ),
   );
   directory = createClient(DirectoryService, t);
   followed = createClient(SourcesService, t);
 });
 afterEach(async () => {
+  indexDb?.close();
+  indexDb = indexCtx = undefined;
   await sources.stop();
   db.close();
   await fake.close();
@@ -188,6 +195,28 @@ describe('following a set', () => {
     for (const b of stopped.boards.filter((x) => x.state === 'ok'))
       expect(fake.asked.get(b.key)).toBe(askedBefore.get(b.key));
     expect((await followed.stopCrawl({})).stopped).toBe(false);
+  });
+});
+
+describe('where a job of a set comes from', () => {
+  it('names the board and the set it was followed with; a board followed alone names no set', async () => {
+    await directory.followSet({ set: { starter: 'every-list' } });
+    await followed.follow({ input: 'lever:northlever0' });
+    await idle();
+    const jobOf = (board: string) =>
+      index()
+        .db.prepare<[string], string>('SELECT job_id FROM job_sources WHERE source = ? LIMIT 1')
+        .pluck()
+        .get(board)!;
+    const ofSet = await followed.jobSources({ jobId: jobOf('board:greenhouse:north3') });
+    expect(ofSet.sample).toBe(false);
+    expect(ofSet.sources.map((s) => [s.key, s.open, s.followed, s.directorySet])).toEqual([
+      ['board:greenhouse:north3', true, true, 'Named by every list'],
+    ]);
+    const alone = await followed.jobSources({ jobId: jobOf('board:lever:northlever0') });
+    expect(alone.sources.map((s) => [s.key, s.followed, s.directorySet])).toEqual([
+      ['board:lever:northlever0', true, undefined],
+    ]);
   });
 });
 

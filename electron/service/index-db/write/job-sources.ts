@@ -23,6 +23,22 @@ export interface JobHolder {
   at: number;
 }
 
+/**
+ * Every source that holds a job: open ones first, a board before an upstream (its read is
+ * authoritative for its postings), then the latest word. What the detail's "where it comes
+ * from" shows and what a crawl moves when it adopts an upstream's copy.
+ */
+const HOLDERS =
+  "SELECT source, open, at FROM job_sources WHERE job_id = ? ORDER BY open DESC, (source >= 'board:' AND source < 'board;') DESC, at DESC, source";
+
+/** The sources that hold `jobId` (HOLDERS' order), on any connection to an index, read-only too. */
+export function jobHolders(db: Database, jobId: string): JobHolder[] {
+  return db
+    .prepare<[string], { source: string; open: number; at: number }>(HOLDERS)
+    .all(jobId)
+    .map((r) => ({ source: r.source, open: r.open === 1, at: r.at }));
+}
+
 /** The job_sources table: who holds a job, and what each last said of it. */
 export class JobSources {
   private readonly s: {
@@ -68,9 +84,7 @@ export class JobSources {
           "SELECT source FROM job_sources WHERE job_id = ? AND open = 0 ORDER BY (source >= 'board:' AND source < 'board;') DESC, at DESC LIMIT 1",
         )
         .pluck(),
-      holders: db.prepare<[string], { source: string; open: number; at: number }>(
-        'SELECT source, open, at FROM job_sources WHERE job_id = ? ORDER BY at DESC, source',
-      ),
+      holders: db.prepare<[string], { source: string; open: number; at: number }>(HOLDERS),
     };
   }
 

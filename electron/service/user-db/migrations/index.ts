@@ -9,6 +9,7 @@ import { m0007SearchAlerts } from './0007-search-alerts.js';
 import { m0008UnsavedKept } from './0008-unsaved-kept.js';
 import { m0012FollowedAnyPlatform } from './0012-followed-any-platform.js';
 import { m0013Sources } from './0013-sources.js';
+import { m0014DirectorySet } from './0014-directory-set.js';
 
 /** Every migration of the user's file, in order. Add a file per change; never edit a shipped one. */
 export const userMigrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const userMigrations: readonly Migration[] = [
   m0008UnsavedKept,
   m0012FollowedAnyPlatform,
   m0013Sources,
+  m0014DirectorySet,
 ];

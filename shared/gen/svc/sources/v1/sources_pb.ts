@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file svc/sources/v1/sources.proto.
  */
 export const file_svc_sources_v1_sources: GenFile = /*@__PURE__*/
-  fileDesc("ChxzdmMvc291cmNlcy92MS9zb3VyY2VzLnByb3RvEg5zdmMuc291cmNlcy52MSKyAwoFQm9hcmQSCwoDa2V5GAEgASgJEhAKCHBsYXRmb3JtGAIgASgJEg0KBXRva2VuGAMgASgJEhMKBnJlZ2lvbhgEIAEoCUgAiAEBEg0KBWlucHV0GAUgASgJEi8KC2ZvbGxvd2VkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBINCgVzdGF0ZRgHIAEoCRIxCg1sYXN0X2NyYXdsX2F0GAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIQCghwb3N0aW5ncxgJIAEoBRINCgVhZGRlZBgKIAEoBRIPCgd1cGRhdGVkGAsgASgFEg8KB2V4cGlyZWQYDCABKAUSEgoFZXJyb3IYDSABKAlIAYgBARISCgpkZWFkX3JlYWRzGA4gASgFEgwKBGRlYWQYDyABKAgSMAoMbmV4dF9yZWFkX2F0GBAgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIWCgl1bmNoZWNrZWQYESABKAlIAogBAUIJCgdfcmVnaW9uQggKBl9lcnJvckIMCgpfdW5jaGVja2VkInIKDkJvYXJkQ2FuZGlkYXRlEhAKCHBsYXRmb3JtGAEgASgJEg0KBXRva2VuGAIgASgJEhMKBnJlZ2lvbhgDIAEoCUgAiAEBEg0KBWlucHV0GAQgASgJEhAKCHBvc3RpbmdzGAUgASgFQgkKB19yZWdpb24iHgoNRm9sbG93UmVxdWVzdBINCgVpbnB1dBgBIAEoCSKEAQoORm9sbG93UmVzcG9uc2USJAoFYm9hcmQYASABKAsyFS5zdmMuc291cmNlcy52MS5Cb2FyZBIyCgpjYW5kaWRhdGVzGAIgAygLMh4uc3ZjLnNvdXJjZXMudjEuQm9hcmRDYW5kaWRhdGUSGAoQYWxyZWFkeV9mb2xsb3dlZBgDIAEoCCIeCg9VbmZvbGxvd1JlcXVlc3QSCwoDa2V5GAEgASgJIiMKEFVuZm9sbG93UmVzcG9uc2USDwoHcmVtb3ZlZBgBIAEoCCINCgtMaXN0UmVxdWVzdCK6AQoMTGlzdFJlc3BvbnNlEiUKBmJvYXJkcxgBIAMoCzIVLnN2Yy5zb3VyY2VzLnYxLkJvYXJkEhAKCGNyYXdsaW5nGAIgASgIEi8KCHByb2dyZXNzGAMgASgLMh0uc3ZjLnNvdXJjZXMudjEuQ3Jhd2xQcm9ncmVzcxIOCgZ1bnJlYWQYBCABKAUSHAoPY3Jhd2xfd2FpdHNfZm9yGAUgASgJSACIAQFCEgoQX2NyYXdsX3dhaXRzX2ZvciJMCg1DcmF3bFByb2dyZXNzEhMKC2JvYXJkc19kb25lGAEgASgFEhQKDGJvYXJkc190b3RhbBgCIAEoBRIQCghwb3N0aW5ncxgDIAEoBSISChBTdG9wQ3Jhd2xSZXF1ZXN0IiQKEVN0b3BDcmF3bFJlc3BvbnNlEg8KB3N0b3BwZWQYASABKAgiDwoNUmVzdW1lUmVxdWVzdCIgCg5SZXN1bWVSZXNwb25zZRIOCgZib2FyZHMYASABKAUiHgoPQ3Jhd2xOb3dSZXF1ZXN0EgsKA2tleRgBIAEoCSI5ChBDcmF3bE5vd1Jlc3BvbnNlEiUKBmJvYXJkcxgBIAMoCzIVLnN2Yy5zb3VyY2VzLnYxLkJvYXJkMtUDCg5Tb3VyY2VzU2VydmljZRJQCglTdG9wQ3Jhd2wSIC5zdmMuc291cmNlcy52MS5TdG9wQ3Jhd2xSZXF1ZXN0GiEuc3ZjLnNvdXJjZXMudjEuU3RvcENyYXdsUmVzcG9uc2USRwoGUmVzdW1lEh0uc3ZjLnNvdXJjZXMudjEuUmVzdW1lUmVxdWVzdBoeLnN2Yy5zb3VyY2VzLnYxLlJlc3VtZVJlc3BvbnNlEkcKBkZvbGxvdxIdLnN2Yy5zb3VyY2VzLnYxLkZvbGxvd1JlcXVlc3QaHi5zdmMuc291cmNlcy52MS5Gb2xsb3dSZXNwb25zZRJNCghVbmZvbGxvdxIfLnN2Yy5zb3VyY2VzLnYxLlVuZm9sbG93UmVxdWVzdBogLnN2Yy5zb3VyY2VzLnYxLlVuZm9sbG93UmVzcG9uc2USQQoETGlzdBIbLnN2Yy5zb3VyY2VzLnYxLkxpc3RSZXF1ZXN0Ghwuc3ZjLnNvdXJjZXMudjEuTGlzdFJlc3BvbnNlEk0KCENyYXdsTm93Eh8uc3ZjLnNvdXJjZXMudjEuQ3Jhd2xOb3dSZXF1ZXN0GiAuc3ZjLnNvdXJjZXMudjEuQ3Jhd2xOb3dSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("ChxzdmMvc291cmNlcy92MS9zb3VyY2VzLnByb3RvEg5zdmMuc291cmNlcy52MSKyAwoFQm9hcmQSCwoDa2V5GAEgASgJEhAKCHBsYXRmb3JtGAIgASgJEg0KBXRva2VuGAMgASgJEhMKBnJlZ2lvbhgEIAEoCUgAiAEBEg0KBWlucHV0GAUgASgJEi8KC2ZvbGxvd2VkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBINCgVzdGF0ZRgHIAEoCRIxCg1sYXN0X2NyYXdsX2F0GAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIQCghwb3N0aW5ncxgJIAEoBRINCgVhZGRlZBgKIAEoBRIPCgd1cGRhdGVkGAsgASgFEg8KB2V4cGlyZWQYDCABKAUSEgoFZXJyb3IYDSABKAlIAYgBARISCgpkZWFkX3JlYWRzGA4gASgFEgwKBGRlYWQYDyABKAgSMAoMbmV4dF9yZWFkX2F0GBAgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIWCgl1bmNoZWNrZWQYESABKAlIAogBAUIJCgdfcmVnaW9uQggKBl9lcnJvckIMCgpfdW5jaGVja2VkInIKDkJvYXJkQ2FuZGlkYXRlEhAKCHBsYXRmb3JtGAEgASgJEg0KBXRva2VuGAIgASgJEhMKBnJlZ2lvbhgDIAEoCUgAiAEBEg0KBWlucHV0GAQgASgJEhAKCHBvc3RpbmdzGAUgASgFQgkKB19yZWdpb24iHgoNRm9sbG93UmVxdWVzdBINCgVpbnB1dBgBIAEoCSKEAQoORm9sbG93UmVzcG9uc2USJAoFYm9hcmQYASABKAsyFS5zdmMuc291cmNlcy52MS5Cb2FyZBIyCgpjYW5kaWRhdGVzGAIgAygLMh4uc3ZjLnNvdXJjZXMudjEuQm9hcmRDYW5kaWRhdGUSGAoQYWxyZWFkeV9mb2xsb3dlZBgDIAEoCCIeCg9VbmZvbGxvd1JlcXVlc3QSCwoDa2V5GAEgASgJIiMKEFVuZm9sbG93UmVzcG9uc2USDwoHcmVtb3ZlZBgBIAEoCCINCgtMaXN0UmVxdWVzdCK6AQoMTGlzdFJlc3BvbnNlEiUKBmJvYXJkcxgBIAMoCzIVLnN2Yy5zb3VyY2VzLnYxLkJvYXJkEhAKCGNyYXdsaW5nGAIgASgIEi8KCHByb2dyZXNzGAMgASgLMh0uc3ZjLnNvdXJjZXMudjEuQ3Jhd2xQcm9ncmVzcxIOCgZ1bnJlYWQYBCABKAUSHAoPY3Jhd2xfd2FpdHNfZm9yGAUgASgJSACIAQFCEgoQX2NyYXdsX3dhaXRzX2ZvciJMCg1DcmF3bFByb2dyZXNzEhMKC2JvYXJkc19kb25lGAEgASgFEhQKDGJvYXJkc190b3RhbBgCIAEoBRIQCghwb3N0aW5ncxgDIAEoBSISChBTdG9wQ3Jhd2xSZXF1ZXN0IiQKEVN0b3BDcmF3bFJlc3BvbnNlEg8KB3N0b3BwZWQYASABKAgiDwoNUmVzdW1lUmVxdWVzdCIgCg5SZXN1bWVSZXNwb25zZRIOCgZib2FyZHMYASABKAUiHgoPQ3Jhd2xOb3dSZXF1ZXN0EgsKA2tleRgBIAEoCSI5ChBDcmF3bE5vd1Jlc3BvbnNlEiUKBmJvYXJkcxgBIAMoCzIVLnN2Yy5zb3VyY2VzLnYxLkJvYXJkIiMKEUpvYlNvdXJjZXNSZXF1ZXN0Eg4KBmpvYl9pZBgBIAEoCSKOAQoJSm9iU291cmNlEgsKA2tleRgBIAEoCRIMCgRvcGVuGAIgASgIEiYKAmF0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIQCghmb2xsb3dlZBgEIAEoCBIaCg1kaXJlY3Rvcnlfc2V0GAUgASgJSACIAQFCEAoOX2RpcmVjdG9yeV9zZXQiUAoSSm9iU291cmNlc1Jlc3BvbnNlEioKB3NvdXJjZXMYASADKAsyGS5zdmMuc291cmNlcy52MS5Kb2JTb3VyY2USDgoGc2FtcGxlGAIgASgIMqoECg5Tb3VyY2VzU2VydmljZRJQCglTdG9wQ3Jhd2wSIC5zdmMuc291cmNlcy52MS5TdG9wQ3Jhd2xSZXF1ZXN0GiEuc3ZjLnNvdXJjZXMudjEuU3RvcENyYXdsUmVzcG9uc2USRwoGUmVzdW1lEh0uc3ZjLnNvdXJjZXMudjEuUmVzdW1lUmVxdWVzdBoeLnN2Yy5zb3VyY2VzLnYxLlJlc3VtZVJlc3BvbnNlEkcKBkZvbGxvdxIdLnN2Yy5zb3VyY2VzLnYxLkZvbGxvd1JlcXVlc3QaHi5zdmMuc291cmNlcy52MS5Gb2xsb3dSZXNwb25zZRJNCghVbmZvbGxvdxIfLnN2Yy5zb3VyY2VzLnYxLlVuZm9sbG93UmVxdWVzdBogLnN2Yy5zb3VyY2VzLnYxLlVuZm9sbG93UmVzcG9uc2USQQoETGlzdBIbLnN2Yy5zb3VyY2VzLnYxLkxpc3RSZXF1ZXN0Ghwuc3ZjLnNvdXJjZXMudjEuTGlzdFJlc3BvbnNlEk0KCENyYXdsTm93Eh8uc3ZjLnNvdXJjZXMudjEuQ3Jhd2xOb3dSZXF1ZXN0GiAuc3ZjLnNvdXJjZXMudjEuQ3Jhd2xOb3dSZXNwb25zZRJTCgpKb2JTb3VyY2VzEiEuc3ZjLnNvdXJjZXMudjEuSm9iU291cmNlc1JlcXVlc3QaIi5zdmMuc291cmNlcy52MS5Kb2JTb3VyY2VzUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * @generated from message svc.sources.v1.Board
@@ -450,6 +450,102 @@ export const CrawlNowResponseSchema: GenMessage<CrawlNowResponse> = /*@__PURE__*
   messageDesc(file_svc_sources_v1_sources, 14);
 
 /**
+ * @generated from message svc.sources.v1.JobSourcesRequest
+ */
+export type JobSourcesRequest = Message<"svc.sources.v1.JobSourcesRequest"> & {
+  /**
+   * @generated from field: string job_id = 1;
+   */
+  jobId: string;
+};
+
+/**
+ * Describes the message svc.sources.v1.JobSourcesRequest.
+ * Use `create(JobSourcesRequestSchema)` to create a new message.
+ */
+export const JobSourcesRequestSchema: GenMessage<JobSourcesRequest> = /*@__PURE__*/
+  messageDesc(file_svc_sources_v1_sources, 15);
+
+/**
+ * One source that holds the job.
+ *
+ * @generated from message svc.sources.v1.JobSource
+ */
+export type JobSource = Message<"svc.sources.v1.JobSource"> & {
+  /**
+   * The index's key of the source: `board:greenhouse:luno`, `board:lever-eu:acme`,
+   * `upstream:https://jobs.example.com` (words: shared/format/source-words.ts).
+   *
+   * @generated from field: string key = 1;
+   */
+  key: string;
+
+  /**
+   * What the source last said: it lists the job (true) or closed it.
+   *
+   * @generated from field: bool open = 2;
+   */
+  open: boolean;
+
+  /**
+   * When it said so (its last read that listed the job, or its close).
+   *
+   * @generated from field: google.protobuf.Timestamp at = 3;
+   */
+  at?: Timestamp | undefined;
+
+  /**
+   * A board: the person follows it here (a board an index was crawled from by `jobindex crawl`
+   * is not followed).
+   *
+   * @generated from field: bool followed = 4;
+   */
+  followed: boolean;
+
+  /**
+   * A followed board that came with a directory set: the set in words ("Greenhouse boards
+   * matching “acme”", a starter set's title).
+   *
+   * @generated from field: optional string directory_set = 5;
+   */
+  directorySet?: string | undefined;
+};
+
+/**
+ * Describes the message svc.sources.v1.JobSource.
+ * Use `create(JobSourceSchema)` to create a new message.
+ */
+export const JobSourceSchema: GenMessage<JobSource> = /*@__PURE__*/
+  messageDesc(file_svc_sources_v1_sources, 16);
+
+/**
+ * @generated from message svc.sources.v1.JobSourcesResponse
+ */
+export type JobSourcesResponse = Message<"svc.sources.v1.JobSourcesResponse"> & {
+  /**
+   * Open holders first, boards before upstreams, then the latest word first. Empty when no
+   * source holds the job: the sample's, or written before the index kept sources.
+   *
+   * @generated from field: repeated svc.sources.v1.JobSource sources = 1;
+   */
+  sources: JobSource[];
+
+  /**
+   * The job is the bundled sample's (the index is sample data and no source holds it).
+   *
+   * @generated from field: bool sample = 2;
+   */
+  sample: boolean;
+};
+
+/**
+ * Describes the message svc.sources.v1.JobSourcesResponse.
+ * Use `create(JobSourcesResponseSchema)` to create a new message.
+ */
+export const JobSourcesResponseSchema: GenMessage<JobSourcesResponse> = /*@__PURE__*/
+  messageDesc(file_svc_sources_v1_sources, 17);
+
+/**
  * The employers' public job boards the person follows. The app crawls them into the local index
  * in the background; following is the person's choice and lives in their own file.
  * Our design: docs/decisions/sources.md.
@@ -517,6 +613,17 @@ export const SourcesService: GenService<{
     methodKind: "unary";
     input: typeof CrawlNowRequestSchema;
     output: typeof CrawlNowResponseSchema;
+  },
+  /**
+   * Where a job of the index comes from: every source that holds it (a followed board, an
+   * upstream, the bundled sample). Our extension: docs/decisions/provenance.md.
+   *
+   * @generated from rpc svc.sources.v1.SourcesService.JobSources
+   */
+  jobSources: {
+    methodKind: "unary";
+    input: typeof JobSourcesRequestSchema;
+    output: typeof JobSourcesResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_svc_sources_v1_sources, 0);
