@@ -39,7 +39,8 @@ for (const [width, height] of [
         await expect(
           page
             .getByRole('heading', { level: 1, name: heading })
-            .or(page.getByRole('listbox', { name: 'Jobs', exact: true })),
+            .or(page.getByRole('listbox', { name: 'Jobs', exact: true }))
+            .first(),
         ).toBeVisible({ timeout: 20_000 });
         await page.waitForLoadState('networkidle');
         await check(name);
