@@ -8,7 +8,7 @@ import { markInput, usePaintMark } from '../hooks/use-paint-mark.js';
 import { useSearchFacets } from '../state/facets-store.js';
 import { useKeyboardTargets } from '../state/keyboard-store.js';
 import { jobResults } from '../state/lists.js';
-import { clearNewMarks, useNewMarks } from '../state/new-marks.js';
+import { clearNewMarks, marksKey, useNewMarks } from '../state/new-marks.js';
 import { useRoute } from '../state/route-store.js';
 import { useSaved } from '../state/saved-store.js';
 import { FILTER_KEYS, searchFromParams, toParams, withFilter, type SearchState } from '../state/search-state.js';
@@ -46,8 +46,8 @@ export function JobsScreen({ search, job }: { search: SearchState; job: string |
   // filters and sort have already started theirs in the handler (`set`), so this finds it running.
   useEffect(() => {
     startJobSearch(key);
-    // "New" marks belong to the saved search just opened, not to a search refined from it.
-    if (useNewMarks.getState().key !== key) clearNewMarks();
+    // "New" marks belong to the saved search just opened (in any order), not to one refined from it.
+    if (useNewMarks.getState().key !== marksKey(new URLSearchParams(key))) clearNewMarks();
   }, [key]);
   useEffect(() => clearNewMarks, []);
   const query = useMemo(() => jobQuery(searchFromParams(new URLSearchParams(key))), [key]);

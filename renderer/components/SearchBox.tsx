@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useId } from 'react';
 import { QUERY_MAX_CHARS } from '#shared/rules/limits';
 
 interface Props {
@@ -12,6 +12,10 @@ interface Props {
 
 /** A search field that searches as you type; Esc leaves it, Enter moves to the results. */
 export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox(p, ref) {
+  // Too long to search: the text stays as typed (a maxlength cut a pasted query silently) and
+  // the box says why nothing is searched (issue 31).
+  const over = [...p.value].length - QUERY_MAX_CHARS;
+  const errorId = useId();
   return (
     <div className="searchbox" role="search">
       <input
@@ -20,7 +24,8 @@ export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox(
         aria-label={p.label}
         placeholder={p.placeholder}
         value={p.value}
-        maxLength={QUERY_MAX_CHARS}
+        aria-invalid={over > 0 ? true : undefined}
+        aria-describedby={over > 0 ? errorId : undefined}
         autoComplete="off"
         spellCheck={false}
         onChange={(e) => p.onChange(e.target.value)}
@@ -42,6 +47,12 @@ export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox(
       <kbd className="searchbox__hint" aria-hidden="true">
         /
       </kbd>
+      {over > 0 && (
+        <p className="form-error searchbox__error" role="alert" id={errorId}>
+          {p.label}: at most {QUERY_MAX_CHARS} characters; this has {QUERY_MAX_CHARS + over}. Shorten it to search (your
+          text is kept).
+        </p>
+      )}
     </div>
   );
 });

@@ -5,12 +5,22 @@ import { create } from 'zustand';
  * show "New" for this visit (docs/decisions/ui-user-data.md).
  */
 interface NewMarks {
-  /** The search's URL parameters (`toParams`), as the Jobs screen keys its results. */
+  /** The search's words and filters (`marksKey`): what decides which jobs it finds. */
   key: string | undefined;
   sinceMs: number | undefined;
 }
 
 export const useNewMarks = create<NewMarks>(() => ({ key: undefined, sinceMs: undefined }));
+
+/**
+ * The key the marks belong to: the search's URL parameters without the sort. Another order shows
+ * the same jobs, so the marks stay (issue 31 item 10); other words or filters are another search.
+ */
+export function marksKey(params: URLSearchParams): string {
+  const p = new URLSearchParams(params);
+  p.delete('sort');
+  return p.toString();
+}
 
 export function clearNewMarks(): void {
   if (useNewMarks.getState().key !== undefined) useNewMarks.setState({ key: undefined, sinceMs: undefined });

@@ -2,7 +2,7 @@ import { timestampMs } from '@bufbuild/protobuf/wkt';
 import type { SavedSearch } from '#shared/gen/svc/searches/v1/searches_pb';
 import { searchesClient } from '../api/clients.js';
 import { userErrorText } from '../api/user-error.js';
-import { useNewMarks } from './new-marks.js';
+import { marksKey, useNewMarks } from './new-marks.js';
 import { useRoute } from './route-store.js';
 import { refreshSearchNews } from './search-news.js';
 import { searchFromQuery } from './search-from-query.js';
@@ -20,7 +20,7 @@ export async function openSavedSearch(s: SavedSearch): Promise<void> {
     const search = searchFromQuery(r.search?.query ?? s.query);
     // The jobs that were new are marked for this visit (the baseline before it moved).
     useNewMarks.setState({
-      key: toParams(search).toString(),
+      key: marksKey(toParams(search)),
       sinceMs: s.baseline && s.newCount > 0 ? timestampMs(s.baseline) : undefined,
     });
     useRoute.getState().go({ view: 'jobs', search });

@@ -5,12 +5,14 @@ import { userErrorText } from '../../api/user-error.js';
 import { PLATFORMS } from '#shared/rules/board-ref';
 import { platformName, postingsText } from './platform-names.js';
 import { bytesText, durationText } from './set-words.js';
+import { setLimit } from './set-limit.js';
 
 interface Choice {
   query: string;
   platform: string;
   starter: string;
-  limit: number;
+  /** As typed: checked when the estimate is asked for. */
+  limit: string;
 }
 
 /**
@@ -20,7 +22,8 @@ interface Choice {
  * Stop and Resume above the followed boards.
  */
 export function FollowSet({ onFollowed }: { onFollowed(): void }) {
-  const [choice, setChoice] = useState<Choice>({ query: '', platform: '', starter: '', limit: 5000 });
+  const [choice, setChoice] = useState<Choice>({ query: '', platform: '', starter: '', limit: '5000' });
+  const [limitError, setLimitError] = useState<string | undefined>();
   const [starters, setStarters] = useState<StarterSet[]>([]);
   const [estimate, setEstimate] = useState<{ for: Choice; e: EstimateResponse } | undefined>();
   const [busy, setBusy] = useState(false);
@@ -38,7 +41,7 @@ export function FollowSet({ onFollowed }: { onFollowed(): void }) {
     query: choice.query.trim(),
     platform: choice.platform,
     starter: choice.starter,
-    limit: choice.limit,
+    limit: 'limit' in setLimit(choice.limit) ? (setLimit(choice.limit) as { limit: number }).limit : 0,
   });
   const run = async (what: () => Promise<void>) => {
     setBusy(true);
@@ -65,6 +68,9 @@ export function FollowSet({ onFollowed }: { onFollowed(): void }) {
         onSubmit={(e) => {
           e.preventDefault();
           setDone(undefined);
+          const checked = setLimit(choice.limit);
+          setLimitError('error' in checked ? checked.error : undefined);
+          if ('error' in checked) return;
           const asked = { ...choice };
           void run(async () => setEstimate({ for: asked, e: await directoryClient.estimate({ set: set() }) }));
         }}
@@ -113,17 +119,24 @@ export function FollowSet({ onFollowed }: { onFollowed(): void }) {
           <label htmlFor="set-limit">At most</label>
           <input
             id="set-limit"
-            type="number"
-            min={1}
-            max={20000}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
             value={choice.limit}
-            onChange={(e) => setChoice({ ...choice, limit: Number(e.target.value) })}
+            aria-invalid={limitError ? true : undefined}
+            aria-describedby={limitError ? 'set-limit-error' : undefined}
+            onChange={(e) => setChoice({ ...choice, limit: e.target.value })}
           />
         </div>
         <button type="submit" className="button" disabled={busy}>
           Estimate
         </button>
       </form>
+      {limitError && (
+        <p className="form-error" role="alert" id="set-limit-error">
+          {limitError}
+        </p>
+      )}
       {error && (
         <p className="form-error" role="alert">
           {error}

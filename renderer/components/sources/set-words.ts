@@ -12,7 +12,10 @@ export function bytesText(bytes: number): string {
 
 /** "40 seconds", "12 minutes", "1 h 35 min": a duration in words. */
 export function durationText(seconds: number): string {
-  if (seconds < 90) return `${Math.max(1, Math.round(seconds))} seconds`;
+  if (seconds < 90) {
+    const s = Math.max(1, Math.round(seconds));
+    return s === 1 ? '1 second' : `${s} seconds`;
+  }
   const minutes = Math.round(seconds / 60);
   if (minutes < 90) return `${minutes} minutes`;
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;

@@ -86,11 +86,22 @@ export function ReportsScreen() {
                   </td>
                   <td>
                     {r.lastError && <div>{r.lastError}</div>}
+                    {/* Each part a line of its own: inline, they ran together ("…Settingsnext try now"). */}
                     {r.state === 'queued' && account && !account.upstream && (
-                      <SettingsLink text="Set the job index service in Settings" />
+                      <div>
+                        <SettingsLink text="Set the job index service in Settings" />
+                      </div>
                     )}
-                    {r.state === 'queued' && r.nextAttemptAt && <TimeAgo at={r.nextAttemptAt} prefix="next try" />}
-                    {r.state === 'sent' && <TimeAgo at={r.sentAt} prefix="sent" />}
+                    {r.state === 'queued' && r.nextAttemptAt && (
+                      <div>
+                        <TimeAgo at={r.nextAttemptAt} prefix="next try" />
+                      </div>
+                    )}
+                    {r.state === 'sent' && (
+                      <div>
+                        <TimeAgo at={r.sentAt} prefix="sent" />
+                      </div>
+                    )}
                     {r.attempts > 0 && (
                       <div className="muted">
                         {r.attempts} attempt{r.attempts === 1 ? '' : 's'}
