@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { boardKey, parseBoardRef } from '#shared/rules/board-ref';
+import { answerKey } from '../index-db/write/retire-board.js';
 import type { Rot } from './board-rot.js';
 import type { BoardRef, BoardState, BoardSummary } from './crawl-types.js';
 import type { Validators } from './http-client.js';
@@ -54,8 +55,6 @@ function rotOf(r: Pick<BoardRow, 'dead_reads' | 'dead_since' | 'dead_at' | 'next
 /** The store's statements, typed by what they bind and return. */
 /** crawl_state keys of the boards the current run has finished. */
 const RUN_DONE = 'run.done:';
-/** crawl_state key of a board's last answer (AnswerMark). */
-const ANSWER = 'answer:';
 
 function prepareStatements(db: Database) {
   return {
@@ -173,17 +172,17 @@ export class BoardStore {
 
   /** The board's last trusted answer, if its last complete read was trusted. */
   answer(board: BoardRef): AnswerMark | undefined {
-    const v = this.s.getState.get(ANSWER + boardKey(board));
+    const v = this.s.getState.get(answerKey(boardKey(board)));
     return v ? (JSON.parse(v) as AnswerMark) : undefined;
   }
 
   saveAnswer(board: BoardRef, mark: AnswerMark): void {
-    this.s.putState.run(ANSWER + boardKey(board), JSON.stringify(mark));
+    this.s.putState.run(answerKey(boardKey(board)), JSON.stringify(mark));
   }
 
   /** The next read is read whole (an anomaly, a failed detail: what was written is not the answer's whole). */
   dropAnswer(board: BoardRef): void {
-    this.s.delState.run(ANSWER + boardKey(board));
+    this.s.delState.run(answerKey(boardKey(board)));
   }
 
   getRun<T>(): T | undefined {

@@ -65,7 +65,7 @@ async function boardsNamed(sources: Sources, name: string, signal: AbortSignal):
   if (found.length === 0) {
     throw new FieldError(
       'input',
-      `no board with postings answered for "${name}" (tried ${tokens.join(', ')} on ${named.join(', ')}); paste the company's careers page URL instead`,
+      `no board with postings answered for "${name}" (tried ${tokens.join(', ')} on ${named.map((p) => platformName(p)).join(', ')}); paste the company's careers page URL instead`,
     );
   }
   return found.map(

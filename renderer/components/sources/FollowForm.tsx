@@ -3,7 +3,7 @@ import { useDraft } from '../../hooks/use-draft.js';
 import type { BoardCandidate } from '#shared/gen/svc/sources/v1/sources_pb';
 import { sourcesClient } from '../../api/clients.js';
 import { userErrorText } from '../../api/user-error.js';
-import { platformName, postingsText } from './platform-names.js';
+import { FOLLOW_HINT, platformName, postingsText } from './platform-names.js';
 import { DirectoryMatches } from './DirectoryMatches.js';
 
 /**
@@ -70,8 +70,7 @@ export function FollowForm({ onFollowed }: { onFollowed(): void }) {
         </p>
       ) : (
         <p id="follow-hint" className="muted">
-          Greenhouse, Lever, Ashby, SmartRecruiters, Workable and Recruitee boards. A company name is tried on each of
-          them.
+          {FOLLOW_HINT}
         </p>
       )}
       {!found && <DirectoryMatches input={input} busy={busy} onFollow={(b) => void follow(b, true)} />}

@@ -189,7 +189,7 @@ describe('follow by company name', () => {
     const err = await rejection(app.sources.follow({ input: 'Nobody Here GmbH' }));
     expect(err.code).toBe(Code.InvalidArgument);
     expect(err.rawMessage).toMatch(
-      /^input: no board with postings answered for "Nobody Here GmbH" \(tried nobodyhere, nobody-here, nobody on greenhouse/,
+      /^input: no board with postings answered for "Nobody Here GmbH" \(tried nobodyhere, nobody-here, nobody on Greenhouse, Lever, Ashby, SmartRecruiters, Workable, Recruitee, Teamtailor, BambooHR, Personio, Breezy HR, JazzHR\); paste/,
     );
     expect(err.rawMessage).toMatch(/careers page URL/);
   });

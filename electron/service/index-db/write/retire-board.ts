@@ -3,10 +3,13 @@ import { IndexWriter } from './index-writer.js';
 import { boardSource, JobSources } from './job-sources.js';
 import { refreshStats } from './refresh-stats.js';
 
+/** crawl_state key of a board's last trusted answer (crawl/board-store.ts's AnswerMark). */
+export const answerKey = (boardKey: string): string => `answer:${boardKey}`;
+
 /**
  * An unfollowed board's jobs leave search at once, unless another source still holds them open
  * (docs/decisions/provenance.md): no crawl will verify them again, so they are expired now (the detail stays readable 30 days, as any expired job) and the crawl forgets the
- * board (its state and postings), so following it again starts afresh and updates the same ids.
+ * board (its state, postings and last answer), so following it again reads it whole and updates the same ids.
  * Returns how many active jobs were expired.
  */
 export function retireBoard(db: Database, boardKey: string, now = Date.now()): number {
@@ -31,6 +34,8 @@ export function retireBoard(db: Database, boardKey: string, now = Date.now()): n
     }
     db.prepare('DELETE FROM crawl_postings WHERE board_key = ?').run(boardKey);
     db.prepare('DELETE FROM crawl_boards WHERE key = ?').run(boardKey);
+    // An unchanged answer must not stand for postings the board no longer holds here.
+    db.prepare('DELETE FROM crawl_state WHERE key = ?').run(answerKey(boardKey));
     return n;
   });
   if (expired > 0) refreshStats(db, now);
