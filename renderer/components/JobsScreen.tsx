@@ -20,6 +20,7 @@ import { JobDetail } from './JobDetail.js';
 import { label } from './labels.js';
 import { QueryNote } from './QueryNote.js';
 import { SearchBox } from './SearchBox.js';
+import { QUERY_MAX_CHARS } from '#shared/rules/limits';
 import { SpellingHint } from './SpellingHint.js';
 import { ExportSearchButton } from './user/ExportButtons.js';
 import { SaveSearchButton } from './user/SaveSearchButton.js';
@@ -32,7 +33,10 @@ import type { VirtualListHandle } from './VirtualList.js';
  * input (~20 ms a key, BENCHMARKS.md). A stale request is aborted by the next (`paged-list`).
  */
 function startJobSearch(key: string): void {
-  jobResults.getState().run(key, searchJobs(searchFromParams(new URLSearchParams(key))));
+  const search = searchFromParams(new URLSearchParams(key));
+  // Too long to search: the box says so and keeps the text; the list keeps its last answer.
+  if ([...search.q].length > QUERY_MAX_CHARS) return;
+  jobResults.getState().run(key, searchJobs(search));
 }
 
 export function JobsScreen({ search, job }: { search: SearchState; job: string | undefined }) {
