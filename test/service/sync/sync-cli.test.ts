@@ -102,9 +102,10 @@ describe('jobindex sync', { timeout: 60_000 }, () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('upstream: must be an http(s) URL, got "ftp://example.com"');
     const down = await cli('sync', '--upstream', 'http://127.0.0.1:9', '--db', join(dir, 'c.sqlite'), '--retries', '1');
-    expect(down.code).toBe(2);
+    // The upstream's fault, not the person's input: exit 7 (README "Exit codes"), never 2.
+    expect(down.code).toBe(7);
     expect(down.stderr).toMatch(
-      /sync from http:\/\/127.0.0.1:9 failed: .*ECONNREFUSED.*run the same command again to resume/,
+      /sync from http:\/\/127.0.0.1:9 stopped: the upstream could not be reached.*ECONNREFUSED.*run the same command again to resume/,
     );
   });
 
