@@ -9,7 +9,8 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 async function openSaved(page: Page, width: number, height: number): Promise<Locator> {
   await page.setViewportSize({ width, height });
-  await page.goto('/');
+  // Saved before the app opens: the app reads the saved jobs when it starts (a hash change alone
+  // does not reload them).
   await api(page, '/svc.saved.v1.SavedJobsService/Save', { jobId: POLISH_SAVE_JOB.id });
   await page.goto(`/#/jobs?q=${encodeURIComponent(POLISH_SAVE_JOB.title)}&job=${POLISH_SAVE_JOB.id}`);
   const actions = page.getByRole('region', { name: 'Job detail' }).getByRole('group', { name: 'Job actions' });

@@ -37,7 +37,7 @@ test('Esc in the search box moves focus to the results', async ({ page }) => {
 test("sending a report moves focus to the dialog's Close, and closing returns it to Report", async ({ page }) => {
   await openJobsPatiently(page, `?q=${encodeURIComponent(FOCUS_JOB.title)}&job=${FOCUS_JOB.id}`);
   const detail = page.getByRole('region', { name: 'Job detail' });
-  const report = detail.getByRole('button', { name: 'Report' });
+  const report = detail.getByRole('button', { name: 'Report', exact: true });
   await report.click();
   const dialog = page.getByRole('dialog', { name: 'Report a problem' });
   await dialog.getByRole('radio', { name: 'Badly formatted' }).check();
