@@ -48,10 +48,13 @@ test('follow an employer by name and by URL, see its state and jobs, crawl again
   await input.fill('Acme');
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   const found = page.getByRole('list', { name: 'Boards found' });
-  await expect(found.getByRole('listitem')).toHaveCount(3);
+  // The local platforms answer "acme" on five of them (Breezy HR and JazzHR since their adapters).
+  await expect(found.getByRole('listitem')).toHaveCount(5);
   await expect(found.getByRole('listitem').nth(0)).toContainText('Greenhouse acme · 2 postings');
   await expect(found.getByRole('listitem').nth(1)).toContainText('Lever acme · 1 posting');
   await expect(found.getByRole('listitem').nth(2)).toContainText('Recruitee acme · 1 posting');
+  await expect(found.getByRole('listitem').nth(3)).toContainText('Breezy HR acme · 1 posting');
+  await expect(found.getByRole('listitem').nth(4)).toContainText('JazzHR acme · 1 posting');
   await page.screenshot({ path: 'test-results/e2e/sources-candidates.png' });
   await page.setViewportSize({ width: 800, height: 600 });
   await page.emulateMedia({ colorScheme: 'dark' });
