@@ -16,6 +16,7 @@ import { forEachLimited } from '../sync/pool.js';
 import type { RetryPolicy } from '../net/retrying-fetch.js';
 import { BodyBudget, type BodyLease } from '../net/body-budget.js';
 import { anomalyOf } from './anomaly.js';
+import { emptySummary } from './board-summary.js';
 import { finishRun } from './finish-run.js';
 import { dueForRead, nextRot, rotEvidence } from './board-rot.js';
 import { boardKey } from '#shared/rules/board-ref';
@@ -321,20 +322,6 @@ async function withDetails(
     }),
   );
   return out;
-}
-
-function emptySummary(board: BoardRef, at: number): BoardSummary {
-  return {
-    board,
-    state: 'ok',
-    added: 0,
-    updated: 0,
-    unchanged: 0,
-    expired: 0,
-    skipped: {},
-    postings: 0,
-    crawledAt: at,
-  };
 }
 
 function failure(e: unknown): string {

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { boardKey } from '#shared/rules/board-ref';
 import { staleMarker } from '../index-db/write/stale-mark.js';
 import type { AnswerMark, BoardStore } from './board-store.js';
+import { emptySummary } from './board-summary.js';
 import type { BoardRef, BoardSummary } from './crawl-types.js';
 
 // A board that answers what it answered at its last trusted read (same hash, or a 304) holds the
@@ -39,17 +40,7 @@ export class UnchangedBoards {
    */
   verify(board: BoardRef, source: string, mark: AnswerMark, at: number): BoardSummary | undefined {
     const key = boardKey(board);
-    const summary: BoardSummary = {
-      board,
-      state: 'ok',
-      added: 0,
-      updated: 0,
-      unchanged: 0,
-      expired: 0,
-      skipped: { ...mark.skipped },
-      postings: mark.postings,
-      crawledAt: at,
-    };
+    const summary: BoardSummary = { ...emptySummary(board, at), skipped: { ...mark.skipped }, postings: mark.postings };
     try {
       this.db.transaction(() => {
         const listed = this.s.count.get(key) ?? 0;
