@@ -271,11 +271,17 @@ async function readAnswer(
     }
     bound(read);
   }
-  const text = first.text!;
+  let text: string | undefined = first.text!;
   return {
     hash: hash.digest('base64'),
     ...(first.validators ? { validators: first.validators } : {}),
-    read: () => (read ??= bound(adapter.read(parse(text), board))),
+    read: () => {
+      if (read) return read;
+      // Parsed once; the answer's text is let go, so the board holds its postings, not both.
+      const t = text ?? '';
+      text = undefined;
+      return (read = bound(adapter.read(parse(t), board)));
+    },
   };
 }
 
