@@ -20,7 +20,7 @@ import { JobDetail } from './JobDetail.js';
 import { label } from './labels.js';
 import { QueryNote } from './QueryNote.js';
 import { SearchBox } from './SearchBox.js';
-import { QUERY_MAX_CHARS } from '#shared/rules/limits';
+import { queryCharsOver } from '#shared/rules/limits';
 import { SpellingHint } from './SpellingHint.js';
 import { ExportSearchButton } from './user/ExportButtons.js';
 import { SaveSearchButton } from './user/SaveSearchButton.js';
@@ -35,7 +35,7 @@ import type { VirtualListHandle } from './VirtualList.js';
 function startJobSearch(key: string): void {
   const search = searchFromParams(new URLSearchParams(key));
   // Too long to search: the box says so and keeps the text; the list keeps its last answer.
-  if ([...search.q].length > QUERY_MAX_CHARS) return;
+  if (queryCharsOver(search.q) > 0) return;
   jobResults.getState().run(key, searchJobs(search));
 }
 

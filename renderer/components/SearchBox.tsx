@@ -1,5 +1,5 @@
 import { forwardRef, useId } from 'react';
-import { QUERY_MAX_CHARS } from '#shared/rules/limits';
+import { QUERY_MAX_CHARS, queryCharsOver } from '#shared/rules/limits';
 
 interface Props {
   label: string;
@@ -14,7 +14,7 @@ interface Props {
 export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox(p, ref) {
   // Too long to search: the text stays as typed (a maxlength cut a pasted query silently) and
   // the box says why nothing is searched (issue 31).
-  const over = [...p.value].length - QUERY_MAX_CHARS;
+  const over = queryCharsOver(p.value);
   const errorId = useId();
   return (
     <div className="searchbox" role="search">

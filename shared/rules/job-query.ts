@@ -3,7 +3,7 @@ import { parseDateFilter } from './dates.js';
 import { comparablePay } from './comparable-pay.js';
 import { isCountryCode } from './country.js';
 import { FieldError } from './field-error.js';
-import { PAGE_LIMIT, QUERY_MAX_CHARS } from './limits.js';
+import { PAGE_LIMIT, QUERY_MAX_CHARS, queryCharsOver } from './limits.js';
 import {
   EMPLOYMENT_TYPES,
   NOT_STATED,
@@ -94,7 +94,7 @@ export function normalizeLimit(
 /** Free text: at most 200 characters (code points), trimmed; blank means none. */
 export function normalizeText(text: string | undefined, field: string): string | undefined {
   if (text === undefined) return undefined;
-  if ([...text].length > QUERY_MAX_CHARS) {
+  if (queryCharsOver(text) > 0) {
     throw new FieldError(field, `must be at most ${QUERY_MAX_CHARS} characters`);
   }
   const t = text.trim();
@@ -105,7 +105,7 @@ function optionalString(v: string | undefined, field: string): string | undefine
   if (v === undefined) return undefined;
   const t = v.trim();
   if (t === '') return undefined;
-  if ([...t].length > QUERY_MAX_CHARS) throw new FieldError(field, `must be at most ${QUERY_MAX_CHARS} characters`);
+  if (queryCharsOver(t) > 0) throw new FieldError(field, `must be at most ${QUERY_MAX_CHARS} characters`);
   return t;
 }
 

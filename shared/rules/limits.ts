@@ -5,6 +5,8 @@ export const PAGE_LIMIT = { min: 1, max: 100, default: 25 } as const;
 
 /** Free-text `query` of CompaniesService.List and JobsService.List. */
 export const QUERY_MAX_CHARS = 200;
+/** How many characters (code points, as the spec counts them) `text` has over the limit; ≤ 0 fits. */
+export const queryCharsOver = (text: string): number => [...text].length - QUERY_MAX_CHARS;
 
 /** Request bodies larger than this are answered 413 `payload_too_large`. */
 export const BODY_MAX_BYTES = 64 * 1024;

@@ -241,8 +241,7 @@ async function readAnswer(
   if (adapter.readAll) {
     // A split read (Workday past its offset cap) is many POSTs: its hash is of what it read.
     const all = bound(await adapter.readAll((path, b) => e.http.postJson(base + path, b, redirects, lease), board));
-    const hash = createHash('sha1').update(MAPPING_VERSION).update('\0').update(JSON.stringify(all)).digest('base64');
-    return { hash, read: () => all };
+    return { hash: answerHash().update(JSON.stringify(all)).digest('base64'), read: () => all };
   }
   // A later page's 304 would say nothing of the first page's: only one-page listings ask so.
   const oneGet = !adapter.listBody && !adapter.nextPath;
@@ -254,7 +253,7 @@ async function readAnswer(
       },
     };
   }
-  const hash = createHash('sha1').update(MAPPING_VERSION).update('\0').update(first.text!);
+  const hash = answerHash().update(first.text!);
   let read: BoardRead | undefined;
   if (adapter.nextPath) {
     let body = parse(first.text!);
@@ -284,6 +283,9 @@ async function readAnswer(
     },
   };
 }
+
+/** A listing's hash starts with the rules' version: new rules read every board whole once. */
+const answerHash = () => createHash('sha1').update(MAPPING_VERSION).update('\0');
 
 /** Bounded as soon as read: a 20 MB description is not hashed, copied and parsed whole. */
 function bound(read: BoardRead): BoardRead {

@@ -94,17 +94,6 @@ export class CrawlHttp {
     );
   }
 
-  /** The body as text (Personio's XML feed), under the same gate, retries, redirects and cap. */
-  getText(url: string, redirects?: (target: URL) => string | undefined, counted?: CountedBytes): Promise<string> {
-    return this.request(
-      url,
-      { headers: { 'user-agent': CRAWL_USER_AGENT, accept: 'application/xml, text/xml' } },
-      redirects,
-      counted,
-      'text',
-    ) as Promise<string>;
-  }
-
   /** POSTs a JSON body and reads JSON back (Workday's listing), under the same gate and retries. */
   postJson(
     url: string,
@@ -154,12 +143,9 @@ export class CrawlHttp {
     init: RequestInit,
     redirects?: (target: URL) => string | undefined,
     counted?: CountedBytes,
-    as: 'json' | 'text' = 'json',
   ): Promise<unknown> {
     const answer = await this.fetchText(url, init, redirects, false, counted);
-    const text = answer.text ?? '';
-    if (as === 'text') return text;
-    return parseJson(text, answer.status);
+    return parseJson(answer.text ?? '', answer.status);
   }
 
   private async fetchText(

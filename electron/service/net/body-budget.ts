@@ -1,4 +1,4 @@
-import { MB } from './capped-body.js';
+import { MB, type CountedBytes } from './capped-body.js';
 
 /**
  * The answer bytes a whole crawl holds at once, over every board in flight (docs/decisions/crawl.md
@@ -8,16 +8,8 @@ import { MB } from './capped-body.js';
  */
 export const RUN_BODY_BUDGET_BYTES = 16 * MB;
 
-/** Where one reader counts the bytes it receives (capped-body.ts `readCapped`). */
-export interface BodyBytes {
-  /** Counts `n` bytes received: undefined when they fit, else a wait until they do. */
-  take(n: number): Promise<void> | undefined;
-  /** Gives back bytes no longer held (a failed or discarded answer). */
-  give(n: number): void;
-}
-
 /** One board's share: what its answers hold until the board is written and `release`d. */
-export interface BodyLease extends BodyBytes {
+export interface BodyLease extends CountedBytes {
   release(): void;
 }
 

@@ -8,7 +8,9 @@ export const MB = 1 << 20;
 
 /** Where a reader counts the bytes it holds (body-budget.ts; a type only, to keep this file's imports one way). */
 export interface CountedBytes {
+  /** Counts `n` bytes received: undefined when they fit, else a wait until they do. */
   take(n: number): Promise<void> | undefined;
+  /** Gives back bytes no longer held (a failed or discarded answer). */
   give(n: number): void;
 }
 

@@ -4,7 +4,7 @@ import { countryName } from '#shared/format/country-name';
 import { setMeta } from '../meta.js';
 import { PLACE_COUNTRY, REGION_MEMBERS_JOIN } from '../search/place-countries.js';
 import { FACET_FIELDS } from '../read/index-info.js';
-import { facetCountSql, roleField } from '../search/facet-groups.js';
+import { facetCountSql, resultKey, roleField } from '../search/facet-groups.js';
 
 const FIELDS: Array<[field: string, sql: string]> = [
   [
@@ -95,7 +95,7 @@ export function refreshStats(db: Database, now = Date.now()): void {
       for (const r of db.prepare<[], { value: string; label: string; count: number }>(sql).all())
         insertFacet.run(roleField(field), r.value, r.label, r.count);
     }
-    const roles = "SELECT count(DISTINCT coalesce(fold_key, '#' || rid)) FROM jobs WHERE status = 'active'";
+    const roles = `SELECT count(DISTINCT ${resultKey(true)}) FROM jobs j WHERE j.status = 'active'`;
     setMeta(db, 'active_roles', String(db.prepare(roles).pluck().get()));
     const insertQ = db.prepare('INSERT INTO quantiles (field, q, value) VALUES (?, ?, ?)');
     for (const [field, sql] of QUANTILES) {
