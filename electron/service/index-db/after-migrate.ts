@@ -21,7 +21,8 @@ export function afterIndexMigrations(db: Database): void {
   const refold = getMeta(db, 'after_migrate_refold') !== undefined;
   const searchRows = getMeta(db, 'after_migrate_search_rows') !== undefined;
   const regions = getMeta(db, 'after_migrate_regions') !== undefined;
-  if (!shippedRates && !paySearch && !refold && !searchRows && !regions) return;
+  const stats = getMeta(db, 'after_migrate_stats') !== undefined;
+  if (!shippedRates && !paySearch && !refold && !searchRows && !regions && !stats) return;
   db.transaction(() => {
     // 0007 wrote the rates the app shipped then; a newer app brings its own to a file that has
     // none newer (a synced file may hold the upstream's). Each rewrite below also rebuilds the
@@ -33,12 +34,13 @@ export function afterIndexMigrations(db: Database): void {
     if (regions) backfillRegions(db);
     // 0017 added place words to the search text: every row is rewritten (the pay order's too).
     if (searchRows) rebuildSearchRows(db);
-    if (newRates || searchRows) refreshStats(db);
     // 0013 added the fold marks; existing postings are folded by today's rules.
     if (refold) refoldAll(db);
+    // Last, so the role counts (0023) see the fold marks just written.
+    if (newRates || searchRows || refold || stats) refreshStats(db);
     db.exec(
       `DELETE FROM meta WHERE key IN ('after_migrate_shipped_rates', 'after_migrate_pay_search', 'after_migrate_refold',
-        'after_migrate_search_rows', 'after_migrate_regions')`,
+        'after_migrate_search_rows', 'after_migrate_regions', 'after_migrate_stats')`,
     );
   })();
 }

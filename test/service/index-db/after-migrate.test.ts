@@ -66,4 +66,28 @@ describe('after the migrations: several asks in one open', () => {
     expect(got.paySearch.length).toBeGreaterThan(0);
     expect(got).toEqual(want);
   });
+
+  it('a file refreshed before role counts were kept gets them at its next open', () => {
+    const file = join(dir, 'no-roles.sqlite');
+    copyFileSync(built, file);
+    const kept = (db: Database) => ({
+      roles: db.prepare("SELECT value FROM meta WHERE key = 'active_roles'").pluck().get(),
+      rows: db.prepare("SELECT field, value, count FROM facet_counts WHERE field LIKE 'roles:%' ORDER BY 1, 2").all(),
+    });
+    const ref = openIndex(built);
+    const want = kept(ref);
+    ref.close();
+    expect(Number(want.roles)).toBeGreaterThan(0);
+    const old = openIndex(file);
+    old.exec(`DELETE FROM facet_counts WHERE field LIKE 'roles:%'; DELETE FROM meta WHERE key = 'active_roles';
+      INSERT INTO meta (key, value) VALUES ('after_migrate_stats', '1');`);
+    old.close();
+
+    const db = openIndex(file); // the open refreshes the stats
+    const got = kept(db);
+    const asks = contents(db).asks;
+    db.close();
+    expect(asks).toBe(0);
+    expect(got).toEqual(want);
+  });
 });
