@@ -77,6 +77,9 @@ export function installSnapshot(o: InstallOptions): ImportCounts | undefined {
 /** Whether this is the index's only connection: the change out of WAL mode needs that. */
 function alone(snap: Database.Database): boolean {
   try {
+    // Every open leaves an index in WAL mode; one that is not (a run killed mid-install, then
+    // opened read-only) may have connections that hold no lock while idle, so SQLite could not tell.
+    if (snap.pragma('local.journal_mode', { simple: true }) !== 'wal') return false;
     return snap.pragma('local.journal_mode = DELETE', { simple: true }) === 'delete';
   } catch (e) {
     if ((e as { code?: string }).code === 'SQLITE_BUSY') return false;
