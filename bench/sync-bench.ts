@@ -248,7 +248,7 @@ async function snapshotVsListGet(): Promise<void> {
         .join(', ');
       process.stdout.write(
         `first sync ${name.padEnd(18)} ${secs.toFixed(1).padStart(6)} s  ${mb(relay.bytes()).padStart(9)} downloaded  ${active.toLocaleString('en')} active jobs · Gets ${r.details.toLocaleString('en')} · ${phases.join(', ')}\n` +
-          (steps ? `  snapshot steps: ${steps}\n` : ''),
+          (steps ? `  snapshot steps (installed as ${r.snapshot.install}): ${steps}\n` : ''),
       );
     }
   }

@@ -36,6 +36,9 @@ export interface AdoptOptions {
   laps?: Laps;
 }
 
+/** What the local part is written with. */
+export type LocalPartOptions = Pick<AdoptOptions, 'm' | 'upstream' | 'now'>;
+
 /** Pages copied per backup step (1 MB of 4 KB pages): progress between steps, little overhead. */
 const STEP_PAGES = 256;
 
@@ -106,7 +109,7 @@ export async function adoptSnapshot(o: AdoptOptions): Promise<ImportCounts> {
 }
 
 /** In one transaction of the snapshot copy: everything of the local index that stays. */
-function writeLocalPart(snap: Db, o: AdoptOptions): ImportCounts {
+export function writeLocalPart(snap: Db, o: LocalPartOptions): ImportCounts {
   return snap.transaction(() => {
     const writer = new IndexWriter(snap);
     const localJobs = snap.prepare<[], number>('SELECT count(*) FROM local.jobs').pluck().get()!;
@@ -135,7 +138,7 @@ function writeLocalPart(snap: Db, o: AdoptOptions): ImportCounts {
 }
 
 /** Then, without the local file attached: the marks, and a new index version. */
-function finishCopy(snap: Db, o: AdoptOptions, keptJobs: boolean): void {
+export function finishCopy(snap: Db, o: LocalPartOptions, keptJobs: boolean): void {
   snap.transaction(() => {
     const state = new SyncState(snap);
     state.clearRun();

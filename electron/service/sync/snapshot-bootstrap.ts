@@ -4,8 +4,9 @@ import { INDEX_SCHEMA_VERSION } from '../index-db/open-index.js';
 import { Laps, type Lap } from './laps.js';
 import type { ProgressMeter } from './progress.js';
 import { downloadFiles, downloadSnapshot, fetchManifest } from './snapshot-download.js';
-import { adoptSnapshot } from './snapshot-adopt.js';
+import { adoptSnapshot, type ImportCounts } from './snapshot-adopt.js';
 import { unpackSnapshot } from './snapshot-import.js';
+import { installSnapshot } from './snapshot-install.js';
 import { SyncState } from './sync-state.js';
 
 /** 'auto': when the index has nothing of this upstream yet, or is far behind it; 'never': List + Get only. */
@@ -25,6 +26,8 @@ export interface SnapshotReport {
   jobs?: number;
   replaced?: number;
   kept?: number;
+  /** How it went in: the snapshot's file became the index ('file'), or was copied into it page by page ('pages'). */
+  install?: 'file' | 'pages';
   /** Milliseconds of each step (download, sha256, decompress, check, local part, page copy, …). */
   steps?: Record<string, Lap>;
 }
@@ -37,14 +40,14 @@ export interface BootstrapOptions {
   signal?: AbortSignal;
   now: () => number;
   farBehindMs?: number;
+  /**
+   * Given when `db` is the run's own connection: it may then be closed for the snapshot's file
+   * to be installed as the index (snapshot-install.ts), and this opens the index again (the
+   * run goes on with the connection it returns).
+   */
+  reopen?: () => Database;
 }
 
-/**
- * Before a run (docs/decisions/snapshots.md): when this upstream offers a snapshot and the index has
- * nothing of it yet (no marks) or is far behind, downloads it (resuming a cut download), checks
- * it, and merges it in one transaction; the run that follows is incremental from its marks.
- * No snapshot (a spec-only upstream): nothing happens, the run is a List + Get pull as before.
- */
 export async function bootstrapFromSnapshot(o: BootstrapOptions): Promise<SnapshotReport> {
   const state = new SyncState(o.db);
   if (state.run()?.upstream === o.upstream) return { used: false, reason: 'a run from this upstream is under way' };
@@ -78,12 +81,33 @@ export async function bootstrapFromSnapshot(o: BootstrapOptions): Promise<Snapsh
   o.meter.finish();
   o.signal?.throwIfAborted();
   o.meter.start('import', m.counts.jobs);
+  let db = o.db;
   try {
     await unpackSnapshot(files.part, files.db, m, laps);
     o.signal?.throwIfAborted();
+    let counts: ImportCounts | undefined;
     let shown = 0;
-    const counts = await adoptSnapshot({
-      db: o.db,
+    if (o.reopen) {
+      // The run's own connection is closed so that the index may be alone; opened again after.
+      o.db.close();
+      try {
+        counts = installSnapshot({
+          indexFile: o.indexFile,
+          snapFile: files.db,
+          m,
+          upstream: o.upstream,
+          now: o.now(),
+          laps,
+          // The new file is complete: said at once (the index is about to change).
+          onReady: () => o.meter.start('import', m.counts.jobs, (shown = Math.floor(m.counts.jobs / 2))),
+        });
+      } finally {
+        db = o.reopen();
+      }
+    }
+    const install = counts ? 'file' : 'pages';
+    counts ??= await adoptSnapshot({
+      db,
       indexFile: o.indexFile,
       snapFile: files.db,
       m,
@@ -112,6 +136,7 @@ export async function bootstrapFromSnapshot(o: BootstrapOptions): Promise<Snapsh
       bytesDownloaded: dl.fetched,
       resumedFrom: dl.resumedFrom,
       ...counts,
+      install,
       steps: laps.steps,
     };
   } finally {

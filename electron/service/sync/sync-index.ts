@@ -86,9 +86,7 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
   const release = file ? acquireSyncLock(file) : () => {};
   let db: Database;
   try {
-    db = opts.db ?? openIndex(opts.indexFile!);
-    // A run waits longer than a request for another writer's turn to end (busy.ts).
-    if (!opts.db) db.pragma(`busy_timeout = ${RUN_BUSY_TIMEOUT_MS}`);
+    db = opts.db ?? openForRun(opts.indexFile!);
   } catch (e) {
     release();
     throw e;
@@ -105,6 +103,8 @@ export async function syncIndex(opts: SyncOptions): Promise<SyncReport> {
             meter,
             now,
             ...(opts.signal ? { signal: opts.signal } : {}),
+            // The run's own connection: the snapshot's file may take the index's place (snapshot-install.ts).
+            ...(opts.db ? {} : { reopen: () => (db = openForRun(file)) }),
           })
         : { used: false, reason: file ? 'snapshots were not asked for' : 'an in-memory index' };
     const state = new SyncState(db);
@@ -282,4 +282,11 @@ async function allOrNone<T>(
   );
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw stop.signal.aborted ? stop.signal.reason : failed.reason;
+}
+
+/** The run's own connection: it waits longer than a request for another writer's turn to end (busy.ts). */
+function openForRun(file: string): Database {
+  const db = openIndex(file);
+  db.pragma(`busy_timeout = ${RUN_BUSY_TIMEOUT_MS}`);
+  return db;
 }

@@ -1,7 +1,8 @@
 // kill -9 while a snapshot is being written into the index (docs/decisions/snapshots.md § Download,
 // checks, adopting): the index is the old one, intact, and the next sync completes from the download
 // the killed run left. The sync runs in a child process (the built CLI's code), which kills itself
-// with SIGKILL the moment its first pages of the new index are written.
+// with SIGKILL the moment the index begins to change: alone on the index, just before the
+// snapshot's file takes its place; with another connection open on it, once its first pages are written.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,10 +64,18 @@ function contents(file: string): unknown {
   }
 }
 
-/** Syncs in a child process that SIGKILLs itself once the snapshot's pages are being written; resolves its signal. */
-function syncKilledMidCopy(file: string): Promise<{ signal: NodeJS.Signals | null; err: string }> {
+/**
+ * Syncs in a child process that SIGKILLs itself once the index begins to change; resolves its
+ * signal. `holdOpen`: the child keeps a reader open on the index, as the app's services do.
+ */
+function syncKilledMidCopy(file: string, holdOpen = false): Promise<{ signal: NodeJS.Signals | null; err: string }> {
   const code = `
     const { syncIndex } = await import(${JSON.stringify(pathToFileURL(join(root, 'dist/electron/service/sync/sync-index.js')).href)});
+    if (${holdOpen}) {
+      const { default: Database } = await import('better-sqlite3');
+      globalThis.reader = new Database(${JSON.stringify(file)}, { readonly: true });
+      globalThis.reader.prepare('SELECT count(*) FROM jobs').get();
+    }
     await syncIndex({
       upstream: ${JSON.stringify(url)},
       indexFile: ${JSON.stringify(file)},
@@ -81,12 +90,15 @@ function syncKilledMidCopy(file: string): Promise<{ signal: NodeJS.Signals | nul
 }
 
 describe('a sync killed while the snapshot is written into the index', { timeout: 180_000 }, () => {
-  it('leaves the old index intact, and the next sync completes', async () => {
-    const file = join(dir, 'local.sqlite');
+  it.each([
+    ['alone on the index (its file installed)', false],
+    ['beside another connection (its pages copied)', true],
+  ])('%s: leaves the old index intact, and the next sync completes', async (_name, holdOpen) => {
+    const file = join(dir, `local-${holdOpen ? 'shared' : 'alone'}.sqlite`);
     buildIndex(file, { jobs: 40, seed: 99, now });
     const before = contents(file);
 
-    const killed = await syncKilledMidCopy(file);
+    const killed = await syncKilledMidCopy(file, holdOpen);
     expect(killed.signal, killed.err).toBe('SIGKILL');
     expect(contents(file)).toEqual(before);
 
