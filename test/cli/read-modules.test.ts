@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -37,17 +37,23 @@ async function modulesOf(args: string[]): Promise<{ stdout: string; modules: str
   return { stdout: r.stdout, modules: loaded.flatMap(sourcesOf) };
 }
 
-/** A loaded file as what it holds: a chunk of the CLI's bundle names its sources in a manifest. */
+/** A loaded file as what it holds: a chunk of the CLI's bundle names its modules in a manifest. */
 function sourcesOf(file: string): string[] {
-  const pkg = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(file);
-  if (pkg) return [`package ${pkg[1]!.replace(/\\/g, '/')}`];
-  const rel = file.slice(root.length).replace(/\\/g, '/');
+  const rel = relative(root, file).replace(/\\/g, '/');
   const manifest = join(root, 'dist/cli/modules.json');
   if (rel.startsWith('dist/cli/') && existsSync(manifest)) {
     const chunks = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string[]>;
-    return chunks[rel.slice('dist/cli/'.length)] ?? [rel];
+    const held = chunks[rel.slice('dist/cli/'.length)];
+    if (held) return held.map(nameOf);
   }
-  return [rel.replace(/^dist\//, '').replace(/\.js$/, '.ts')];
+  return [nameOf(rel)];
+}
+
+/** `package NAME` for a package's file, else the source a compiled file came from. */
+function nameOf(rel: string): string {
+  const pkg = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(rel);
+  if (pkg) return `package ${pkg[1]!}`;
+  return rel.replace(/^dist\//, '').replace(/\.js$/, '.ts');
 }
 
 const NEVER_FOR_A_READ = [
