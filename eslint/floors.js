@@ -64,7 +64,14 @@ export const ROOMS = [
   // Services, then the composition root that wires them.
   { name: 'index-services', path: 'electron/service/index-services/', floor: 5, uses: ['shared'] },
   { name: 'user-services', path: 'electron/service/user-services/', floor: 5, uses: ['shared', 'index-services'] },
-  { name: 'open-service', path: 'electron/service/open-service.ts', floor: 6, uses: ['shared'] },
+  // Its index half stands alone for the read commands, which open no user file (cli-cold-start.md).
+  { name: 'open-index-service', path: 'electron/service/open-index-service.ts', floor: 6, uses: ['shared'] },
+  {
+    name: 'open-service',
+    path: 'electron/service/open-service.ts',
+    floor: 6,
+    uses: ['shared', 'electron/service/open-index-service.ts'],
+  },
   // Where code runs: each of these is an entry of its own and uses the service from above.
   { name: 'worker', path: 'electron/worker/', uses: ['service', 'shared'] },
   {

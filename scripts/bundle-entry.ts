@@ -5,11 +5,18 @@ import { rolldown } from 'rolldown';
  * Bundles `entry` (a built ES module, or several sharing chunks) into `outDir` (emptied first), its dynamic imports as
  * chunks beside it; `external` packages stay imports, resolved from there at run time.
  */
-export async function bundleEntry(entry: string | string[], outDir: string, external: string[]): Promise<string> {
+export async function bundleEntry(
+  entry: string | string[],
+  outDir: string,
+  external: string[],
+  /** Each chunk's file name → the modules it holds (absolute paths), for tests that check what a run loads. */
+  onChunks?: (chunks: Record<string, string[]>) => void,
+): Promise<string> {
   rmSync(outDir, { recursive: true, force: true });
   const build = await rolldown({ input: entry, platform: 'node', external, logLevel: 'warn' });
   try {
     const { output } = await build.write({ dir: outDir, format: 'esm', entryFileNames: '[name].js' });
+    onChunks?.(Object.fromEntries(output.flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o.moduleIds]] : []))));
     return `${outDir}/${output[0].fileName}`;
   } finally {
     await build.close();

@@ -3,7 +3,7 @@ import { createClient, type Client } from '@connectrpc/connect';
 import { CompaniesService } from '#shared/gen/svc/companies/v1/companies_pb';
 import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
-import { openService } from '#service/open-service';
+import { openIndexService } from '#service/open-index-service';
 import { bundledIndexPath } from '#service/paths';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
 
@@ -22,7 +22,8 @@ export function openIndexClients(file: string | undefined): IndexClients {
       file ? `no index at ${path}` : `the bundled index is missing (${path}); run \`npm run build:index\``,
     );
   }
-  const service = openService({ indexFile: path, readonly: true });
+  // The index alone: a read opens no user file, so it loads none of the user side's code.
+  const service = openIndexService({ indexFile: path, readonly: true });
   const transport = createInMemoryTransport(service.handlers());
   return {
     jobs: createClient(JobsService, transport),

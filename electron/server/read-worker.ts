@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SearchExclusions } from '#service/index-db/search/job-search';
-import { openService } from '#service/open-service';
+import { openIndexService } from '#service/open-index-service';
 import type { FromWorker, ReadJob, ReadWorkerData } from './read-worker-protocol.js';
 
 /**
@@ -10,7 +10,7 @@ import type { FromWorker, ReadJob, ReadWorkerData } from './read-worker-protocol
 const port = parentPort!;
 const { indexFile } = workerData as ReadWorkerData;
 let exclusions: SearchExclusions | undefined;
-const service = openService({ indexFile, readonly: true, exclusions: () => exclusions });
+const service = openIndexService({ indexFile, readonly: true, exclusions: () => exclusions });
 const post = (m: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(m, transfer);
 const handlers = service.handlers([], (e, header) => {
   const err = e instanceof Error ? e : new Error(String(e));
