@@ -75,7 +75,7 @@ function line(s: BoardSummary): string {
   const skipped = Object.entries(s.skipped).map(([why, n]) => `${n} ${why.replace(/_/g, ' ')}`);
   const counts = `${s.postings} postings · added ${s.added} · updated ${s.updated} · unchanged ${s.unchanged} · expired ${s.expired}`;
   return [
-    `${s.state.toUpperCase().padEnd(7)} ${boardKey(s.board)}: ${counts}${skipped.length ? ` · skipped ${skipped.join(', ')}` : ''}`,
+    `${s.state.toUpperCase().padEnd(7)} ${boardKey(s.board)}: ${counts}${skipped.length ? ` · skipped ${skipped.join(', ')}` : ''}${s.cut ? ` · ${s.cut} description${s.cut === 1 ? '' : 's'} cut to the limit` : ''}`,
     ...(s.error ? [`        ${s.error}`] : []),
   ].join('\n');
 }

@@ -15,6 +15,7 @@ import { jobDetail } from '../index-db/wire.js';
 import { forEachLimited } from '../sync/pool.js';
 import type { RetryPolicy } from '../net/retrying-fetch.js';
 import { BodyBudget, type BodyLease } from '../net/body-budget.js';
+import { DEFAULT_MAX_ANSWER_MB, MB } from '../net/capped-body.js';
 import { anomalyOf } from './anomaly.js';
 import { emptySummary } from './board-summary.js';
 import { finishRun } from './finish-run.js';
@@ -32,6 +33,9 @@ import { ADAPTERS } from './platforms/index.js';
 import { baseOf, MalformedBoard, type BoardRead, type PlatformAdapter, type RawPosting } from './platforms/platform.js';
 import { storedJob, toCrawledJob, type Mapped } from './to-job.js';
 import { UnchangedBoards } from './unchanged-board.js';
+import { descriptionChars, settled, slicesOf } from './write-slices.js';
+import { heapRelief } from '../net/heap-relief.js';
+import { ListingBytes } from './listing-bound.js';
 
 export type { CrawlOptions, CrawlSummary, BoardSummary, CrawlProgress } from './crawl-types.js';
 
@@ -64,6 +68,8 @@ interface Engine {
   http: CrawlHttp;
   /** The answer bytes the run holds at once, over all boards in flight (body-budget.ts). */
   budget: BodyBudget;
+  /** One answer's limit, and a listing's over all its pages (listing-bound.ts). */
+  maxAnswerBytes: number;
   sanitize: Sanitize;
   mapper: PostingMapper;
   apiBase: CrawlOptions['apiBase'];
@@ -129,6 +135,7 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
         ...(options.signal ? { signal: options.signal } : {}),
       }),
       budget: new BodyBudget(options.bodyBudgetBytes),
+      maxAnswerBytes: options.retry?.maxBodyBytes ?? DEFAULT_MAX_ANSWER_MB * MB,
       sanitize,
       mapper,
       apiBase: options.apiBase,
@@ -226,7 +233,11 @@ async function readAnswer(
   const base = baseFor(e, adapter, board);
   const redirects = redirectRule(adapter, board, e.apiBase?.[board.platform]);
   const accept = adapter.format === 'xml' ? 'application/xml, text/xml' : 'application/json';
+  // The listing's pages together, counted as the board's lease counts them (listing-bound.ts).
+  const listing = new ListingBytes(lease, e.maxAnswerBytes);
   const parse = (text: string): unknown => (adapter.format === 'xml' ? text : parseJson(text));
+  // A page's text and its parse tree are garbage once its postings are read from it.
+  const done = (text: string) => heapRelief.letGo(2 * text.length);
   const page = (path: string, offset: number, v?: Validators) =>
     e.http.getAnswer(
       base + path,
@@ -236,11 +247,16 @@ async function readAnswer(
         ...(v ? { validators: v } : {}),
       },
       redirects,
-      lease,
+      listing,
     );
   if (adapter.readAll) {
     // A split read (Workday past its offset cap) is many POSTs: its hash is of what it read.
-    const all = bound(await adapter.readAll((path, b) => e.http.postJson(base + path, b, redirects, lease), board));
+    const post = async (path: string, b: unknown) => {
+      const body = await e.http.postJson(base + path, b, redirects, listing);
+      listing.page();
+      return body;
+    };
+    const all = bound(await adapter.readAll(post, board));
     return { hash: answerHash().update(JSON.stringify(all)).digest('base64'), read: () => all };
   }
   // A later page's 304 would say nothing of the first page's: only one-page listings ask so.
@@ -253,6 +269,7 @@ async function readAnswer(
       },
     };
   }
+  listing.page();
   const hash = answerHash().update(first.text!);
   let read: BoardRead | undefined;
   if (adapter.nextPath) {
@@ -261,25 +278,42 @@ async function readAnswer(
     // Paged boards: every page, within a bound (a board that pages forever is read no further).
     for (let n = 1, next = adapter.nextPath(body, board, read.postings.length); next && n < MAX_PAGES; n++) {
       const text = (await page(next, read.postings.length)).text ?? '';
+      listing.page();
       hash.update('\0').update(text);
       body = parse(text);
       const more = adapter.read(body, board).postings;
+      done(text);
       if (more.length === 0) break;
       read.postings.push(...more);
       next = adapter.nextPath(body, board, read.postings.length);
     }
     bound(read);
   }
-  let text: string | undefined = first.text!;
+  // A paged listing was parsed as it was read: its first page's text is not held for read().
+  let text: string | undefined = read ? undefined : first.text!;
+  // Each stage is garbage once the next holds what it needs (heap-relief.ts): the text once
+  // parsed, the tree once its postings are read. Functions of their own, so that no frame still
+  // holds a stage when it is let go.
+  const parseText = (): unknown => {
+    const t = text ?? '';
+    text = undefined;
+    return parse(t);
+  };
+  const readTree = (chars: number): BoardRead => {
+    const body = parseText();
+    heapRelief.letGo(chars);
+    return adapter.read(body, board);
+  };
   return {
     hash: hash.digest('base64'),
     ...(first.validators ? { validators: first.validators } : {}),
     read: () => {
       if (read) return read;
-      // Parsed once; the answer's text is let go, so the board holds its postings, not both.
-      const t = text ?? '';
-      text = undefined;
-      return (read = bound(adapter.read(parse(t), board)));
+      // Parsed once; the answer's text and tree are let go, so the board holds its postings alone.
+      const chars = text?.length ?? 0;
+      read = bound(readTree(chars));
+      heapRelief.letGo(chars);
+      return read;
     },
   };
 }
@@ -287,9 +321,18 @@ async function readAnswer(
 /** A listing's hash starts with the rules' version: new rules read every board whole once. */
 const answerHash = () => createHash('sha1').update(MAPPING_VERSION).update('\0');
 
-/** Bounded as soon as read: a 20 MB description is not hashed, copied and parsed whole. */
+/**
+ * Bounded as soon as read: a 20 MB description is not hashed, copied and parsed whole. How many
+ * were cut is kept for the board's summary.
+ */
 function bound(read: BoardRead): BoardRead {
-  for (const p of read.postings) p.descriptionHtml = boundDescription(p.descriptionHtml);
+  let cut = 0;
+  for (const p of read.postings) {
+    const kept = boundDescription(p.descriptionHtml);
+    if (kept !== p.descriptionHtml) cut++;
+    p.descriptionHtml = kept;
+  }
+  if (cut > 0) read.descriptionsCut = cut;
   return read;
 }
 
@@ -309,8 +352,8 @@ async function withDetails(
   board: BoardRef,
   changed: RawPosting[],
   lease: BodyLease,
-): Promise<Map<string, RawPosting> & { failed?: number }> {
-  const out: Map<string, RawPosting> & { failed?: number } = new Map<string, RawPosting>();
+): Promise<Map<string, RawPosting> & { failed?: number; cut?: number }> {
+  const out: Map<string, RawPosting> & { failed?: number; cut?: number } = new Map<string, RawPosting>();
   if (!adapter.detailPath || !adapter.readDetail) return out;
   const base = baseFor(e, adapter, board);
   const redirects = redirectRule(adapter, board, e.apiBase?.[board.platform]);
@@ -321,7 +364,9 @@ async function withDetails(
           await e.http.getJson(base + adapter.detailPath!(board, p), redirects, lease),
           p,
         );
-        detail.descriptionHtml = boundDescription(detail.descriptionHtml);
+        const kept = boundDescription(detail.descriptionHtml);
+        if (kept !== detail.descriptionHtml) out.cut = (out.cut ?? 0) + 1;
+        detail.descriptionHtml = kept;
         out.set(p.postingId, detail);
       } catch (err) {
         failure(err);
@@ -412,6 +457,7 @@ async function crawlLeased(
   const incomplete = read.statedTotal !== undefined && read.postings.length < read.statedTotal;
   const confirmed = !!anomaly && !incomplete && !!pending && read.postings.length <= pending.postings;
   summary.postings = read.postings.length;
+  if (read.descriptionsCut) summary.cut = read.descriptionsCut;
   // No name from the platform (Lever, Ashby): the company's own spelling of its token in its postings.
   const statedName =
     read.companyName ??
@@ -421,86 +467,144 @@ async function crawlLeased(
       read.postings.slice(0, 30).flatMap((p) => [p.title, p.descriptionHtml]),
     );
   const companyName = companyNameOf(board, statedName);
-  const hashes = new Map(read.postings.map((p) => [p, postingHash(crawledCompanyId(board), p)]));
-  const changed = read.postings.filter((p) => known.get(crawledJobId(board, p.postingId)) !== hashes.get(p));
-  const details = await withDetails(e, adapter, board, changed, lease);
-  // Mapped ahead, on the mapper's threads, while other boards are read and written.
-  const full = changed.map((p) => details.get(p.postingId) ?? p);
-  const mappedAhead = new Map<string, Mapped>();
-  (await e.mapper.map({ board, postings: full, companyName })).forEach((m, i) =>
-    mappedAhead.set(full[i]!.postingId, m),
-  );
+  const companyId = crawledCompanyId(board);
+  const listed = new Set(read.postings.map((p) => crawledJobId(board, p.postingId)));
+  let detailsFailed = 0;
+  // A slice's changed postings, their details read and mapped on the mapper's threads while
+  // other boards are read and written. A board is mapped and written a slice at a time: a
+  // 20,000-posting board held mapped whole (and copied to a worker and back) peaked at 880 MB.
+  const prepare = async (postings: RawPosting[]): Promise<Prepared> => {
+    const hashes = new Map(postings.map((p) => [p, postingHash(companyId, p)]));
+    const changed = postings.filter((p) => known.get(crawledJobId(board, p.postingId)) !== hashes.get(p));
+    const details = await withDetails(e, adapter, board, changed, lease);
+    detailsFailed += details.failed ?? 0;
+    if (details.cut) summary.cut = (summary.cut ?? 0) + details.cut;
+    const full = changed.map((p) => details.get(p.postingId) ?? p);
+    const mapped = new Map<string, Mapped>();
+    (await e.mapper.map({ board, postings: full, companyName })).forEach((m, i) => mapped.set(full[i]!.postingId, m));
+    return { postings, hashes, details, mapped, chars: descriptionChars(full) };
+  };
+  const slices = slicesOf(read.postings, (p) => p.descriptionHtml.length);
+  let next = settled(prepare(slices[0]!));
   await turn();
-  // After the last await: the slug picked here is written before any other board can take it.
+  // After this board's turn: the boards after it write only once its last slice is written, so
+  // the slug picked here is still free when its first slice writes it.
   const company = companyOfBoard(e.db, board, adapter, statedName, read.postings, at);
-  e.writer.transaction(() => {
-    if (!sameCompany(e.db, company)) e.writer.upsertCompany(company);
-    const seen = new Set<string>();
-    const listed = new Set(read.postings.map((p) => crawledJobId(board, p.postingId)));
-    const discovered = e.db.prepare<[string], number>('SELECT discovered_at FROM jobs WHERE id = ?').pluck();
-    for (const p of read.postings) {
-      const id = crawledJobId(board, p.postingId);
-      const hash = hashes.get(p)!;
-      if (seen.has(id)) {
-        summary.skipped.duplicate = (summary.skipped.duplicate ?? 0) + 1;
-        continue;
+  const seen = new Set<string>();
+  const discovered = e.db.prepare<[string], number>('SELECT discovered_at FROM jobs WHERE id = ?').pluck();
+  for (let k = 0; k < slices.length; k++) {
+    const ready = await next;
+    const last = k === slices.length - 1;
+    if (!last) next = settled(prepare(slices[k + 1]!));
+    e.writer.transaction(() => {
+      if (k === 0) {
+        if (!sameCompany(e.db, company)) e.writer.upsertCompany(company);
+        // Written in slices: until the last, the board's answer stands for nothing (a run that
+        // dies between them reads the board whole next time).
+        if (!last) e.store.dropAnswer(board);
       }
-      if (known.get(id) === hash && e.writer.markVerified(id, at)) {
-        e.sources.open(id, source, at);
+      for (const p of ready.postings) {
+        const id = crawledJobId(board, p.postingId);
+        const hash = ready.hashes.get(p)!;
+        if (seen.has(id)) {
+          summary.skipped.duplicate = (summary.skipped.duplicate ?? 0) + 1;
+          continue;
+        }
+        if (known.get(id) === hash && e.writer.markVerified(id, at)) {
+          e.sources.open(id, source, at);
+          seen.add(id);
+          touch(e, id);
+          summary.unchanged++;
+          continue;
+        }
+        // A posting unchanged but missing from the index (rare) is mapped here.
+        const mapped =
+          ready.mapped.get(p.postingId) ??
+          toCrawledJob(board, ready.details.get(p.postingId) ?? p, companyName, e.sanitize);
+        if ('skipped' in mapped) {
+          summary.skipped[mapped.skipped] = (summary.skipped[mapped.skipped] ?? 0) + 1;
+          continue;
+        }
+        const job = mapped.job;
         seen.add(id);
         touch(e, id);
-        summary.unchanged++;
-        continue;
+        const firstSeen = discovered.get(id);
+        if (firstSeen === undefined) adoptTwin(e, id, job.platform, job.postingUrl, source);
+        e.writer.upsertJob(storedJob(job, { discoveredAt: firstSeen ?? at, at }, company.id));
+        e.store.putPosting(board, id, job.postingId, hash);
+        e.sources.open(id, source, at);
+        if (firstSeen === undefined) summary.added++;
+        else summary.updated++;
       }
-      // A posting unchanged but missing from the index (rare) is mapped here.
-      const mapped =
-        mappedAhead.get(p.postingId) ?? toCrawledJob(board, details.get(p.postingId) ?? p, companyName, e.sanitize);
-      if ('skipped' in mapped) {
-        summary.skipped[mapped.skipped] = (summary.skipped[mapped.skipped] ?? 0) + 1;
-        continue;
-      }
-      const job = mapped.job;
-      seen.add(id);
-      touch(e, id);
-      const firstSeen = discovered.get(id);
-      if (firstSeen === undefined) adoptTwin(e, id, job.platform, job.postingUrl, source);
-      e.writer.upsertJob(storedJob(job, { discoveredAt: firstSeen ?? at, at }, company.id));
-      e.store.putPosting(board, id, job.postingId, hash);
-      e.sources.open(id, source, at);
-      if (firstSeen === undefined) summary.added++;
-      else summary.updated++;
-    }
-    if (!anomaly || confirmed) {
-      for (const id of known.keys()) {
-        // Postings skipped this read (no description) are still on the board: not expired.
-        if (listed.has(id)) continue;
-        // The board's own complete read is authoritative for its postings, whoever else holds them.
-        if (e.writer.expireJob(id, at)) summary.expired++;
-        e.sources.closed(id, source, at);
-        e.store.dropPosting(id);
-        touch(e, id);
-      }
-    }
-    let next: PendingAnomaly | undefined;
-    if (anomaly && !confirmed) {
-      summary.state = 'anomaly';
-      summary.error = `${anomaly}; nothing expired until a later crawl confirms it`;
-      next = { postings: read.postings.length, at, reason: anomaly };
-    } else if (confirmed) {
-      summary.error = `confirmed by a second crawl: ${anomaly}`;
-    }
-    e.store.save(summary, next);
-    // Only a trusted read whose every posting was read whole stands for its answer next time.
-    if (summary.state === 'ok' && !details.failed && answer.hash)
-      e.store.saveAnswer(board, {
-        hash: answer.hash,
-        ...(answer.validators ? { validators: answer.validators } : {}),
-        postings: summary.postings,
-        skipped: summary.skipped,
-      });
-    else e.store.dropAnswer(board);
-  });
+      if (last)
+        closeBoard(e, board, { read, known, listed, anomaly, confirmed, answer, summary, source, at, detailsFailed });
+    });
+    // The slice's copies from the mapping thread and its mapped jobs are garbage now.
+    heapRelief.letGo(2 * ready.chars);
+  }
   return summary;
+}
+
+/** A slice of a board's postings, ready to write: their hashes, details and mapped jobs. */
+interface Prepared {
+  postings: RawPosting[];
+  hashes: Map<RawPosting, string>;
+  details: Map<string, RawPosting>;
+  mapped: Map<string, Mapped>;
+  /** Characters of description mapped. */
+  chars: number;
+}
+
+/**
+ * The board's last slice written: expires what a complete, trusted read left out, and saves the
+ * board's state and the answer it stands for (in the last slice's transaction).
+ */
+function closeBoard(
+  e: Engine,
+  board: BoardRef,
+  c: {
+    read: BoardRead;
+    known: Map<string, string>;
+    listed: Set<string>;
+    anomaly: string | undefined;
+    confirmed: boolean;
+    answer: Answer;
+    summary: BoardSummary;
+    source: string;
+    at: number;
+    detailsFailed: number;
+  },
+): void {
+  const { summary, at } = c;
+  if (!c.anomaly || c.confirmed) {
+    for (const id of c.known.keys()) {
+      // Postings skipped this read (no description) are still on the board: not expired.
+      if (c.listed.has(id)) continue;
+      // The board's own complete read is authoritative for its postings, whoever else holds them.
+      if (e.writer.expireJob(id, at)) summary.expired++;
+      e.sources.closed(id, c.source, at);
+      e.store.dropPosting(id);
+      touch(e, id);
+    }
+  }
+  let next: PendingAnomaly | undefined;
+  if (c.anomaly && !c.confirmed) {
+    summary.state = 'anomaly';
+    summary.error = `${c.anomaly}; nothing expired until a later crawl confirms it`;
+    next = { postings: c.read.postings.length, at, reason: c.anomaly };
+  } else if (c.confirmed) {
+    summary.error = `confirmed by a second crawl: ${c.anomaly}`;
+  }
+  e.store.save(summary, next);
+  // Only a trusted read whose every posting was read whole stands for its answer next time.
+  if (summary.state === 'ok' && !c.detailsFailed && c.answer.hash)
+    e.store.saveAnswer(board, {
+      hash: c.answer.hash,
+      ...(c.answer.validators ? { validators: c.answer.validators } : {}),
+      postings: summary.postings,
+      skipped: summary.skipped,
+    });
+  else e.store.dropAnswer(board);
 }
 
 /**

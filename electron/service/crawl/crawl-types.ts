@@ -54,6 +54,11 @@ export interface BoardSummary {
   expired: number;
   /** Postings not imported, counted by reason (e.g. `no_description`, `no_title`). */
   skipped: Record<string, number>;
+  /**
+   * Descriptions stored cut to the bound (200,000 characters, tags 40 deep: description-limits.ts):
+   * what the board sent past it is not in the index.
+   */
+  cut?: number;
   /** What went wrong, for `anomaly` and `error`. */
   error?: string;
   /** Postings the board listed in this read. */

@@ -1,5 +1,6 @@
 import type { CountedBytes } from '../net/capped-body.js';
 import { DEFAULT_RETRY, retryingFetch, takeBody, type RetryPolicy } from '../net/retrying-fetch.js';
+import { heapRelief } from '../net/heap-relief.js';
 import { MAX_REDIRECTS } from './redirect-rule.js';
 
 const decoder = new TextDecoder();
@@ -200,6 +201,8 @@ export class CrawlHttp {
       // parsing, so the body is held as bytes or as text, and only the parse's result outlives it.
       try {
         const text = await bodyText(res);
+        // The answer's bytes are garbage now (a collection, if due, finds the text alone).
+        heapRelief.letGo(text.length);
         const etag = res.headers.get('etag') ?? undefined;
         const lastModified = res.headers.get('last-modified') ?? undefined;
         return {

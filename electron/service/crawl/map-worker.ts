@@ -4,6 +4,8 @@ import { loadSanitizer } from '../sanitize/lazy-sanitizer.js';
 import type { BoardRef } from '#shared/rules/board-ref';
 import type { RawPosting } from './platforms/platform.js';
 import { toCrawledJob, type Mapped } from './to-job.js';
+import { descriptionChars } from './write-slices.js';
+import { heapRelief } from '../net/heap-relief.js';
 
 export interface MapTask {
   board: BoardRef;
@@ -13,5 +15,8 @@ export interface MapTask {
 
 export default async function mapPostings(task: MapTask): Promise<Mapped[]> {
   const sanitize = await loadSanitizer();
-  return task.postings.map((p) => toCrawledJob(task.board, p, task.companyName, sanitize));
+  const mapped = task.postings.map((p) => toCrawledJob(task.board, p, task.companyName, sanitize));
+  // The task's postings and the parsing behind each job are this thread's garbage once returned.
+  heapRelief.letGo(2 * descriptionChars(task.postings));
+  return mapped;
 }

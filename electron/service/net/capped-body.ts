@@ -1,3 +1,5 @@
+import { heapRelief } from './heap-relief.js';
+
 /**
  * How much one answer may hold, counted after decompression (docs/decisions/crawl.md § Answer
  * size). Generous: the largest real board we have seen is a few MB; a hostile one is cut here
@@ -67,6 +69,8 @@ export async function readCapped(
   } catch (e) {
     chunks = [];
     counted?.give(total);
+    // What was read of it is garbage now: a body cut at the limit is up to the limit.
+    heapRelief.letGo(total);
     throw e;
   }
   if (chunks.length === 1) return chunks[0]!;

@@ -41,6 +41,8 @@ export interface BoardRead {
   /** The board's own total, when its answer states one; a read with fewer is incomplete. */
   statedTotal?: number;
   companyName?: string;
+  /** Descriptions cut to the stored bound when read (description-limits.ts). */
+  descriptionsCut?: number;
 }
 
 export interface PlatformAdapter {
