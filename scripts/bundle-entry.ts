@@ -2,6 +2,12 @@ import { rmSync } from 'node:fs';
 import { rolldown } from 'rolldown';
 
 /**
+ * Packages that find their own files at run time (`__dirname`: piscina's and pino's worker
+ * scripts), which an ES module bundle has no way to give them: they stay imports in every bundle.
+ */
+export const SELF_LOCATING = ['piscina', 'pino', 'pino-roll'];
+
+/**
  * Bundles `entry` (a built ES module, or several sharing chunks) into `outDir` (emptied first), its dynamic imports as
  * chunks beside it; `external` packages stay imports, resolved from there at run time.
  */
@@ -13,7 +19,12 @@ export async function bundleEntry(
   onChunks?: (chunks: Record<string, string[]>) => void,
 ): Promise<string> {
   rmSync(outDir, { recursive: true, force: true });
-  const build = await rolldown({ input: entry, platform: 'node', external, logLevel: 'warn' });
+  const build = await rolldown({
+    input: entry,
+    platform: 'node',
+    external: [...external, ...SELF_LOCATING],
+    logLevel: 'warn',
+  });
   try {
     const { output } = await build.write({ dir: outDir, format: 'esm', entryFileNames: '[name].js' });
     onChunks?.(Object.fromEntries(output.flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o.moduleIds]] : []))));
