@@ -2,10 +2,11 @@ import { rmSync } from 'node:fs';
 import { rolldown } from 'rolldown';
 
 /**
- * Packages that find their own files at run time (`__dirname`: piscina's and pino's worker
- * scripts), which an ES module bundle has no way to give them: they stay imports in every bundle.
+ * Packages whose running code finds its own files by `__dirname` (piscina, the crawl's mapping
+ * pool, its worker script), which an ES module bundle has no way to give them: they stay imports
+ * in every bundle. pino is bundled: only its transports look for files, and none is used.
  */
-export const SELF_LOCATING = ['piscina', 'pino', 'pino-roll'];
+export const SELF_LOCATING = ['piscina'];
 
 /**
  * Bundles `entry` (a built ES module, or several sharing chunks) into `outDir` (emptied first), its dynamic imports as
