@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { packageRoot } from '../paths.js';
 import type { Sanitize } from '../sanitize/lazy-sanitizer.js';
 import type { MapTask } from './map-worker.js';
@@ -37,21 +37,25 @@ export function postingMapper(sanitize: Sanitize, threads = defaultMapThreads())
       close: () => Promise.resolve(),
     };
   }
-  // Started at the first posting to map: a re-crawl where nothing changed maps nothing.
-  let pool: Piscina<MapTask, Mapped[]> | undefined;
+  // Started, and piscina loaded, at the first posting to map: a re-crawl where nothing changed
+  // maps nothing, and opening the service does not load piscina from node_modules (main-bundle.md).
+  let pool: Promise<Piscina<MapTask, Mapped[]>> | undefined;
   return {
     threads,
     map: (t) => {
       if (t.postings.length === 0) return Promise.resolve([]);
-      // No inherited flags: a test runner's `--conditions source` would send the built worker to .ts files.
-      pool ??= new Piscina<MapTask, Mapped[]>({
-        filename: WORKER_FILE,
-        minThreads: threads,
-        maxThreads: threads,
-        execArgv: [],
-      });
-      return pool.run(t);
+      pool ??= import('piscina').then(
+        ({ Piscina }) =>
+          // No inherited flags: a test runner's `--conditions source` would send the built worker to .ts files.
+          new Piscina<MapTask, Mapped[]>({
+            filename: WORKER_FILE,
+            minThreads: threads,
+            maxThreads: threads,
+            execArgv: [],
+          }),
+      );
+      return pool.then((p) => p.run(t));
     },
-    close: () => pool?.destroy() ?? Promise.resolve(),
+    close: () => pool?.then((p) => p.destroy()) ?? Promise.resolve(),
   };
 }
