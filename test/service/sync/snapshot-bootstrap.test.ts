@@ -12,7 +12,6 @@ import { snapshotFiles } from '#server/snapshot-files';
 import type { StaticFiles } from '#server/static-files';
 import { openIndex, type IndexDb } from '#service/index-db/open-index';
 import { getMeta } from '#service/index-db/meta';
-import { IndexWriter } from '#service/index-db/write/index-writer';
 import { createIndexContext } from '../../../electron/service/index-services/index-context.js';
 import { indexRoutes } from '#service/index-services/routes';
 import { createHandlers } from '../../../electron/service/rpc/router.js';
@@ -21,6 +20,7 @@ import { writeSnapshot } from '#service/snapshot/write-snapshot';
 import { downloadFiles } from '../../../electron/service/sync/snapshot-download.js';
 import { syncIndex, type SyncProgress } from '#service/sync/sync-index';
 import { buildIndex } from '#tools/generate/build-index';
+import { putBoardJob } from './snapshot-upstream.js';
 import { answers, localClients, testNow } from './sync-harness.js';
 
 let dir: string;
@@ -260,34 +260,8 @@ describe('sync from a snapshot', { timeout: 180_000 }, () => {
   it("never removes a followed board's jobs: only the upstream's part of the index is replaced", async () => {
     const db = openIndex(freshLocal('followed'));
     try {
-      // A followed board's job, as the crawler writes it: a job and its crawl_postings row.
-      const w = new IndexWriter(db);
-      const company = db.prepare('SELECT id FROM companies LIMIT 1').pluck().get() as string;
       const crawled = '0b0b0b0b-0000-4000-8000-000000000001';
-      w.transaction(() => {
-        w.upsertJob({
-          id: crawled,
-          slug: 'crawled',
-          title: 'Crawled Boardwalker',
-          companyId: company,
-          locations: [{ city: 'Oslo', country: 'NO', remote: false }],
-          descriptionHtml: '<p>From a followed board.</p>',
-          sourceType: 'ats',
-          sourcePlatform: 'greenhouse',
-          status: 'active',
-          discoveredAt: now - 1000,
-          lastSeenAt: now,
-          lastScrapedAt: now,
-          lastVerifiedAt: now,
-        });
-        db.prepare(
-          "INSERT INTO crawl_postings (job_id, board_key, posting_id, hash) VALUES (?, 'greenhouse:acme', '1', 'h')",
-        ).run(crawled);
-        db.prepare("INSERT INTO job_sources (job_id, source, open, at) VALUES (?, 'board:greenhouse:acme', 1, ?)").run(
-          crawled,
-          now,
-        );
-      });
+      putBoardJob(db, crawled, 'Crawled Boardwalker', 'Oslo', now);
       const r = await syncIndex({ upstream: url, db });
       expect(r.snapshot).toMatchObject({ used: true, kept: 1 });
       const detail = await localClients(db).jobs.get({ id: crawled });

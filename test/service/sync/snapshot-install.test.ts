@@ -6,22 +6,15 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpServer, type HttpServer } from '#server/http-server';
-import { snapshotFiles } from '#server/snapshot-files';
 import { openIndex, type IndexDb } from '#service/index-db/open-index';
-import { IndexWriter } from '#service/index-db/write/index-writer';
-import { createIndexContext } from '../../../electron/service/index-services/index-context.js';
-import { indexRoutes } from '#service/index-services/routes';
-import { createHandlers } from '../../../electron/service/rpc/router.js';
 import type { SnapshotManifest } from '#service/snapshot/manifest';
-import { writeSnapshot } from '#service/snapshot/write-snapshot';
 import { syncIndex } from '#service/sync/sync-index';
 import { buildIndex } from '#tools/generate/build-index';
+import { snapshotUpstream, putBoardJob, type SnapshotUpstream } from './snapshot-upstream.js';
 import { answers, localClients, testNow } from './sync-harness.js';
 
 let dir: string;
-let upDb: IndexDb;
-let http: HttpServer;
+let up: SnapshotUpstream;
 let url: string;
 let manifest: SnapshotManifest;
 let sample: string;
@@ -29,22 +22,14 @@ const now = testNow();
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'jobindex-snap-install-'));
-  const upFile = join(dir, 'upstream.sqlite');
-  buildIndex(upFile, { jobs: 300, seed: 31, now });
-  manifest = await writeSnapshot(upFile, join(dir, 'snapshots'), now);
-  upDb = openIndex(upFile, { readonly: true });
-  http = createHttpServer({
-    handlers: createHandlers(indexRoutes(createIndexContext(upDb))),
-    snapshots: snapshotFiles(join(dir, 'snapshots')),
-  });
-  url = await http.listen(0, '127.0.0.1');
+  up = await snapshotUpstream(dir, 300, 31, now);
+  ({ manifest, url } = up);
   // The bundled sample a desktop starts with; each test syncs a copy of it.
   sample = join(dir, 'sample.sqlite');
   buildIndex(sample, { jobs: 40, seed: 99, now });
 }, 120_000);
 afterAll(async () => {
-  await http?.close();
-  upDb?.close();
+  await up?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -116,32 +101,7 @@ describe("the snapshot's file installed as the index", { timeout: 180_000 }, () 
     const crawled = '0b0b0b0b-0000-4000-8000-000000000002';
     const db = openIndex(file);
     try {
-      const w = new IndexWriter(db);
-      const company = db.prepare('SELECT id FROM companies LIMIT 1').pluck().get() as string;
-      w.transaction(() => {
-        w.upsertJob({
-          id: crawled,
-          slug: 'crawled',
-          title: 'Crawled Lighthousekeeper',
-          companyId: company,
-          locations: [{ city: 'Bergen', country: 'NO', remote: false }],
-          descriptionHtml: '<p>From a followed board.</p>',
-          sourceType: 'ats',
-          sourcePlatform: 'greenhouse',
-          status: 'active',
-          discoveredAt: now - 1000,
-          lastSeenAt: now,
-          lastScrapedAt: now,
-          lastVerifiedAt: now,
-        });
-        db.prepare(
-          "INSERT INTO crawl_postings (job_id, board_key, posting_id, hash) VALUES (?, 'greenhouse:acme', '1', 'h')",
-        ).run(crawled);
-        db.prepare("INSERT INTO job_sources (job_id, source, open, at) VALUES (?, 'board:greenhouse:acme', 1, ?)").run(
-          crawled,
-          now,
-        );
-      });
+      putBoardJob(db, crawled, 'Crawled Lighthousekeeper', 'Bergen', now);
     } finally {
       db.close();
     }

@@ -9,22 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpServer, type HttpServer } from '#server/http-server';
-import { snapshotFiles } from '#server/snapshot-files';
-import { openIndex, type IndexDb } from '#service/index-db/open-index';
-import { createIndexContext } from '../../../electron/service/index-services/index-context.js';
-import { indexRoutes } from '#service/index-services/routes';
-import { createHandlers } from '../../../electron/service/rpc/router.js';
+import { openIndex } from '#service/index-db/open-index';
 import type { SnapshotManifest } from '#service/snapshot/manifest';
-import { writeSnapshot } from '#service/snapshot/write-snapshot';
 import { syncIndex } from '#service/sync/sync-index';
 import { buildIndex } from '#tools/generate/build-index';
 import { ensureBuilt, root } from '../../helpers/built-dist.js';
+import { snapshotUpstream, type SnapshotUpstream } from './snapshot-upstream.js';
 import { testNow } from './sync-harness.js';
 
 let dir: string;
-let upDb: IndexDb;
-let http: HttpServer;
+let up: SnapshotUpstream;
 let url: string;
 let manifest: SnapshotManifest;
 const now = testNow();
@@ -32,19 +26,11 @@ const now = testNow();
 beforeAll(async () => {
   await ensureBuilt();
   dir = mkdtempSync(join(tmpdir(), 'jobindex-snap-kill-'));
-  const upFile = join(dir, 'upstream.sqlite');
-  buildIndex(upFile, { jobs: 400, seed: 23, now });
-  manifest = await writeSnapshot(upFile, join(dir, 'snapshots'), now);
-  upDb = openIndex(upFile, { readonly: true });
-  http = createHttpServer({
-    handlers: createHandlers(indexRoutes(createIndexContext(upDb))),
-    snapshots: snapshotFiles(join(dir, 'snapshots')),
-  });
-  url = await http.listen(0, '127.0.0.1');
+  up = await snapshotUpstream(dir, 400, 23, now);
+  ({ manifest, url } = up);
 }, 300_000);
 afterAll(async () => {
-  await http?.close();
-  upDb?.close();
+  await up?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
