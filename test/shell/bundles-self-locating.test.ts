@@ -7,8 +7,8 @@ import { root } from '../helpers/built-dist.js';
 // `__dirname` does not exist: a bundled package that finds its worker script by it (piscina, which
 // maps a crawl's answers) throws the moment it starts, so following a board failed in the shipped
 // app and in every `jobindex crawl`. Such packages stay imports (scripts/bundle-entry.ts,
-// SELF_LOCATING). pino stays bundled (kept out, it adds ~95 ms to the app's cold start): only its
-// transports, which start a worker from a file, read `__dirname`, and no logger here uses one.
+// SELF_LOCATING). pino stays bundled (kept out, every launch would resolve it from node_modules):
+// only its transports, which start a worker from a file, read `__dirname`, and no logger uses one.
 const PINO_TRANSPORTS = /"thread-stream-worker"|"pino-worker"|"pino\/file"/;
 
 /** Lines of a bundle's code reading `__dirname`, leaving out comments and string literals. */
