@@ -1,14 +1,15 @@
 #!/bin/bash
 # A/B cold start of the app's main process on Node 24.11 + compile cache: two copies of the app made
 # by bench:peers:runtimes (bench/.data/runtimes/app-node24), differing only in dist/app (the bundle).
-# usage: bench/peers/cold-ab.sh <jobs> <rounds> name=dir-of-dist-app ...
+# usage: bench/peers/cold-ab.sh <jobs> <rounds> name=dir-of-dist-app[:index-file] ...
+# (an index file per variant when their schemas differ: an older app refuses a newer file)
 set -e
 cd "$(dirname "$0")/../.."
 R=bench/.data/runtimes; JOBS=$1; ROUNDS=$2; shift 2
-INDEX=$PWD/bench/.data/index-$JOBS-s42.sqlite
+INDEX_DEFAULT=$PWD/bench/.data/index-$JOBS-s42.sqlite
 names=()
 for spec in "$@"; do
-  n=${spec%%=*}; d=${spec#*=}; names+=($n)
+  n=${spec%%=*}; rest=${spec#*=}; d=${rest%%:*}; INDEX=${rest#*:}; [ "$INDEX" = "$rest" ] && INDEX=$INDEX_DEFAULT; names+=($n)
   rm -rf $R/ab-$n $R/ud-$n; cp -r $R/app-node24 $R/ab-$n; rm -rf $R/ab-$n/dist/app; cp -r $d $R/ab-$n/dist/app
   mkdir $R/ud-$n; ln -s $INDEX $R/ud-$n/index.sqlite
 done
