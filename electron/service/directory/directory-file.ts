@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { packageRoot } from '../paths.js';
 
 /** The board directory shipped with the app, built by `npm run build:directory`. */
@@ -21,6 +23,8 @@ export interface DirectoryEntry {
 
 const HEADER = '#jobindex-board-directory 1\tplatform\tkey\ttoken\tname\tregion\tsources';
 const SOURCE_LETTERS: Record<string, string> = { freehire: 'f', kalil: 'k', jobsync: 'j', stapply: 's' };
+
+const gunzipAsync = promisify(gunzip);
 
 const clean = (s: string) => s.replace(/[\t\r\n]+/g, ' ');
 
@@ -44,15 +48,31 @@ export function readDirectoryFile(file: string = bundledDirectoryPath): Director
   } catch (e) {
     throw new Error(`board directory ${file}: ${(e as Error).message}`);
   }
-  const lines = text.split('\n');
-  if (lines[0] !== HEADER) throw new Error(`board directory ${file}: not a board directory (line 1)`);
-  const out: DirectoryEntry[] = [];
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i]!;
+  return [...directoryEntries(text, file)];
+}
+
+/** A directory file's text, read and inflated off this thread (the app's start: directory-search.ts). */
+export async function readDirectoryText(file: string = bundledDirectoryPath): Promise<string> {
+  try {
+    return (await gunzipAsync(await readFile(file))).toString('utf8');
+  } catch (e) {
+    throw new Error(`board directory ${file}: ${(e as Error).message}`);
+  }
+}
+
+/** The entries of a directory file's text, one line at a time (a caller may pause between them). */
+export function* directoryEntries(text: string, file: string): Generator<DirectoryEntry> {
+  let start = text.indexOf('\n');
+  if ((start === -1 ? text : text.slice(0, start)) !== HEADER)
+    throw new Error(`board directory ${file}: not a board directory (line 1)`);
+  for (let n = 2; start !== -1 && start < text.length; n++) {
+    const end = text.indexOf('\n', start + 1);
+    const line = text.slice(start + 1, end === -1 ? undefined : end);
+    start = end;
     if (line === '') continue;
     const f = line.split('\t');
     if (f.length !== 6 || !f[0] || !f[2])
-      throw new Error(`board directory ${file}: line ${i + 1} is not platform, key, token, name, region, sources`);
+      throw new Error(`board directory ${file}: line ${n} is not platform, key, token, name, region, sources`);
     const entry: DirectoryEntry = {
       platform: f[0],
       key: f[1] || f[2].toLowerCase(),
@@ -61,7 +81,6 @@ export function readDirectoryFile(file: string = bundledDirectoryPath): Director
       sources: f[5]!.length,
     };
     if (f[4] === 'eu') entry.region = 'eu';
-    out.push(entry);
+    yield entry;
   }
-  return out;
 }

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DirectoryEntry } from './directory-file.js';
 
 /** Lower case, accents and punctuation gone: "Zürich-Bank, Inc." → "zurich bank inc". */
@@ -40,17 +41,36 @@ export interface DirectorySearchOptions {
  * ties go to boards more sources list, then to shorter names.
  */
 export class DirectorySearch {
-  private readonly rows: Prepared[];
+  readonly entries: DirectoryEntry[] = [];
+  private readonly rows: Prepared[] = [];
 
-  constructor(readonly entries: DirectoryEntry[]) {
-    this.rows = entries.map((entry) => {
-      const folded = foldName(entry.name || entry.token);
-      return {
-        entry,
-        name: folded,
-        words: ` ${folded}`,
-        squashed: `${folded.replace(/ /g, '')} ${foldName(entry.token).replace(/ /g, '')}`,
-      };
+  constructor(entries: Iterable<DirectoryEntry> = []) {
+    for (const entry of entries) this.add(entry);
+  }
+
+  /**
+   * The same search, built a slice of entries at a time with a turn of the event loop between
+   * slices: in the app the directory is read on the thread that answers searches, and read at once
+   * it held that thread ~1 s (issue 28: no stall over 100 ms).
+   */
+  static async inTurns(entries: Iterable<DirectoryEntry>, slice = 2_000): Promise<DirectorySearch> {
+    const dir = new DirectorySearch();
+    let n = 0;
+    for (const entry of entries) {
+      dir.add(entry);
+      if (++n % slice === 0) await nextTurn();
+    }
+    return dir;
+  }
+
+  private add(entry: DirectoryEntry): void {
+    const folded = foldName(entry.name || entry.token);
+    this.entries.push(entry);
+    this.rows.push({
+      entry,
+      name: folded,
+      words: ` ${folded}`,
+      squashed: `${folded.replace(/ /g, '')} ${foldName(entry.token).replace(/ /g, '')}`,
     });
   }
 
@@ -94,13 +114,16 @@ export class DirectorySearch {
   }
 }
 
-let bundled: DirectorySearch | undefined;
+let bundled: Promise<DirectorySearch> | undefined;
 
-/** The shipped directory, read once on first use. */
-export async function bundledDirectory(): Promise<DirectorySearch> {
-  if (!bundled) {
-    const { readDirectoryFile } = await import('./directory-file.js');
-    bundled = new DirectorySearch(readDirectoryFile());
-  }
+/** The shipped directory, read once on first use (callers meanwhile share the one read). */
+export function bundledDirectory(): Promise<DirectorySearch> {
+  bundled ??= (async () => {
+    const { bundledDirectoryPath, directoryEntries, readDirectoryText } = await import('./directory-file.js');
+    return DirectorySearch.inTurns(directoryEntries(await readDirectoryText(), bundledDirectoryPath));
+  })().catch((e: unknown) => {
+    bundled = undefined;
+    throw e;
+  });
   return bundled;
 }

@@ -95,14 +95,14 @@ export class Sources {
       try {
         if (this.stops !== stopsBefore) throw new Error('the crawl was stopped');
         if (boards.length === 0) return { boards: [] };
-        // The crawl engine (and its HTTP client) loads at the first crawl, not at launch.
-        const { crawlBoards } = await import('../crawl/crawl-boards.js');
+        // The crawl runs on a thread of its own (crawl-aside.ts): this one answers searches.
+        const { crawlAside } = await import('../crawl/crawl-aside.js');
         const stop = new AbortController();
         this.running = { stop, progress: { boardsDone: 0, boardsTotal: boards.length, postings: 0 } };
         let started = performance.now();
         const crawl = () => {
           started = performance.now();
-          return crawlBoards({
+          return crawlAside({
             indexFile: this.opts.indexFile,
             boards,
             signal: AbortSignal.any([this.controller.signal, stop.signal]),

@@ -1,0 +1,118 @@
+// npm run bench:crawl-stall — issue 28: "no stall over 100 ms on the thread that answers searches
+// while a crawl runs, in the app". The service is composed as the app's worker composes it
+// (openService with the user file, followed boards crawled into the index through Sources, one
+// queue of index writers), on this thread; the bench's boards are served by crawl-replay.ts, a
+// process of its own. While Sources crawls them, a person's search (List) is asked every 50 ms
+// through the in-memory Connect transport, and the thread's event-loop delay is sampled. Prints
+// the longest answer and the longest time the thread could answer nothing, idle and crawling.
+// CRAWL_BENCH_BOARDS (default 200) boards; STALL_DEBUG=1 prints each answer over 100 ms. Figures only.
+import { fork } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@connectrpc/connect';
+import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
+import { PLATFORMS, type Platform } from '#shared/rules/board-ref';
+import { openService } from '#service/open-service';
+import { packageRoot } from '#service/paths';
+import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
+import { IndexTurns } from '#service/sync/index-turns';
+import { percentile } from './bench-index.js';
+import type { ReplayReady } from './crawl-replay.js';
+
+const BOARDS = Number(process.env.CRAWL_BENCH_BOARDS ?? 200);
+const EVERY_MS = 50;
+const QUERIES = ['engineer', 'sales', 'nurse', 'product manager', 'remote', 'data'];
+
+const replay = fork(fileURLToPath(new URL('./crawl-replay.js', import.meta.url)), {
+  env: { ...process.env, CRAWL_BENCH_BOARDS: String(BOARDS) },
+  execArgv: [],
+});
+const ready = await new Promise<ReplayReady>((res, rej) => {
+  replay.once('message', (m) => res(m as ReplayReady));
+  replay.once('exit', (code) => rej(new Error(`the replay process exited (${code}) before serving`)));
+});
+const dir = mkdtempSync(join(tmpdir(), 'crawl-stall-'));
+const indexFile = join(dir, 'index.sqlite');
+// The app starts from its bundled index and crawls followed boards into it.
+copyFileSync(join(packageRoot, 'resources', 'index.sqlite'), indexFile);
+const apiBase = Object.fromEntries(PLATFORMS.map((p) => [p, ready.url])) as Record<Platform, string>;
+const service = openService({
+  indexFile,
+  user: {
+    file: join(dir, 'user.sqlite'),
+    deliver: false,
+    sources: { indexFile, apiBase, background: false, turns: new IndexTurns() },
+  },
+});
+const jobs = createClient(JobsService, createInMemoryTransport(service.handlers()));
+
+/**
+ * Asks a search every EVERY_MS until `until` settles. Each answer is timed from the moment it was
+ * due, not from when the thread got round to asking: a thread blocked for a second shows as a
+ * search answered a second late, as a person would see it.
+ */
+async function probe(until: Promise<unknown>) {
+  const answers: number[] = [];
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  let over = false;
+  void until.finally(() => (over = true));
+  loop.enable();
+  let due = performance.now();
+  for (let i = 0; !over; i++) {
+    await jobs.list({ query: { query: QUERIES[i % QUERIES.length]!, limit: 20, fold: true } });
+    const answered = performance.now();
+    answers.push(answered - due);
+    if (process.env.STALL_DEBUG && answered - due > 100)
+      console.log(`  slow: ${(answered - due).toFixed(0)} ms at ${i} ${QUERIES[i % QUERIES.length]}`);
+    due = answered + EVERY_MS;
+    await new Promise((r) => setTimeout(r, EVERY_MS));
+  }
+  loop.disable();
+  answers.sort((a, b) => a - b);
+  return {
+    asked: answers.length,
+    p50: percentile(answers, 50),
+    p99: percentile(answers, 99),
+    maxAnswer: answers.at(-1) ?? 0,
+    over100: answers.filter((ms) => ms > 100).length,
+    maxLoopDelay: loop.max / 1e6,
+  };
+}
+
+const line = (label: string, r: Awaited<ReturnType<typeof probe>>) =>
+  console.log(
+    `${label}: ${r.asked} searches · answer p50 ${r.p50.toFixed(1)} ms · p99 ${r.p99.toFixed(1)} ms · longest ${r.maxAnswer.toFixed(0)} ms · over 100 ms: ${r.over100} · longest event-loop delay ${r.maxLoopDelay.toFixed(0)} ms`,
+  );
+try {
+  const sources = service.user!.ctx.sources!;
+  console.log(
+    `crawl stall bench: ${BOARDS} boards from ${ready.sources} ${ready.real ? 'real payloads' : 'own fixtures'}, crawled by Sources on the thread that answers searches`,
+  );
+  // Warm: the first searches load and compile what every later one uses.
+  for (const query of QUERIES) await jobs.list({ query: { query, limit: 20, fold: true } });
+  line('idle (5 s)', await probe(new Promise((r) => setTimeout(r, 5000))));
+  let t = performance.now();
+  const first = sources.crawl(ready.boards);
+  line('first crawl', await probe(first));
+  const summary = await first;
+  const postings = summary.boards.reduce((a, b) => a + b.postings, 0);
+  console.log(`  (first crawl ${((performance.now() - t) / 1000).toFixed(1)} s, ${postings} postings)`);
+  t = performance.now();
+  const again = sources.crawl(ready.boards);
+  line('no-change re-crawl', await probe(again));
+  await again;
+  console.log(
+    `  (re-crawl ${((performance.now() - t) / 1000).toFixed(1)} s) · load average ${(await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log('goal (issue 28, not asserted): no stall over 100 ms on the thread that answers searches');
+} finally {
+  service.close();
+  replay.disconnect();
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { packageRoot } from '../paths.js';
+import type { AsideOptions, CrawlStop, CrawlTask, CrawlThreadMessage } from './crawl-thread.js';
+import type { CrawlSummary } from './crawl-types.js';
+
+/** The built entry (as map-pool.ts and finish-run.ts): the packaged app ships dist/**, the bundle does not inline it. */
+const CRAWL_THREAD = join(packageRoot, 'dist', 'electron', 'service', 'crawl', 'crawl-thread.js');
+
+/**
+ * crawlBoards on a thread of its own (crawl-thread.ts), so the calling thread (in the app, the one
+ * that answers searches) only relays progress and applies saved jobs' checks. Same options, same
+ * summary, same errors; a stop through `signal` rejects with its reason once the run has stopped.
+ * On this thread when the code runs from its sources (tests), the built entry is missing, or a
+ * clock is given (a function does not cross threads).
+ */
+export async function crawlAside(options: AsideOptions): Promise<CrawlSummary> {
+  if (import.meta.url.endsWith('.ts') || !existsSync(CRAWL_THREAD) || options.now) {
+    const { crawlBoards } = await import('./crawl-boards.js');
+    return crawlBoards(options);
+  }
+  const { signal, onProgress, savedJobs, now: _clock, ...crossing } = options;
+  signal?.throwIfAborted();
+  const task: CrawlTask = { options: crossing, ...(savedJobs ? { savedJobIds: savedJobs.savedJobIds() } : {}) };
+  // No inherited flags (map-pool.ts): a runner's `--conditions source` would send it to .ts files.
+  const worker = new Worker(CRAWL_THREAD, { workerData: task, execArgv: [] });
+  const stop = () => worker.postMessage({ kind: 'stop' } satisfies CrawlStop);
+  signal?.addEventListener('abort', stop, { once: true });
+  // Checks are applied one after another, in the order the run sent them, before the run's end.
+  let applied: Promise<void> = Promise.resolve();
+  try {
+    const outcome = await new Promise<CrawlThreadMessage & { kind: 'done' | 'failed' }>((resolve, reject) => {
+      let last: (CrawlThreadMessage & { kind: 'done' | 'failed' }) | undefined;
+      worker.on('message', (m: CrawlThreadMessage) => {
+        if (m.kind === 'progress') onProgress?.(m.progress);
+        else if (m.kind === 'check') {
+          const { jobId, check, checkedAt } = m;
+          applied = applied.then(() => savedJobs?.recordCheck(jobId, check, new Date(checkedAt)));
+        } else last = m;
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) =>
+        last ? resolve(last) : reject(new Error(`the crawl's thread stopped (exit code ${code}) before it finished`)),
+      );
+    });
+    await applied;
+    if (outcome.kind === 'done') return outcome.summary;
+    if (signal?.aborted) throw signal.reason;
+    throw new Error(outcome.message);
+  } finally {
+    signal?.removeEventListener('abort', stop);
+  }
+}
