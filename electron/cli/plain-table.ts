@@ -6,6 +6,7 @@
 import stringWidth from 'string-width';
 
 // C0 and C1 controls and DEL: newlines split a cell into lines, ESC starts colour codes.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const NOT_PLAIN = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** Whether this writer draws the table exactly as cli-table3 would: every row full, plain text. */
