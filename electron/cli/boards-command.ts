@@ -17,7 +17,7 @@ const search = new Command('search')
   .option('--limit <n>', 'at most this many boards', integer, 20)
   .option('--directory-file <file>', 'a board directory other than the shipped one')
   .option('--json', 'print the boards as JSON')
-  .action((name: string[], o: { platform?: string; limit: number; directoryFile?: string; json?: boolean }) => {
+  .action(async (name: string[], o: { platform?: string; limit: number; directoryFile?: string; json?: boolean }) => {
     if (o.limit < 1) throw new Error('--limit must be at least 1');
     const dir = openDirectory(o.directoryFile);
     const hits = dir.search(name.join(' '), {
@@ -41,7 +41,7 @@ const search = new Command('search')
       );
       return;
     }
-    printTable(
+    await printTable(
       ['Company', 'Platform', 'Board', 'Crawl'],
       rows.map((r) => [r.name, r.platform, r.board, r.crawlable ? 'yes' : 'not yet']),
     );

@@ -20,7 +20,7 @@ export const companiesCommand = new Command('companies')
         cursor: o.cursor,
       });
       if (o.json) return printJson(ListResponseSchema, res);
-      printTable(
+      await printTable(
         ['Company', 'Industry', 'Size', 'Open jobs', 'Website'],
         res.data.map((c) => [c.name, c.industry, c.employeeCountRange, String(c.activeJobCount), c.website]),
       );

@@ -6,6 +6,7 @@ import { MetaService } from '#shared/gen/svc/meta/v1/meta_pb';
 import { openIndexService } from '#service/open-index-service';
 import { bundledIndexPath } from '#service/paths';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
+import { useInProcessHeaders } from './in-process-headers.js';
 
 export interface IndexClients {
   jobs: Client<typeof JobsService>;
@@ -24,6 +25,8 @@ export function openIndexClients(file: string | undefined): IndexClients {
   }
   // The index alone: a read opens no user file, so it loads none of the user side's code.
   const service = openIndexService({ indexFile: path, readonly: true });
+  // The calls stay in this process: Connect's Headers need not load Node's fetch.
+  useInProcessHeaders();
   const transport = createInMemoryTransport(service.handlers());
   return {
     jobs: createClient(JobsService, transport),

@@ -77,7 +77,7 @@ export const searchCommand = new Command('search')
         return;
       }
       const roles = res.folded?.roles;
-      printTable(
+      await printTable(
         ['Title', 'Company', 'Location', ...(roles ? ['Places'] : []), 'Salary', 'Posted', 'Found', 'Id'],
         res.data.map((j, i) => [
           j.title,

@@ -75,6 +75,23 @@ describe('a read command loads only what it reads with', { timeout: 60_000 }, ()
     expect(modules).not.toContain('package sanitize-html');
   });
 
+  it('jobindex search draws its table without cli-table3 and its calls load no fetch (undici)', async () => {
+    const { stdout, modules } = await modulesOf(['search', 'engineer', '--db', inject('fixtureIndex')]);
+    expect(stdout).toMatch(/┌─/);
+    expect(modules).toContain('package @connectrpc/connect');
+    expect(modules).not.toContain('package cli-table3');
+    // Node's own modules are not files: the process lists those it loaded.
+    const listUndici = `data:text/javascript,process.on('exit', () => process.stderr.write('undici ' +
+      process.moduleLoadList.some((m) => m.includes('undici')) + '\\n'))`;
+    const r = await run(
+      process.execPath,
+      ['--import', listUndici, 'bin/jobindex.js', 'search', 'engineer', '--db', inject('fixtureIndex')],
+      { cwd: root, maxBuffer: 32 << 20 },
+    );
+    expect(r.stdout).toMatch(/Title/);
+    expect(r.stderr).toMatch(/^undici false$/m);
+  });
+
   it('jobindex info and companies load none of it either', async () => {
     for (const args of [['info'], ['companies', 'a']]) {
       const { modules } = await modulesOf([...args, '--db', inject('fixtureIndex')]);
