@@ -31,17 +31,21 @@ export async function crawlAside(options: AsideOptions): Promise<CrawlSummary> {
   let applied: Promise<void> = Promise.resolve();
   try {
     const outcome = await new Promise<CrawlThreadMessage & { kind: 'done' | 'failed' }>((resolve, reject) => {
-      let last: (CrawlThreadMessage & { kind: 'done' | 'failed' }) | undefined;
       worker.on('message', (m: CrawlThreadMessage) => {
         if (m.kind === 'progress') onProgress?.(m.progress);
         else if (m.kind === 'check') {
           const { jobId, check, checkedAt } = m;
           applied = applied.then(() => savedJobs?.recordCheck(jobId, check, new Date(checkedAt)));
-        } else last = m;
+        } else {
+          // The run has ended and closed its connection: a handle left open (a kept-alive socket)
+          // must not keep the crawl waiting.
+          resolve(m);
+          void worker.terminate();
+        }
       });
       worker.once('error', reject);
       worker.once('exit', (code) =>
-        last ? resolve(last) : reject(new Error(`the crawl's thread stopped (exit code ${code}) before it finished`)),
+        reject(new Error(`the crawl's thread stopped (exit code ${code}) before it finished`)),
       );
     });
     await applied;
