@@ -1,7 +1,7 @@
 // npm run bench:crawl — 500 boards (the real payloads, else our fixtures, served under many tokens)
 // on loopback (SmartRecruiters' real page is left out: its details are not in the payloads): boards/s, postings/s, peak RSS, and a re-crawl where nothing changed. Figures only.
 import { fork } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { defaultMapThreads } from '../electron/service/crawl/map-pool.js';
 import type { ReplayReady } from './crawl-replay.js';
 
 const BOARDS = Number(process.env.CRAWL_BENCH_BOARDS ?? 500);
+const KEEP = process.env.CRAWL_BENCH_KEEP;
 // Worker threads mapping postings (unset: the app's default, cores − 1; 0: on the crawling thread).
 const MAP_THREADS = process.env.CRAWL_MAP_THREADS === undefined ? undefined : Number(process.env.CRAWL_MAP_THREADS);
 const mapping = MAP_THREADS === undefined ? {} : { mapThreads: MAP_THREADS };
@@ -83,5 +84,7 @@ try {
   console.log('goals (not asserted): first crawl < 60 s for 500 boards / 20,000 postings; re-crawl < 10 s');
 } finally {
   replay.disconnect();
+  // CRAWL_BENCH_KEEP=<path>: keep the crawled index there, to measure it further (issue 28).
+  if (KEEP) for (const x of ['', '-wal']) if (existsSync(file + x)) copyFileSync(file + x, KEEP + x);
   rmSync(dir, { recursive: true, force: true });
 }

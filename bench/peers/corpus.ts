@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { dirname, join } from 'node:path';
 import { openIndex } from '#service/index-db/open-index';
+import { unpackDescription } from '#service/index-db/description-blob';
 import { htmlToText } from '#service/index-db/write/html-text';
 import { currentBenchIndex } from './bench-file.js';
 
@@ -40,7 +41,7 @@ export async function corpusFile(jobs: number): Promise<string> {
     rid: number;
     title: string;
     company: string;
-    html: string;
+    html: string | Buffer;
     countries: string;
     remote: number;
     salaryMin: number | null;
@@ -53,7 +54,7 @@ export async function corpusFile(jobs: number): Promise<string> {
       rid: r.rid,
       title: r.title,
       company: r.company,
-      description: htmlToText(r.html),
+      description: htmlToText(unpackDescription(r.html)),
       countries: r.countries.split(',').filter(Boolean),
       remote: r.remote === 1,
       salaryMin: r.salaryMin,

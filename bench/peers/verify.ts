@@ -1,4 +1,5 @@
 import { openIndex } from '#service/index-db/open-index';
+import { unpackDescription } from '#service/index-db/description-blob';
 import { htmlToText } from '#service/index-db/write/html-text';
 import { words } from '#shared/text/fold';
 import { currentBenchIndex } from './bench-file.js';
@@ -31,7 +32,7 @@ export class RowChecker {
         | {
             title: string;
             company: string;
-            html: string;
+            html: string | Buffer;
             countries: string;
             remote: number;
             salaryMin: number | null;
@@ -39,7 +40,7 @@ export class RowChecker {
           }
         | undefined;
       if (!j) continue;
-      const have = words(`${j.title} ${j.company} ${htmlToText(j.html)}`);
+      const have = words(`${j.title} ${j.company} ${htmlToText(unpackDescription(j.html))}`);
       const textOk = wanted.every((w) => have.some((h) => h.startsWith(w)));
       const filtersOk = passesFilters(r, {
         ...j,

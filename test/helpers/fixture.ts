@@ -14,6 +14,7 @@ import { invokeUnary } from '#service/rpc/invoke';
 import { createHandlers } from '../../electron/service/rpc/router.js';
 import { createIndexContext, type IndexContext } from '../../electron/service/index-services/index-context.js';
 import { indexRoutes } from '#service/index-services/routes';
+import { withDescriptionSql } from './description-sql.js';
 
 /** The corpus every test shares: big enough for many pages per filter, quick to build. */
 export const FIXTURE: CorpusOptions = { jobs: 3000, seed: 11, now: Date.UTC(2026, 10, 1) };
@@ -39,7 +40,7 @@ export function openFixture(opts: { writable?: boolean; now?: number } = {}): Ha
     copyFileSync(file, join(dir, 'index.sqlite'));
     file = join(dir, 'index.sqlite');
   }
-  const db = openIndex(file, { readonly: !opts.writable });
+  const db = withDescriptionSql(openIndex(file, { readonly: !opts.writable }));
   const now = opts.now ?? FIXTURE.now;
   const ctx = createIndexContext(db, () => now);
   const handlers = createHandlers(indexRoutes(ctx));

@@ -3,6 +3,7 @@ import { SHIPPED_RATES } from '#shared/pay/exchange-rates';
 import { refoldAll } from './fold/fold-writer.js';
 import { getMeta } from './meta.js';
 import { setExchangeRates } from './write/exchange-rates.js';
+import { packStoredDescriptions } from './write/pack-descriptions.js';
 import { rebuildPaySearch } from './write/pay-search.js';
 import { rebuildSearchRows } from './write/rebuild-search.js';
 import { refreshStats } from './write/refresh-stats.js';
@@ -16,6 +17,11 @@ import { backfillRegions } from './write/region-backfill.js';
  * does it again on the next.
  */
 export function afterIndexMigrations(db: Database): void {
+  // 0024: descriptions held as text are packed, in transactions of their own (pack-descriptions.ts).
+  if (getMeta(db, 'after_migrate_pack_descriptions') !== undefined) {
+    packStoredDescriptions(db);
+    db.prepare("DELETE FROM meta WHERE key = 'after_migrate_pack_descriptions'").run();
+  }
   const shippedRates = getMeta(db, 'after_migrate_shipped_rates') !== undefined;
   const paySearch = getMeta(db, 'after_migrate_pay_search') !== undefined;
   const refold = getMeta(db, 'after_migrate_refold') !== undefined;

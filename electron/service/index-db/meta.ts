@@ -28,6 +28,7 @@ export type MetaKey =
   | 'after_migrate_search_rows'
   | 'after_migrate_regions'
   | 'after_migrate_stats'
+  | 'after_migrate_pack_descriptions'
   /** Jobs were written after the last stats refresh (a run died before its own): stale-counts.ts. */
   | 'counts_stale';
 

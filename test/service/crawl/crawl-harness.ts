@@ -6,6 +6,7 @@ import type { BoardRef } from '#shared/rules/board-ref';
 import { crawlBoards } from '#service/crawl/crawl-boards';
 import type { CrawlSummary } from '#service/crawl/crawl-types';
 import type { ReplayServer } from './replay-server.js';
+import { withDescriptionSql } from '../../helpers/description-sql.js';
 
 export const FIXTURES = join(import.meta.dirname, 'fixtures');
 
@@ -62,10 +63,12 @@ export interface JobRow {
 }
 
 export function readJobs(file: string): JobRow[] {
-  const db = new Database(file, { readonly: true });
+  const db = withDescriptionSql(new Database(file, { readonly: true }));
   try {
     return db
-      .prepare('SELECT j.*, d.html FROM jobs j JOIN job_descriptions d ON d.rid = j.rid ORDER BY j.title')
+      .prepare(
+        'SELECT j.*, description_html(d.html) AS html FROM jobs j JOIN job_descriptions d ON d.rid = j.rid ORDER BY j.title',
+      )
       .all() as JobRow[];
   } finally {
     db.close();

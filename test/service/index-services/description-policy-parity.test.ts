@@ -25,9 +25,10 @@ describe('the renderer policy and the main-process sanitizer', () => {
     // Every hostile description and 300 ordinary ones (DOMPurify over jsdom takes ~3 ms each).
     const htmls = h.db
       .prepare(
-        `SELECT html FROM job_descriptions WHERE html LIKE '%<script%' OR html LIKE '%javascript:%'
+        `WITH d AS (SELECT description_html(html) AS html FROM job_descriptions)
+        SELECT html FROM d WHERE html LIKE '%<script%' OR html LIKE '%javascript:%'
         OR html LIKE '%onerror%' OR html LIKE '%<iframe%' OR html LIKE '%<form%' OR html LIKE '%onclick%'
-        UNION ALL SELECT html FROM (SELECT html FROM job_descriptions LIMIT 300)`,
+        UNION ALL SELECT html FROM (SELECT html FROM d LIMIT 300)`,
       )
       .pluck()
       .all() as string[];

@@ -23,7 +23,7 @@ const byId = h.db.prepare('SELECT id, title, occupation, seniority, status FROM 
 const job = (id: string) => byId.get(id) as Src;
 
 const textOf = h.db
-  .prepare('SELECT d.html FROM jobs j JOIN job_descriptions d ON d.rid = j.rid WHERE j.id = ?')
+  .prepare('SELECT description_html(d.html) FROM jobs j JOIN job_descriptions d ON d.rid = j.rid WHERE j.id = ?')
   .pluck();
 const docsOf = h.db.prepare('SELECT docs FROM search_terms WHERE term = ?').pluck();
 const active = h.db.prepare("SELECT count(*) FROM jobs WHERE status = 'active'").pluck().get() as number;

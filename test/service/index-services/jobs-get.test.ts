@@ -17,7 +17,7 @@ type JobRow = JobDetailRow;
 function row(id: string): JobRow {
   return h.db
     .prepare(
-      `SELECT j.*, c.domain AS company_domain, c.logo_url AS company_logo_url, d.html FROM jobs j JOIN companies c ON c.cid = j.company_cid
+      `SELECT j.*, c.domain AS company_domain, c.logo_url AS company_logo_url, description_html(d.html) AS html FROM jobs j JOIN companies c ON c.cid = j.company_cid
        JOIN job_descriptions d ON d.rid = j.rid WHERE j.id = ?`,
     )
     .get(id) as JobRow;
@@ -209,7 +209,7 @@ describe('JobsService.Get: detail shape', () => {
 describe('JobsService.Get: descriptions are sanitized when read', () => {
   // Readable jobs only: active, or expired within the 30 days the detail is kept.
   const READABLE = `(j.status = 'active' OR j.expired_at >= ${FIXTURE.now - 30 * DAY})`;
-  const HOSTILE_SQL = `SELECT j.id FROM jobs j JOIN job_descriptions d ON d.rid = j.rid
+  const HOSTILE_SQL = `SELECT j.id FROM jobs j JOIN (SELECT rid, description_html(html) AS html FROM job_descriptions) d ON d.rid = j.rid
     WHERE ${READABLE} AND (d.html LIKE '%<script%' OR d.html LIKE '%onerror=%' OR d.html LIKE '%javascript:%' OR d.html LIKE '%<iframe%'
        OR d.html LIKE '%onclick=%' OR d.html LIKE '%<form%' OR d.html LIKE '%<svg%' OR d.html LIKE '%style=%')`;
 
@@ -250,7 +250,7 @@ describe('JobsService.Get: descriptions are sanitized when read', () => {
 
   it('leaves ordinary descriptions exactly as stored', async () => {
     const clean = ids(
-      `SELECT j.id FROM jobs j JOIN job_descriptions d ON d.rid = j.rid
+      `SELECT j.id FROM jobs j JOIN (SELECT rid, description_html(html) AS html FROM job_descriptions) d ON d.rid = j.rid
        WHERE ${READABLE} AND d.html NOT LIKE '%<script%' AND d.html NOT LIKE '%<iframe%' AND d.html NOT LIKE '%<form%' AND d.html NOT LIKE '%<svg%'
          AND d.html NOT LIKE '%javascript:%' AND d.html NOT LIKE '%onerror%' AND d.html NOT LIKE '%onclick%'
        ORDER BY j.rid LIMIT 150`,

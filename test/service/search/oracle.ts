@@ -2,6 +2,7 @@ import { cityKeys } from '../../../electron/service/text/city-names.js';
 import { regionHolds, regionOfPlace } from '../../../electron/service/text/regions.js';
 import type { Database } from 'better-sqlite3';
 import { htmlToText } from '#service/index-db/write/html-text';
+import { unpackDescription } from '#service/index-db/description-blob';
 import { placeWords } from '../../../electron/service/index-db/write/place-words.js';
 import type { JobFiltersInput } from '#shared/rules/job-query';
 import { hasQuery, textTier, type OracleText } from './oracle-query.js';
@@ -92,7 +93,7 @@ export function loadJobs(db: Database): OracleJob[] {
     status: 'active' | 'expired';
     discovered_at: number;
     last_verified_at: number;
-    html: string;
+    html: string | Buffer;
   }>;
   const locs = new Map<number, OracleLocation[]>();
   for (const l of db
@@ -126,12 +127,12 @@ export function loadJobs(db: Database): OracleJob[] {
     locations: locs.get(r.rid) ?? [],
     titleWords: wordsOf(r.title),
     companyWords: wordsOf(r.company_name),
-    descriptionWords: wordsOf(htmlToText(r.html)),
+    descriptionWords: wordsOf(htmlToText(unpackDescription(r.html))),
     placeWords: wordsOf(placeWords(locs.get(r.rid) ?? [])),
     texts: {
       title: r.title,
       company: r.company_name,
-      description: htmlToText(r.html),
+      description: htmlToText(unpackDescription(r.html)),
       places: placeWords(locs.get(r.rid) ?? []),
     },
     second: Math.floor(r.discovered_at / 1000),

@@ -271,6 +271,17 @@ describe('buildIndex determinism', () => {
     expect(hc.companies!.hash).not.toBe(ha.companies!.hash);
   });
 
+  it('leaves no free pages in the file it writes', () => {
+    const file = join(dir, 'compact.sqlite');
+    buildIndex(file, { jobs: 800, seed: 5, now: NOW });
+    const db = new Database(file, { readonly: true });
+    try {
+      expect(db.pragma('freelist_count', { simple: true })).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+
   it('replaces an existing file rather than adding to it', () => {
     const file = join(dir, 'again.sqlite');
     buildIndex(file, { jobs: 300, seed: 9, now: NOW });

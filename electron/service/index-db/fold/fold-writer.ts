@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database, Statement } from 'better-sqlite3';
+import { unpackDescription } from '../description-blob.js';
 import { htmlToText } from '../write/html-text.js';
 import {
   JACCARD_MIN,
@@ -39,7 +40,7 @@ export class FoldWriter {
   private readonly places: Statement<[number], FoldPlace>;
   private readonly members: Statement<[string, number], { rid: number; fold_key: string }>;
   private readonly placesOf = new Map<number, Set<string>>();
-  private readonly html: Statement<[number], string>;
+  private readonly html: { get(rid: number): string };
   private readonly mark: Statement<[string, string, number]>;
   private readonly words = new Map<number, Set<string>>();
   private readonly siblings: Statement<
@@ -56,7 +57,8 @@ export class FoldWriter {
     this.members = db.prepare(
       'SELECT rid, fold_key FROM jobs WHERE fold_bucket = ? AND rid != ? AND fold_key IS NOT NULL ORDER BY rid',
     );
-    this.html = db.prepare<[number], string>('SELECT html FROM job_descriptions WHERE rid = ?').pluck();
+    const html = db.prepare<[number], string | Buffer>('SELECT html FROM job_descriptions WHERE rid = ?').pluck();
+    this.html = { get: (rid: number) => unpackDescription(html.get(rid)) };
     this.mark = db.prepare('UPDATE jobs SET fold_bucket = ?, fold_key = ? WHERE rid = ?');
     this.siblings = db.prepare(
       "SELECT rid, title, fold_bucket FROM jobs WHERE company_cid = @cid AND rid != @rid AND title LIKE @start ESCAPE '\\'",
@@ -70,7 +72,7 @@ export class FoldWriter {
     this.words.delete(rid);
     this.placesOf.delete(rid);
     const mySpots = placeWords(this.places.all(rid));
-    const ownText = text ?? htmlToText(this.html.get(rid) ?? '');
+    const ownText = text ?? htmlToText(this.html.get(rid));
     // A per-town series of the board (title-series.ts): its trailing town is a place of its own.
     const start = `${j.title
       .trim()
@@ -82,7 +84,7 @@ export class FoldWriter {
     const town = seriesPlace(
       j.title,
       j.company_name,
-      siblings.map((s) => ({ title: s.title, text: () => htmlToText(this.html.get(s.rid) ?? '') })),
+      siblings.map((s) => ({ title: s.title, text: () => htmlToText(this.html.get(s.rid)) })),
       ownText,
     );
     if (town) for (const w of town) mySpots.add(w);
@@ -122,7 +124,7 @@ export class FoldWriter {
   private wordsOf(rid: number): Set<string> {
     let w = this.words.get(rid);
     if (!w) {
-      w = new Set(descriptionWords(htmlToText(this.html.get(rid) ?? '')));
+      w = new Set(descriptionWords(htmlToText(this.html.get(rid))));
       this.remember(rid, w);
     }
     return w;

@@ -14,6 +14,7 @@ import { m0015RegionPostings } from './0015-region-postings.js';
 import { m0017PlaceWords } from './0017-place-words.js';
 import { m0019BoardRot } from './0019-board-rot.js';
 import { m0023RoleCounts } from './0023-role-counts.js';
+import { m0024PackedDescriptions } from './0024-packed-descriptions.js';
 
 /** Every migration of the index file, in order. Add a file per change; never edit a shipped one. */
 export const indexMigrations: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const indexMigrations: readonly Migration[] = [
   m0017PlaceWords,
   m0019BoardRot,
   m0023RoleCounts,
+  m0024PackedDescriptions,
 ];

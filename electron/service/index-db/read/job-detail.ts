@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { FoldGroups, type FoldEvidence, type LocationRow } from './fold-group.js';
+import { unpackDescription } from '../description-blob.js';
 
 export interface JobDetailRow {
   rid: number;
@@ -37,6 +38,9 @@ export interface JobDetailRow {
   posted_sort: number;
 }
 
+/** The row as read: the description as stored (description-blob.ts). */
+type StoredDetailRow = Omit<JobDetailRow, 'html'> & { html: string | Buffer };
+
 export type { LocationRow } from './fold-group.js';
 
 export interface JobDetailRecord {
@@ -55,13 +59,16 @@ export interface JobExportRecord {
 
 /** Reads one job with everything its detail shows, by id (any status). */
 export class JobDetails {
-  private readonly byId: Statement<[string], JobDetailRow>;
+  private readonly byId: Statement<[string], StoredDetailRow>;
   private readonly locations: Statement<[number], LocationRow>;
   private readonly applyUrl: Statement<[string], { rid: number; id: string; apply_url: string | null }>;
   private readonly folds: FoldGroups;
 
   constructor(db: Database) {
-    this.byId = db.prepare<[string], JobDetailRow>(`SELECT j.rid, j.id, j.slug, j.title, j.company_name, j.company_slug,
+    this.byId = db.prepare<
+      [string],
+      StoredDetailRow
+    >(`SELECT j.rid, j.id, j.slug, j.title, j.company_name, j.company_slug,
         c.domain AS company_domain, c.logo_url AS company_logo_url, j.remote, j.work_mode, j.employment_type,
         j.seniority, j.occupation, j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.source_type,
         j.source_platform, j.apply_url, j.posting_url, j.posted_at, j.source_updated_at, j.status, j.discovered_at, j.last_seen_at, j.last_scraped_at,
@@ -78,8 +85,9 @@ export class JobDetails {
   }
 
   get(id: string): JobDetailRecord | undefined {
-    const job = this.byId.get(id);
-    if (!job) return undefined;
+    const stored = this.byId.get(id);
+    if (!stored) return undefined;
+    const job: JobDetailRow = { ...stored, html: unpackDescription(stored.html) };
     const fold = this.folds.of(job.rid, job.fold_key, job.posted_sort);
     return { job, locations: this.locations.all(job.rid), ...(fold ? { fold } : {}) };
   }

@@ -12,6 +12,7 @@ import { readExchangeRates } from '../read/exchange-rates.js';
 import { verifyJob } from './term-match.js';
 import { FoldHeads, type MatchConds, type RoleFold, type WalkedRow } from './fold-heads.js';
 import type { PlaceParts } from '../write/place-words.js';
+import { unpackDescription } from '../description-blob.js';
 import {
   VERIFY_FN,
   anyText,
@@ -144,7 +145,8 @@ export class JobSearch {
     db.function(VERIFY_FN, { deterministic: true }, (spec, title, company, html, places) => {
       if (lastSpec?.[0] !== spec) lastSpec = [spec as string, JSON.parse(spec as string)];
       const where = JSON.parse((places as string | null) ?? '[]') as PlaceParts[];
-      return verifyJob(lastSpec![1], title as string, company as string, (html as string | null) ?? '', where) ? 1 : 0;
+      const text = unpackDescription(html as string | Buffer | null);
+      return verifyJob(lastSpec![1], title as string, company as string, text, where) ? 1 : 0;
     });
   }
 

@@ -3,6 +3,7 @@ import { safeHttpUrl } from '#shared/rules/safe-url';
 import { fold } from '#shared/text/fold';
 import type { CompanyRecord, JobRecord } from '../records.js';
 import { jobFacetTokens, type FacetSource } from '../search/facet-tokens.js';
+import { packDescription } from '../description-blob.js';
 import { htmlToText, snippetOf } from './html-text.js';
 import { countriesKey, locationText } from './location-text.js';
 import { nextRidCandidate, ridFor } from './rid.js';
@@ -217,7 +218,7 @@ export class IndexWriter {
         regionOfPlace(l) ?? null,
       ),
     );
-    this.s.insertDescription.run(rid, j.descriptionHtml);
+    this.s.insertDescription.run(rid, packDescription(j.descriptionHtml));
     // Folding marks the row at write time, so search reads groups as stored (docs/decisions/folding.md).
     this.fold.place(rid, text);
     if (j.status === 'active') {

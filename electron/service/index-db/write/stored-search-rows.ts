@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { jobFacetTokens } from '../search/facet-tokens.js';
+import { unpackDescription } from '../description-blob.js';
 import { htmlToText } from './html-text.js';
 import { placeWords, type PlaceParts } from './place-words.js';
 
@@ -28,7 +29,8 @@ interface StoredJob {
   employmentType: string;
   seniority: string;
   occupation: string | null;
-  html: string;
+  /** As stored: a zstd frame or the text (description-blob.ts). */
+  html: string | Buffer;
 }
 
 /**
@@ -65,7 +67,7 @@ export function storedSearchRows(db: Database, where: string, ...params: unknown
       rid: r.rid,
       title: r.title,
       company: r.companyName,
-      text: searchText(htmlToText(r.html), locations),
+      text: searchText(htmlToText(unpackDescription(r.html)), locations),
       facets,
     };
   });
