@@ -1,7 +1,8 @@
 // Two builds of the CLI side by side on a busy machine: `jobindex search` from each tree in turn
 // (their order swapped every round, bare `node -e 0` each round too), so both see the same load.
 // Prints wall and CPU medians (user + system, cpu-report.mjs) after one warm-up round.
-// Usage: node bench/cli-cold/alternate.mjs --db FILE --before DIR [--after DIR] [--runs 25] [-- search args]
+// Usage: node bench/cli-cold/alternate.mjs --db FILE --before DIR [--before-db FILE] [--after DIR] [--runs 25] [-- search args]
+// (--before-db: the before tree's own copy of the index when the two trees' schemas differ)
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +25,8 @@ const one = (argv) => {
   return { wall, cpu: Number(/cpu-us (\d+)\s*$/.exec(r.stderr.toString())[1]) / 1000 };
 };
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-const cli = (k) => [`${trees[k]}/bin/jobindex.js`, 'search', ...search, '--db', db];
+const dbs = { before: flag('--before-db', db), after: db };
+const cli = (k) => [`${trees[k]}/bin/jobindex.js`, 'search', ...search, '--db', dbs[k]];
 
 const res = { 'bare node': [], before: [], after: [] };
 const loadAtStart = load();
