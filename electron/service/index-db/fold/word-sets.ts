@@ -7,9 +7,8 @@ export const WORDS_MAX = 1_000_000;
 
 /**
  * Description word sets by row id, about `maxWords` words in all (all are let go once held words
- * or the vocabulary reach it). Each word is held once over
- * all sets, as a copy of its own: a word cut from a description's text (a sliced string) would
- * keep that whole text alive.
+ * or the vocabulary reach it). Each word is held once over all sets, as a copy of its own: a word
+ * cut from a description's text (a sliced string) would keep that whole text alive.
  */
 export class WordSets {
   private readonly sets = new Map<number, Set<string>>();
