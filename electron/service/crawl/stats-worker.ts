@@ -15,6 +15,10 @@ const task = workerData as StatsTask;
 const db = openIndex(task.indexFile);
 try {
   db.pragma(`busy_timeout = ${RUN_BUSY_TIMEOUT_MS}`);
+  // One pass over every job: through a small page cache, not the file mapped, whose pages read
+  // count in the crawling process's RSS (docs/decisions/crawl-at-scale.md; issue 32).
+  db.pragma('mmap_size = 0');
+  db.pragma('cache_size = -16384');
   refreshStats(db, task.at);
 } finally {
   db.close();

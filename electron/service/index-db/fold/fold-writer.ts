@@ -14,6 +14,7 @@ import {
   type FoldPlace,
 } from './fold-rules.js';
 import { seriesPlace, splitTitle } from './title-series.js';
+import { WordSets } from './word-sets.js';
 
 interface JobFoldRow {
   rid: number;
@@ -26,7 +27,7 @@ interface JobFoldRow {
   seniority: string;
 }
 
-/** Word sets of descriptions already read, by rid (a bucket is compared once per write). */
+/** Place word sets of postings already read, by rid (a bucket is compared once per write). */
 const CACHE_MAX = 20_000;
 
 /**
@@ -42,7 +43,8 @@ export class FoldWriter {
   private readonly placesOf = new Map<number, Set<string>>();
   private readonly html: { get(rid: number): string };
   private readonly mark: Statement<[string, string, number]>;
-  private readonly words = new Map<number, Set<string>>();
+  /** Word sets of descriptions already read (a bucket is compared once per write). */
+  private readonly words = new WordSets();
   private readonly siblings: Statement<
     { cid: number; rid: number; start: string },
     { rid: number; title: string; fold_bucket: string | null }
@@ -99,7 +101,7 @@ export class FoldWriter {
     }
     const key = best?.key ?? ownKey(bucket, j.id, mine);
     this.mark.run(bucket, key, rid);
-    this.remember(rid, mine);
+    this.words.set(rid, mine);
     this.placesOf.set(rid, mySpots);
     // The series just became one, or grew: its earlier postings are placed again, once.
     if (town && cascade) {
@@ -122,17 +124,7 @@ export class FoldWriter {
   }
 
   private wordsOf(rid: number): Set<string> {
-    let w = this.words.get(rid);
-    if (!w) {
-      w = new Set(descriptionWords(htmlToText(this.html.get(rid))));
-      this.remember(rid, w);
-    }
-    return w;
-  }
-
-  private remember(rid: number, w: Set<string>): void {
-    if (this.words.size >= CACHE_MAX) this.words.clear();
-    this.words.set(rid, w);
+    return this.words.get(rid) ?? this.words.set(rid, descriptionWords(htmlToText(this.html.get(rid))));
   }
 }
 
