@@ -1,15 +1,12 @@
 // npm run bench:crawl — 500 boards (the real payloads, else our fixtures, served under many tokens)
 // on loopback (SmartRecruiters' real page is left out: its details are not in the payloads): boards/s, postings/s, peak RSS, and a re-crawl where nothing changed. Figures only.
-import { fork } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PLATFORMS, type Platform } from '#shared/rules/board-ref';
 import { crawlBoards } from '#service/crawl/crawl-boards';
 import { defaultMapThreads } from '../electron/service/crawl/map-pool.js';
-import type { ReplayReady } from './crawl-replay.js';
+import { forkReplay } from './replay-process.js';
 
 const BOARDS = Number(process.env.CRAWL_BENCH_BOARDS ?? 500);
 const KEEP = process.env.CRAWL_BENCH_KEEP;
@@ -17,23 +14,11 @@ const KEEP = process.env.CRAWL_BENCH_KEEP;
 const MAP_THREADS = process.env.CRAWL_MAP_THREADS === undefined ? undefined : Number(process.env.CRAWL_MAP_THREADS);
 const mapping = MAP_THREADS === undefined ? {} : { mapThreads: MAP_THREADS };
 
-// The boards are served by a process of their own (crawl-replay.ts): this process is the crawler
-// alone, so its peak RSS and CPU are the crawl's.
-const replay = fork(fileURLToPath(new URL('./crawl-replay.js', import.meta.url)), {
-  env: { ...process.env, CRAWL_BENCH_BOARDS: String(BOARDS) },
-  execArgv: [],
-});
-const ready = await new Promise<ReplayReady>((res, rej) => {
-  replay.once('message', (m) => res(m as ReplayReady));
-  replay.once('exit', (code) => rej(new Error(`the replay process exited (${code}) before serving`)));
-});
-const replayRss = () =>
-  new Promise<number>((res) => {
-    replay.once('message', (m) => res((m as { rss: number }).rss));
-    replay.send('rss');
-  });
+// The boards are served by a process of their own: this process is the crawler alone.
+const ready = await forkReplay(BOARDS);
+const replayRss = ready.rss;
 const boards = ready.boards;
-const apiBase = Object.fromEntries(PLATFORMS.map((p) => [p, ready.url])) as Record<Platform, string>;
+const apiBase = ready.apiBase;
 const dir = mkdtempSync(join(tmpdir(), 'crawl-bench-'));
 const file = join(dir, 'index.sqlite');
 const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
@@ -83,7 +68,7 @@ try {
   );
   console.log('goals (not asserted): first crawl < 60 s for 500 boards / 20,000 postings; re-crawl < 10 s');
 } finally {
-  replay.disconnect();
+  ready.close();
   // CRAWL_BENCH_KEEP=<path>: keep the crawled index there, to measure it further (issue 28).
   if (KEEP) for (const x of ['', '-wal']) if (existsSync(file + x)) copyFileSync(file + x, KEEP + x);
   rmSync(dir, { recursive: true, force: true });

@@ -6,39 +6,29 @@
 // through the in-memory Connect transport, and the thread's event-loop delay is sampled. Prints
 // the longest answer and the longest time the thread could answer nothing, idle and crawling.
 // CRAWL_BENCH_BOARDS (default 200) boards; STALL_DEBUG=1 prints each answer over 100 ms. Figures only.
-import { fork } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { createClient } from '@connectrpc/connect';
 import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
-import { PLATFORMS, type Platform } from '#shared/rules/board-ref';
 import { openService } from '#service/open-service';
 import { packageRoot } from '#service/paths';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
 import { IndexTurns } from '#service/sync/index-turns';
 import { percentile } from './bench-index.js';
-import type { ReplayReady } from './crawl-replay.js';
+import { forkReplay } from './replay-process.js';
 
 const BOARDS = Number(process.env.CRAWL_BENCH_BOARDS ?? 200);
 const EVERY_MS = 50;
 const QUERIES = ['engineer', 'sales', 'nurse', 'product manager', 'remote', 'data'];
 
-const replay = fork(fileURLToPath(new URL('./crawl-replay.js', import.meta.url)), {
-  env: { ...process.env, CRAWL_BENCH_BOARDS: String(BOARDS) },
-  execArgv: [],
-});
-const ready = await new Promise<ReplayReady>((res, rej) => {
-  replay.once('message', (m) => res(m as ReplayReady));
-  replay.once('exit', (code) => rej(new Error(`the replay process exited (${code}) before serving`)));
-});
+const ready = await forkReplay(BOARDS);
 const dir = mkdtempSync(join(tmpdir(), 'crawl-stall-'));
 const indexFile = join(dir, 'index.sqlite');
 // The app starts from its bundled index and crawls followed boards into it.
 copyFileSync(join(packageRoot, 'resources', 'index.sqlite'), indexFile);
-const apiBase = Object.fromEntries(PLATFORMS.map((p) => [p, ready.url])) as Record<Platform, string>;
+const { apiBase } = ready;
 const service = openService({
   indexFile,
   user: {
@@ -113,6 +103,6 @@ try {
   console.log('goal (issue 28, not asserted): no stall over 100 ms on the thread that answers searches');
 } finally {
   service.close();
-  replay.disconnect();
+  ready.close();
   rmSync(dir, { recursive: true, force: true });
 }
