@@ -42,32 +42,37 @@ export function writeDirectoryFile(boards: (Omit<DirectoryEntry, 'sources'> & { 
 
 /** Reads a directory file; throws naming the file and line on anything it does not recognise. */
 export function readDirectoryFile(file: string = bundledDirectoryPath): DirectoryEntry[] {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = gunzipSync(readFileSync(file)).toString('utf8');
+    bytes = gunzipSync(readFileSync(file));
   } catch (e) {
     throw new Error(`board directory ${file}: ${(e as Error).message}`);
   }
-  return [...directoryEntries(text, file)];
+  return [...directoryEntries(bytes, file)];
 }
 
-/** A directory file's text, read and inflated off this thread (the app's start: directory-search.ts). */
-export async function readDirectoryText(file: string = bundledDirectoryPath): Promise<string> {
+/** A directory file's bytes, read and inflated off this thread (the app's start: directory-search.ts). */
+export async function readDirectoryBytes(file: string = bundledDirectoryPath): Promise<Buffer> {
   try {
-    return (await gunzipAsync(await readFile(file))).toString('utf8');
+    return await gunzipAsync(await readFile(file));
   } catch (e) {
     throw new Error(`board directory ${file}: ${(e as Error).message}`);
   }
 }
 
-/** The entries of a directory file's text, one line at a time (a caller may pause between them). */
-export function* directoryEntries(text: string, file: string): Generator<DirectoryEntry> {
-  let start = text.indexOf('\n');
-  if ((start === -1 ? text : text.slice(0, start)) !== HEADER)
+const NEWLINE = 0x0a;
+
+/**
+ * The entries of a directory file's bytes, one line at a time, each line decoded alone: a caller
+ * may pause between them, and no decoding of the whole file holds its thread.
+ */
+export function* directoryEntries(bytes: Buffer, file: string): Generator<DirectoryEntry> {
+  let start = bytes.indexOf(NEWLINE);
+  if (bytes.toString('utf8', 0, start === -1 ? bytes.length : start) !== HEADER)
     throw new Error(`board directory ${file}: not a board directory (line 1)`);
-  for (let n = 2; start !== -1 && start < text.length; n++) {
-    const end = text.indexOf('\n', start + 1);
-    const line = text.slice(start + 1, end === -1 ? undefined : end);
+  for (let n = 2; start !== -1 && start < bytes.length; n++) {
+    const end = bytes.indexOf(NEWLINE, start + 1);
+    const line = bytes.toString('utf8', start + 1, end === -1 ? bytes.length : end);
     start = end;
     if (line === '') continue;
     const f = line.split('\t');

@@ -53,7 +53,7 @@ export class DirectorySearch {
    * slices: in the app the directory is read on the thread that answers searches, and read at once
    * it held that thread ~1 s (issue 28: no stall over 100 ms).
    */
-  static async inTurns(entries: Iterable<DirectoryEntry>, slice = 2_000): Promise<DirectorySearch> {
+  static async inTurns(entries: Iterable<DirectoryEntry>, slice = 500): Promise<DirectorySearch> {
     const dir = new DirectorySearch();
     let n = 0;
     for (const entry of entries) {
@@ -119,8 +119,8 @@ let bundled: Promise<DirectorySearch> | undefined;
 /** The shipped directory, read once on first use (callers meanwhile share the one read). */
 export function bundledDirectory(): Promise<DirectorySearch> {
   bundled ??= (async () => {
-    const { bundledDirectoryPath, directoryEntries, readDirectoryText } = await import('./directory-file.js');
-    return DirectorySearch.inTurns(directoryEntries(await readDirectoryText(), bundledDirectoryPath));
+    const { bundledDirectoryPath, directoryEntries, readDirectoryBytes } = await import('./directory-file.js');
+    return DirectorySearch.inTurns(directoryEntries(await readDirectoryBytes(), bundledDirectoryPath));
   })().catch((e: unknown) => {
     bundled = undefined;
     throw e;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { directoryEntries, readDirectoryFile, readDirectoryText } from '#service/directory/directory-file';
+import { directoryEntries, readDirectoryFile, readDirectoryBytes } from '#service/directory/directory-file';
 import { DirectorySearch } from '#service/directory/directory-search';
 
 // The app reads the shipped directory on the thread that answers searches: it is built a slice at
@@ -29,8 +29,10 @@ describe('the directory built in turns', () => {
     const file = join(dir, 'boards.tsv.gz');
     writeFileSync(file, gzipSync(text));
     const once = new DirectorySearch(readDirectoryFile(file));
-    const turns = await DirectorySearch.inTurns(directoryEntries(await readDirectoryText(file), file), 7);
+    const turns = await DirectorySearch.inTurns(directoryEntries(await readDirectoryBytes(file), file), 7);
     expect(turns.entries).toEqual(once.entries);
+    // Each line is decoded alone: a name beyond ASCII reads back whole.
+    expect(turns.entries[1]!.name).toBe('Zürich Bank 1');
     for (const q of ['acme', 'zurich', '10xgen', 'nova 3', 'acme robotics 1', 'nothing'])
       expect(turns.search(q, { limit: 500 })).toEqual(once.search(q, { limit: 500 }));
     expect(turns.search('acme').length).toBeGreaterThan(0);
@@ -39,19 +41,21 @@ describe('the directory built in turns', () => {
   it('lets other work run between its slices', async () => {
     let ranBetween = false;
     setImmediate(() => (ranBetween = true));
-    await DirectorySearch.inTurns(directoryEntries(text, 'f'), 10);
+    await DirectorySearch.inTurns(directoryEntries(Buffer.from(text), 'f'), 10);
     expect(ranBetween).toBe(true);
   });
 
   it('names the line that is not a board, as the file reader does', () => {
     const bad = [HEADER, lines[0], '', 'greenhouse\tonly three\tfields', ''].join('\n');
-    expect(() => [...directoryEntries(bad, 'x.tsv.gz')]).toThrow(
+    expect(() => [...directoryEntries(Buffer.from(bad), 'x.tsv.gz')]).toThrow(
       'board directory x.tsv.gz: line 4 is not platform, key, token, name, region, sources',
     );
-    expect(() => [...directoryEntries('not a directory\n', 'x.tsv.gz')]).toThrow('not a board directory (line 1)');
+    expect(() => [...directoryEntries(Buffer.from('not a directory\n'), 'x.tsv.gz')]).toThrow(
+      'not a board directory (line 1)',
+    );
   });
 
   it('says which file could not be read', async () => {
-    await expect(readDirectoryText(join(dir, 'missing.tsv.gz'))).rejects.toThrow(/board directory .*missing\.tsv\.gz/);
+    await expect(readDirectoryBytes(join(dir, 'missing.tsv.gz'))).rejects.toThrow(/board directory .*missing\.tsv\.gz/);
   });
 });
