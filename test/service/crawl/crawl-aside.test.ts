@@ -109,6 +109,24 @@ describe('a crawl on a thread of its own', () => {
     expect(again.boards.map((s) => s.state)).toEqual(['ok', 'ok', 'ok']);
   });
 
+  it('a board that answers 500 or an empty list expires nothing of its own or of other boards', async () => {
+    const file = index();
+    const opts = { indexFile: file, boards: BOARDS, apiBase: server.apiBase(), retry: FAST_RETRY };
+    await aside(opts);
+    const before = readJobs(file).map((r) => [r.id, r.status]);
+    server.fault('greenhouse', 'acme', { status: 500 });
+    server.fault('lever', 'acme', { empty: true });
+    const again = await aside(opts);
+    server.fault('greenhouse', 'acme', undefined);
+    server.fault('lever', 'acme', undefined);
+    expect(again.boards.map((s) => [s.board.platform, s.state, s.expired])).toEqual([
+      ['greenhouse', 'error', 0],
+      ['lever', 'anomaly', 0],
+      ['ashby', 'ok', 0],
+    ]);
+    expect(readJobs(file).map((r) => [r.id, r.status])).toEqual(before);
+  });
+
   it('names a bad option as the in-thread crawl does', async () => {
     await expect(
       aside({ indexFile: index(), boards: BOARDS, apiBase: server.apiBase(), concurrencyPerHost: 0 }),
