@@ -1,12 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { packageRoot } from '../paths.js';
+import { builtWorker } from '../paths.js';
 import type { AsideOptions, CrawlStop, CrawlTask, CrawlThreadMessage } from './crawl-thread.js';
 import type { CrawlSummary } from './crawl-types.js';
-
-/** The built entry (as map-pool.ts and finish-run.ts): the packaged app ships dist/**, the bundle does not inline it. */
-const CRAWL_THREAD = join(packageRoot, 'dist', 'electron', 'service', 'crawl', 'crawl-thread.js');
 
 /**
  * crawlBoards on a thread of its own (crawl-thread.ts), so the calling thread (in the app, the one
@@ -16,7 +11,8 @@ const CRAWL_THREAD = join(packageRoot, 'dist', 'electron', 'service', 'crawl', '
  * clock is given (a function does not cross threads).
  */
 export async function crawlAside(options: AsideOptions): Promise<CrawlSummary> {
-  if (import.meta.url.endsWith('.ts') || !existsSync(CRAWL_THREAD) || options.now) {
+  const entry = builtWorker('crawl', 'crawl-thread.js');
+  if (!entry || options.now) {
     const { crawlBoards } = await import('./crawl-boards.js');
     return crawlBoards(options);
   }
@@ -24,7 +20,7 @@ export async function crawlAside(options: AsideOptions): Promise<CrawlSummary> {
   signal?.throwIfAborted();
   const task: CrawlTask = { options: crossing, ...(savedJobs ? { savedJobIds: savedJobs.savedJobIds() } : {}) };
   // No inherited flags (map-pool.ts): a runner's `--conditions source` would send it to .ts files.
-  const worker = new Worker(CRAWL_THREAD, { workerData: task, execArgv: [] });
+  const worker = new Worker(entry, { workerData: task, execArgv: [] });
   const stop = () => worker.postMessage({ kind: 'stop' } satisfies CrawlStop);
   signal?.addEventListener('abort', stop, { once: true });
   // Checks are applied one after another, in the order the run sent them, before the run's end.

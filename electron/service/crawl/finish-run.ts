@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { Database } from 'better-sqlite3';
@@ -7,7 +5,7 @@ import { EXPIRED_RETENTION_MS } from '#shared/rules/limits';
 import { removeSample } from '../index-db/write/clear-sample.js';
 import type { IndexWriter } from '../index-db/write/index-writer.js';
 import { refreshStats } from '../index-db/write/refresh-stats.js';
-import { packageRoot } from '../paths.js';
+import { builtWorker } from '../paths.js';
 import type { StatsTask } from './stats-worker.js';
 
 // The end of a crawl ran as one transaction on the crawling thread, which in the app is the
@@ -18,9 +16,6 @@ import type { StatsTask } from './stats-worker.js';
 
 /** Jobs purged per transaction: a few milliseconds each. */
 export const PURGE_TURN = 500;
-
-/** The built worker (as map-pool.ts): the packaged app ships dist/**, the bundle does not inline it. */
-const STATS_WORKER = join(packageRoot, 'dist', 'electron', 'service', 'crawl', 'stats-worker.js');
 
 export interface FinishOptions {
   db: Database;
@@ -57,10 +52,11 @@ export async function finishRun(o: FinishOptions): Promise<void> {
  * from its sources (tests) or the built worker is missing.
  */
 async function refreshStatsAside(db: Database, indexFile: string, at: number): Promise<void> {
-  if (import.meta.url.endsWith('.ts') || !existsSync(STATS_WORKER)) return refreshStats(db, at);
+  const entry = builtWorker('crawl', 'stats-worker.js');
+  if (!entry) return refreshStats(db, at);
   await new Promise<void>((resolve, reject) => {
     // No inherited flags (map-pool.ts): a runner's `--conditions source` would send it to .ts files.
-    const worker = new Worker(STATS_WORKER, { workerData: { indexFile, at } satisfies StatsTask, execArgv: [] });
+    const worker = new Worker(entry, { workerData: { indexFile, at } satisfies StatsTask, execArgv: [] });
     let ok = false;
     worker.once('message', () => (ok = true));
     worker.once('error', reject);

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import type { Piscina } from 'piscina';
-import { packageRoot } from '../paths.js';
+import { builtWorker } from '../paths.js';
 import type { Sanitize } from '../sanitize/lazy-sanitizer.js';
 import type { MapTask } from './map-worker.js';
 import { toCrawledJob, type Mapped } from './to-job.js';
@@ -15,9 +13,6 @@ export interface PostingMapper {
   close(): Promise<void>;
 }
 
-/** The built worker: tsc's output, which the packaged app ships (dist/**) and the bundle does not inline. */
-const WORKER_FILE = join(packageRoot, 'dist', 'electron', 'service', 'crawl', 'map-worker.js');
-
 /** One core stays with the thread that reads boards and writes the index. */
 export function defaultMapThreads(): number {
   return availableParallelism() - 1;
@@ -29,8 +24,8 @@ export function defaultMapThreads(): number {
  * or when the built worker is missing.
  */
 export function postingMapper(sanitize: Sanitize, threads = defaultMapThreads()): PostingMapper {
-  const fromSources = import.meta.url.endsWith('.ts');
-  if (threads < 1 || fromSources || !existsSync(WORKER_FILE)) {
+  const entry = threads < 1 ? undefined : builtWorker('crawl', 'map-worker.js');
+  if (!entry) {
     return {
       threads: 0,
       map: (t) => Promise.resolve(t.postings.map((p) => toCrawledJob(t.board, p, t.companyName, sanitize))),
@@ -48,7 +43,7 @@ export function postingMapper(sanitize: Sanitize, threads = defaultMapThreads())
         ({ Piscina }) =>
           // No inherited flags: a test runner's `--conditions source` would send the built worker to .ts files.
           new Piscina<MapTask, Mapped[]>({
-            filename: WORKER_FILE,
+            filename: entry,
             minThreads: threads,
             maxThreads: threads,
             execArgv: [],
