@@ -145,7 +145,8 @@ export class JobSearch {
     db.function(VERIFY_FN, { deterministic: true }, (spec, title, company, html, places) => {
       if (lastSpec?.[0] !== spec) lastSpec = [spec as string, JSON.parse(spec as string)];
       const where = JSON.parse((places as string | null) ?? '[]') as PlaceParts[];
-      const text = unpackDescription(html as string | Buffer | null);
+      // Unpacked only if the title, company or places leave a term undecided.
+      const text = () => unpackDescription(html as string | Buffer | null);
       return verifyJob(lastSpec![1], title as string, company as string, text, where) ? 1 : 0;
     });
   }

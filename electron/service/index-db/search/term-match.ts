@@ -13,18 +13,37 @@ export interface Verify {
   not: Term[];
 }
 
-interface Texts {
-  title: string;
-  company: string;
-  description: string;
-  places: string;
+interface FoldedText {
+  text: string;
+  words: string[];
 }
 
-type Folded = Record<keyof Texts, { text: string; words: string[] }>;
+const foldText = (s: string): FoldedText => ({ text: fold(s), words: words(s) });
 
-function folded(t: Texts): Folded {
-  const f = (s: string) => ({ text: fold(s), words: words(s) });
-  return { title: f(t.title), company: f(t.company), description: f(t.description), places: f(t.places) };
+/**
+ * A job's fields folded for the check; the description (unpacked, parsed, folded: most of the
+ * cost) only on first use, so a job whose title, company or places decide its terms skips it.
+ */
+class FoldedJob {
+  readonly title: FoldedText;
+  readonly company: FoldedText;
+  readonly places: FoldedText;
+  private text: FoldedText | undefined;
+
+  constructor(
+    title: string,
+    company: string,
+    places: PlaceParts[],
+    private readonly html: () => string,
+  ) {
+    this.title = foldText(title);
+    this.company = foldText(company);
+    this.places = foldText(placeWords(places));
+  }
+
+  get description(): FoldedText {
+    return (this.text ??= foldText(htmlToText(this.html())));
+  }
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -40,7 +59,7 @@ function literalPattern(text: string): RegExp {
 
 const patterns = new Map<string, RegExp>();
 
-function termIn(t: Term, f: { text: string; words: string[] }): boolean {
+function termIn(t: Term, f: FoldedText): boolean {
   switch (t.kind) {
     case 'word':
       return f.words.some((w) => w === t.word || (t.prefix && w.startsWith(t.word)));
@@ -60,14 +79,23 @@ function termIn(t: Term, f: { text: string; words: string[] }): boolean {
   }
 }
 
-function matches(t: Term, f: Folded): boolean {
+function matches(t: Term, f: FoldedJob): boolean {
   if (t.field) return termIn(t, f[t.field]);
   // Places are their own text, so a phrase never runs from the description into a city.
-  return termIn(t, f.title) || termIn(t, f.company) || termIn(t, f.description) || termIn(t, f.places);
+  return termIn(t, f.title) || termIn(t, f.company) || termIn(t, f.places) || termIn(t, f.description);
 }
 
-/** Whether a job's title, company name, description HTML and places satisfy `v`. */
-export function verifyJob(v: Verify, title: string, company: string, html: string, places: PlaceParts[] = []): boolean {
-  const f = folded({ title, company, description: htmlToText(html), places: placeWords(places) });
+/**
+ * Whether a job's title, company name, description HTML and places satisfy `v`; the description
+ * is asked for only if a term needs it.
+ */
+export function verifyJob(
+  v: Verify,
+  title: string,
+  company: string,
+  html: () => string,
+  places: PlaceParts[],
+): boolean {
+  const f = new FoldedJob(title, company, places, html);
   return v.must.every((c) => c.some((t) => matches(t, f))) && !v.not.some((t) => matches(t, f));
 }
