@@ -2,6 +2,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { JobFilters, JobQuery } from '#shared/rules/job-query';
 import { getMeta } from '../meta.js';
 import { FACET_FIELDS, type FacetRow, type IndexMeta } from '../read/index-info.js';
+import { withRegionMembers } from './place-countries.js';
 import { facetCountSql, facetValues, resultKey, roleField, type FacetField } from './facet-groups.js';
 import type { JobSearch, MatchingJobs } from './job-search.js';
 
@@ -25,7 +26,9 @@ export class JobFacets {
     private readonly db: Database,
     private readonly search: JobSearch,
     private readonly meta: IndexMeta,
-  ) {}
+  ) {
+    withRegionMembers(db);
+  }
 
   /**
    * Folded (`q.fold`), every count counts roles, as the folded list shows them: the match count

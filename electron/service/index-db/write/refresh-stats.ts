@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { countryName } from '#shared/format/country-name';
 import { setMeta } from '../meta.js';
-import { PLACE_COUNTRY, REGION_MEMBERS_JOIN } from '../search/place-countries.js';
+import { PLACE_COUNTRY, REGION_MEMBERS_JOIN, withRegionMembers } from '../search/place-countries.js';
 import { FACET_FIELDS } from '../read/index-info.js';
 import { facetCountSql, resultKey, roleField } from '../search/facet-groups.js';
 
@@ -80,6 +80,7 @@ function label(field: string, value: string): string {
  * quantiles, companies' active job counts, and a new index version.
  */
 export function refreshStats(db: Database, now = Date.now()): void {
+  withRegionMembers(db);
   db.transaction(() => {
     db.exec(`DELETE FROM facet_counts; DELETE FROM quantiles; DELETE FROM search_terms;
       INSERT INTO search_terms (term, docs) SELECT term, doc FROM job_search_vocab;`);
