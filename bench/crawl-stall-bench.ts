@@ -9,19 +9,16 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createClient } from '@connectrpc/connect';
 import { JobsService } from '#shared/gen/svc/jobs/v1/jobs_pb';
 import { openService } from '#service/open-service';
 import { packageRoot } from '#service/paths';
 import { createInMemoryTransport } from '#service/rpc/in-memory-transport';
 import { IndexTurns } from '#service/sync/index-turns';
-import { percentile } from './bench-index.js';
 import { forkReplay } from './replay-process.js';
+import { probe as probeUntil, probeLine, warmSearches, type ProbeResult } from './search-probe.js';
 
 const BOARDS = Number(process.env.CRAWL_BENCH_BOARDS ?? 200);
-const EVERY_MS = 50;
-const QUERIES = ['engineer', 'sales', 'nurse', 'product manager', 'remote', 'data'];
 
 const ready = await forkReplay(BOARDS);
 const dir = mkdtempSync(join(tmpdir(), 'crawl-stall-'));
@@ -38,51 +35,16 @@ const service = openService({
   },
 });
 const jobs = createClient(JobsService, createInMemoryTransport(service.handlers()));
+const probe = (until: Promise<unknown>) => probeUntil(jobs, until);
 
-/**
- * Asks a search every EVERY_MS until `until` settles. Each answer is timed from the moment it was
- * due, not from when the thread got round to asking: a thread blocked for a second shows as a
- * search answered a second late, as a person would see it.
- */
-async function probe(until: Promise<unknown>) {
-  const answers: number[] = [];
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  let over = false;
-  void until.finally(() => (over = true));
-  loop.enable();
-  let due = performance.now();
-  for (let i = 0; !over; i++) {
-    await jobs.list({ query: { query: QUERIES[i % QUERIES.length]!, limit: 20, fold: true } });
-    const answered = performance.now();
-    answers.push(answered - due);
-    if (process.env.STALL_DEBUG && answered - due > 100)
-      console.log(`  slow: ${(answered - due).toFixed(0)} ms at ${i} ${QUERIES[i % QUERIES.length]}`);
-    due = answered + EVERY_MS;
-    await new Promise((r) => setTimeout(r, EVERY_MS));
-  }
-  loop.disable();
-  answers.sort((a, b) => a - b);
-  return {
-    asked: answers.length,
-    p50: percentile(answers, 50),
-    p99: percentile(answers, 99),
-    maxAnswer: answers.at(-1) ?? 0,
-    over100: answers.filter((ms) => ms > 100).length,
-    maxLoopDelay: loop.max / 1e6,
-  };
-}
-
-const line = (label: string, r: Awaited<ReturnType<typeof probe>>) =>
-  console.log(
-    `${label}: ${r.asked} searches · answer p50 ${r.p50.toFixed(1)} ms · p99 ${r.p99.toFixed(1)} ms · longest ${r.maxAnswer.toFixed(0)} ms · over 100 ms: ${r.over100} · longest event-loop delay ${r.maxLoopDelay.toFixed(0)} ms`,
-  );
+const line = (label: string, r: ProbeResult) => console.log(probeLine(label, r));
 try {
   const sources = service.user!.ctx.sources!;
   console.log(
     `crawl stall bench: ${BOARDS} boards from ${ready.sources} ${ready.real ? 'real payloads' : 'own fixtures'}, crawled by Sources on the thread that answers searches`,
   );
   // Warm: the first searches load and compile what every later one uses.
-  for (const query of QUERIES) await jobs.list({ query: { query, limit: 20, fold: true } });
+  await warmSearches(jobs);
   line('idle (5 s)', await probe(new Promise((r) => setTimeout(r, 5000))));
   let t = performance.now();
   const first = sources.crawl(ready.boards);

@@ -91,14 +91,15 @@ export function openAppService(o: AppServiceOptions): AppService {
 
   // Sync writes through its own connection, so the services' reads only ever see committed runs.
   const savedJobs = new SavedJobsSyncPort(user.ctx.saved);
-  // The sync engine (and its HTTP client) is loaded at the first run, 30 s in, not at launch.
+  // The sync engine (and its HTTP client) is loaded at the first run, 30 s in, not at launch; it
+  // runs on a thread of its own, so searches never wait for it (sync-aside.ts, issue 28).
   const syncFrom: SyncFrom = async (u, signal) => {
-    const { syncIndex } = await import('#service/sync/sync-index');
+    const { syncAside } = await import('#service/sync/sync-aside');
     const onProgress = ({ phase, done, total }: SyncProgress) =>
       o.progress?.({ task: 'sync', phase, done, ...(total !== undefined ? { total } : {}) });
     return turns.run('sync', async () => {
       try {
-        return await syncIndex({ upstream: u.url, indexFile, savedJobs, signal, onProgress });
+        return await syncAside({ upstream: u.url, indexFile, savedJobs, signal, onProgress });
       } finally {
         o.progress?.({ task: 'sync', over: true });
       }
