@@ -25,7 +25,7 @@ import { BoardStore, type PendingAnomaly } from './board-store.js';
 import { companyNameOf, companyOfBoard, sameCompany } from './company-of-board.js';
 import { nameSpelledInPostings } from './normalize/company-name.js';
 import type { BoardRef, BoardSummary, CrawlOptions, CrawlSummary } from './crawl-types.js';
-import { BoardReadError, CRAWL_RETRY, CrawlHttp, parseJson, type Validators } from './http-client.js';
+import { BoardReadError, CRAWL_RETRY, CrawlHttp, parseJson, type RawAnswer, type Validators } from './http-client.js';
 import { crawledCompanyId, crawledJobId } from './job-id.js';
 import { postingMapper, type PostingMapper } from './map-pool.js';
 import { redirectRule } from './redirect-rule.js';
@@ -36,6 +36,7 @@ import { UnchangedBoards } from './unchanged-board.js';
 import { descriptionChars, settled, slicesOf } from './write-slices.js';
 import { heapRelief } from '../net/heap-relief.js';
 import { ListingBytes } from './listing-bound.js';
+import { readStreamed, STREAM_FROM_BYTES } from './streamed-listing.js';
 
 export type { CrawlOptions, CrawlSummary, BoardSummary, CrawlProgress } from './crawl-types.js';
 
@@ -70,6 +71,8 @@ interface Engine {
   budget: BodyBudget;
   /** One answer's limit, and a listing's over all its pages (listing-bound.ts). */
   maxAnswerBytes: number;
+  /** A one-page answer this large is read as a stream (streamed-listing.ts). */
+  streamFromBytes: number;
   sanitize: Sanitize;
   mapper: PostingMapper;
   apiBase: CrawlOptions['apiBase'];
@@ -105,6 +108,9 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
   const db = openIndex(options.indexFile);
   // A run waits longer than a request for another writer's turn to end (busy.ts).
   db.pragma(`busy_timeout = ${RUN_BUSY_TIMEOUT_MS}`);
+  // The run writes, and reads a row or an index page at a time: pages read through the mapping
+  // count in the crawling process's RSS as the file grows (issue 32; crawl-at-scale.md).
+  db.pragma('mmap_size = 0');
   let mapper: PostingMapper | undefined;
   try {
     const store = new BoardStore(db);
@@ -136,6 +142,7 @@ export async function crawlBoards(options: CrawlOptions & { retry?: Partial<Retr
       }),
       budget: new BodyBudget(options.bodyBudgetBytes),
       maxAnswerBytes: options.retry?.maxBodyBytes ?? DEFAULT_MAX_ANSWER_MB * MB,
+      streamFromBytes: options.streamFromBytes ?? STREAM_FROM_BYTES,
       sanitize,
       mapper,
       apiBase: options.apiBase,
@@ -238,13 +245,14 @@ async function readAnswer(
   const parse = (text: string): unknown => (adapter.format === 'xml' ? text : parseJson(text));
   // A page's text and its parse tree are garbage once its postings are read from it.
   const done = (text: string) => heapRelief.letGo(2 * text.length);
-  const page = (path: string, offset: number, v?: Validators) =>
+  const page = (path: string, offset: number, v?: Validators, keepBytesFrom?: number) =>
     e.http.getAnswer(
       base + path,
       {
         accept,
         ...(adapter.listBody ? { post: adapter.listBody(board, offset) } : {}),
         ...(v ? { validators: v } : {}),
+        ...(keepBytesFrom !== undefined ? { keepBytesFrom } : {}),
       },
       redirects,
       listing,
@@ -261,7 +269,14 @@ async function readAnswer(
   }
   // A later page's 304 would say nothing of the first page's: only one-page listings ask so.
   const oneGet = !adapter.listBody && !adapter.nextPath;
-  const first = await page(adapter.listPath(board), 0, oneGet ? validators : undefined);
+  // A large one-page answer is kept as bytes and read as a stream, once hashed, if it changed.
+  const streams = oneGet && adapter.list !== undefined && adapter.format !== 'xml';
+  const first = await page(
+    adapter.listPath(board),
+    0,
+    oneGet ? validators : undefined,
+    streams ? e.streamFromBytes : undefined,
+  );
   if (first.notModified) {
     return {
       read: () => {
@@ -270,6 +285,7 @@ async function readAnswer(
     };
   }
   listing.page();
+  if (first.bytes) return streamedAnswer(adapter, board, first);
   const hash = answerHash().update(first.text!);
   let read: BoardRead | undefined;
   if (adapter.nextPath) {
@@ -318,6 +334,33 @@ async function readAnswer(
   };
 }
 
+/**
+ * A large one-page answer: hashed as its bytes (the same hash as its text's when it is valid UTF-8),
+ * and read as a stream only when asked; the bytes are let go once read.
+ */
+function streamedAnswer(adapter: PlatformAdapter, board: BoardRef, raw: RawAnswer): Answer {
+  let bytes = raw.bytes;
+  delete raw.bytes;
+  let read: BoardRead | undefined;
+  // A function of its own, so that no frame still holds the bytes when they are collected.
+  const readBytes = (): BoardRead => {
+    const held = bytes!;
+    bytes = undefined;
+    return readStreamed(held, adapter, board, { bound: boundPostings });
+  };
+  return {
+    hash: answerHash().update(bytes!).digest('base64'),
+    ...(raw.validators ? { validators: raw.validators } : {}),
+    read: () => {
+      if (read) return read;
+      read = readBytes();
+      // The bytes and the parse's pieces are garbage now, while the board is mapped and written.
+      heapRelief.collect();
+      return read;
+    },
+  };
+}
+
 /** A listing's hash starts with the rules' version: new rules read every board whole once. */
 const answerHash = () => createHash('sha1').update(MAPPING_VERSION).update('\0');
 
@@ -326,14 +369,20 @@ const answerHash = () => createHash('sha1').update(MAPPING_VERSION).update('\0')
  * were cut is kept for the board's summary.
  */
 function bound(read: BoardRead): BoardRead {
+  const cut = boundPostings(read.postings);
+  if (cut > 0) read.descriptionsCut = cut;
+  return read;
+}
+
+/** Bounds the postings' descriptions in place: how many were cut. */
+function boundPostings(postings: RawPosting[]): number {
   let cut = 0;
-  for (const p of read.postings) {
+  for (const p of postings) {
     const kept = boundDescription(p.descriptionHtml);
     if (kept !== p.descriptionHtml) cut++;
     p.descriptionHtml = kept;
   }
-  if (cut > 0) read.descriptionsCut = cut;
-  return read;
+  return cut;
 }
 
 function baseFor(e: Engine, adapter: PlatformAdapter, board: BoardRef): string {
@@ -539,8 +588,9 @@ async function crawlLeased(
       if (last)
         closeBoard(e, board, { read, known, listed, anomaly, confirmed, answer, summary, source, at, detailsFailed });
     });
-    // The slice's copies from the mapping thread and its mapped jobs are garbage now.
-    heapRelief.letGo(2 * ready.chars);
+    // The slice's copies from the mapping thread, its mapped jobs, the postings' hashed JSON and
+    // the rows' strings are garbage now: each about its descriptions' size.
+    heapRelief.letGo(4 * ready.chars);
   }
   return summary;
 }

@@ -35,6 +35,8 @@ export interface CrawlOptions {
   bodyBudgetBytes?: number;
   /** Read dead boards even before their wait is over (a person asked for this board). */
   readDeadBoards?: boolean;
+  /** A one-page answer from this many bytes on is read as a stream (default STREAM_FROM_BYTES, streamed-listing.ts). */
+  streamFromBytes?: number;
 }
 
 /**

@@ -5,6 +5,7 @@ import { EXPIRED_RETENTION_MS } from '#shared/rules/limits';
 import { removeSample } from '../index-db/write/clear-sample.js';
 import type { IndexWriter } from '../index-db/write/index-writer.js';
 import { refreshStats } from '../index-db/write/refresh-stats.js';
+import { heapRelief } from '../net/heap-relief.js';
 import { builtWorker } from '../paths.js';
 import type { StatsTask } from './stats-worker.js';
 
@@ -43,7 +44,11 @@ export async function finishRun(o: FinishOptions): Promise<void> {
   if (o.readReal && o.writer.transaction(() => removeSample(o.db, o.writer, o.at).jobs) > 0) changed = true;
   // Stats (facets, search terms, index_version) only when a job changed: a crawl where nothing
   // changed writes nothing, and readers' caches stay valid.
-  if (changed) await refreshStatsAside(o.db, o.indexFile, o.at);
+  if (changed) {
+    // The run's last garbage goes before the counts' thread takes its own heap and cache.
+    heapRelief.collect();
+    await refreshStatsAside(o.db, o.indexFile, o.at);
+  }
   o.done();
 }
 

@@ -5,10 +5,14 @@ import { MAX_REDIRECTS } from './redirect-rule.js';
 
 const decoder = new TextDecoder();
 
-/** The answer's text; its bytes go out of reach when this returns. */
-async function bodyText(res: Response): Promise<string> {
+/**
+ * The answer's text, its bytes out of reach when this returns; or its bytes as they are, from
+ * `keepBytesFrom` bytes on (read as a stream: streamed-listing.ts).
+ */
+async function bodyOf(res: Response, keepBytesFrom = Infinity): Promise<{ text: string } | { bytes: Uint8Array }> {
   const bytes = takeBody(res);
-  return bytes ? decoder.decode(bytes) : await res.text();
+  if (bytes && bytes.byteLength >= keepBytesFrom) return { bytes };
+  return { text: bytes ? decoder.decode(bytes) : await res.text() };
 }
 
 /** An answer not used (a redirect, an error status): its bytes are given back to the budget. */
@@ -117,11 +121,12 @@ export class CrawlHttp {
   /**
    * A listing's raw answer, asked conditionally when `validators` hold what the board answered last
    * (If-None-Match, If-Modified-Since): `notModified` when the platform says it has not changed, else
-   * the text unparsed (the crawl hashes it before deciding whether to parse it: board-answer.ts).
+   * the text unparsed (the crawl hashes it before deciding whether to parse it: board-answer.ts),
+   * or from `keepBytesFrom` bytes on, the bytes undecoded.
    */
   async getAnswer(
     url: string,
-    opts: { accept: string; post?: unknown; validators?: Validators },
+    opts: { accept: string; post?: unknown; validators?: Validators; keepBytesFrom?: number },
     redirects?: (target: URL) => string | undefined,
     counted?: CountedBytes,
   ): Promise<RawAnswer> {
@@ -136,7 +141,7 @@ export class CrawlHttp {
             headers: { ...headers, 'content-type': 'application/json' },
             body: JSON.stringify(opts.post),
           };
-    return this.fetchText(url, init, redirects, opts.validators !== undefined, counted);
+    return this.fetchText(url, init, redirects, opts.validators !== undefined, counted, opts.keepBytesFrom);
   }
 
   private async request(
@@ -155,6 +160,7 @@ export class CrawlHttp {
     redirects: ((target: URL) => string | undefined) | undefined,
     conditional: boolean,
     counted?: CountedBytes,
+    keepBytesFrom?: number,
   ): Promise<RawAnswer> {
     const host = gateKey(new URL(url).host);
     let gate = this.gates.get(host);
@@ -200,14 +206,14 @@ export class CrawlHttp {
       // Decoded from the bytes as read (no copy into a Response first); they are let go before
       // parsing, so the body is held as bytes or as text, and only the parse's result outlives it.
       try {
-        const text = await bodyText(res);
+        const body = await bodyOf(res, keepBytesFrom);
         // The answer's bytes are garbage now (a collection, if due, finds the text alone).
-        heapRelief.letGo(text.length);
+        if ('text' in body) heapRelief.letGo(body.text.length);
         const etag = res.headers.get('etag') ?? undefined;
         const lastModified = res.headers.get('last-modified') ?? undefined;
         return {
           status: res.status,
-          text,
+          ...body,
           ...(etag || lastModified
             ? { validators: { ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) } }
             : {}),
@@ -226,10 +232,11 @@ export interface Validators {
   lastModified?: string;
 }
 
-/** A listing as it came: the text, or the platform's word that it has not changed (304). */
+/** A listing as it came: the text (or a large one's bytes), or the platform's word that it has not changed (304). */
 export interface RawAnswer {
   status: number;
   text?: string;
+  bytes?: Uint8Array;
   notModified?: true;
   validators?: Validators;
 }

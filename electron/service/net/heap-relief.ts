@@ -38,7 +38,14 @@ export class HeapRelief {
   /** `bytes` (answer bytes, text, parsed objects) are garbage now. */
   letGo(bytes: number): void {
     this.owed += bytes;
-    if (this.owed < this.limit) return;
+    if (this.owed >= this.limit) this.collect();
+  }
+
+  /**
+   * Collects now: after a step that made much more garbage than it counted (a big answer read
+   * as a stream), before the next holds memory for long.
+   */
+  collect(): void {
     this.owed = 0;
     collector()();
     this.limit = Math.max(this.floor, getHeapStatistics().used_heap_size);

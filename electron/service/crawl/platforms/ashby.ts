@@ -17,6 +17,7 @@ import {
 // read as an anomaly, never as "every posting closed".
 export const ashby: PlatformAdapter = {
   platform: 'ashby',
+  list: 'jobs',
   apiBase: () => 'https://api.ashbyhq.com',
   listPath: (b) => `/posting-api/job-board/${encodeURIComponent(b.token)}?includeCompensation=true`,
   careersUrl: (b) => `https://jobs.ashbyhq.com/${encodeURIComponent(b.token)}`,

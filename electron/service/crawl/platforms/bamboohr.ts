@@ -15,6 +15,7 @@ const host = (b: BoardRef) => `https://${encodeURIComponent(b.token.toLowerCase(
 
 export const bamboohr: PlatformAdapter = {
   platform: 'bamboohr',
+  list: 'result',
   apiBase: host,
   overriddenBase: (base, b) => `${base}/${encodeURIComponent(b.token.toLowerCase())}`,
   listPath: () => '/careers/list',

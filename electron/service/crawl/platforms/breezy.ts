@@ -12,6 +12,7 @@ const host = (b: BoardRef) => `https://${encodeURIComponent(b.token.toLowerCase(
 
 export const breezy: PlatformAdapter = {
   platform: 'breezy',
+  list: '$',
   apiBase: host,
   overriddenBase: (base, b) => `${base}/${encodeURIComponent(b.token.toLowerCase())}`,
   listPath: () => '/json?verbose=true',

@@ -15,6 +15,7 @@ import {
 // `content` is HTML entity-escaped once more ("&lt;p&gt;"): decoded here, once, to HTML.
 export const greenhouse: PlatformAdapter = {
   platform: 'greenhouse',
+  list: 'jobs',
   apiBase: (b) => (b.region === 'eu' ? 'https://boards-api.eu.greenhouse.io' : 'https://boards-api.greenhouse.io'),
   listPath: (b) => `/v1/boards/${encodeURIComponent(b.token)}/jobs?content=true`,
   careersUrl: (b) =>

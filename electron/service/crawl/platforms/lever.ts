@@ -5,6 +5,7 @@ import { isRecord, MalformedBoard, str, timeOf, type PlatformAdapter, type RawPo
 // GET api.lever.co/v0/postings/{site}?mode=json → a bare array. createdAt is epoch ms.
 export const lever: PlatformAdapter = {
   platform: 'lever',
+  list: '$',
   apiBase: (b) => (b.region === 'eu' ? 'https://api.eu.lever.co' : 'https://api.lever.co'),
   listPath: (b) => `/v0/postings/${encodeURIComponent(b.token)}?mode=json`,
   careersUrl: (b) => `https://${b.region === 'eu' ? 'jobs.eu' : 'jobs'}.lever.co/${encodeURIComponent(b.token)}`,

@@ -56,6 +56,13 @@ export interface PlatformAdapter {
   overriddenBase?(base: string, board: BoardRef): string;
   /** The path and query of the board's listing, after the base. */
   listPath(board: BoardRef): string;
+  /**
+   * Where a one-page JSON answer holds every posting: the root's field (`jobs`), or `$` when the
+   * answer is the list. A large answer is then read a batch of postings at a time
+   * (streamed-listing.ts): `read` must read each posting of the list on its own, given the answer's
+   * other fields. Paged and XML listings leave it out.
+   */
+  list?: string;
   /** `xml`: the listing is read as text and `read` gets the string (Personio's feed); default JSON. */
   format?: 'xml';
   /** Reads a parsed JSON body (the text for `format: 'xml'`); throws MalformedBoard when it is not the platform's shape. */

@@ -18,6 +18,7 @@ import {
 // exactly one is set, and `remote` alone (older answers) is a remote flag; `salary` is structured.
 export const recruitee: PlatformAdapter = {
   platform: 'recruitee',
+  list: 'offers',
   apiBase: (b) => `https://${encodeURIComponent(b.token.toLowerCase())}.recruitee.com`,
   overriddenBase: (base, b) => `${base}/${encodeURIComponent(b.token.toLowerCase())}`,
   listPath: () => '/api/offers/',

@@ -18,6 +18,7 @@ import {
 // where given is the structured field.
 export const workable: PlatformAdapter = {
   platform: 'workable',
+  list: 'jobs',
   apiBase: () => 'https://apply.workable.com',
   listPath: (b) => `/api/v1/widget/accounts/${encodeURIComponent(b.token)}?details=true`,
   careersUrl: (b) => `https://apply.workable.com/${encodeURIComponent(b.token)}/`,
