@@ -1,5 +1,5 @@
 import { create, type DescMessage, type Message } from '@bufbuild/protobuf';
-import { createContextKey, createContextValues, type Interceptor } from '@connectrpc/connect';
+import { createContextKey, createContextValues, type ContextValues, type Interceptor } from '@connectrpc/connect';
 import type { UniversalHandler, UniversalServerResponse } from '@connectrpc/connect/protocol';
 import { reachesNullable, toWireJson } from '#shared/wire/json-nulls';
 import { readBody } from './request-body.js';
@@ -10,6 +10,17 @@ const isJsonAnswer = (res: { header?: Headers }) =>
 
 /** Where `jsonAside` leaves a JSON answer's bytes for `nullsInJson` (set only by nullsInJson). */
 const ASIDE = createContextKey<{ bytes?: Uint8Array } | undefined>(undefined, { description: 'json answer aside' });
+
+/** The caller's values plus this request's own slot, never written into the caller's (it may share them). */
+function withAside(outer: ContextValues | undefined, aside: { bytes?: Uint8Array }): ContextValues {
+  if (!outer) return createContextValues().set(ASIDE, aside);
+  const values: ContextValues = {
+    get: <T>(key: { id: symbol; defaultValue: T }): T => (key.id === ASIDE.id ? (aside as T) : outer.get(key)),
+    set: (key, value) => (outer.set(key, value), values),
+    delete: (key) => (outer.delete(key), values),
+  };
+  return values;
+}
 
 const empty = new Map<string, Message>();
 const emptyOf = (desc: DescMessage) => {
@@ -44,9 +55,7 @@ export function nullsInJson(h: UniversalHandler): UniversalHandler {
   if (!reachesNullable(h.method.output)) return h;
   return wrapHandler(h, async (req): Promise<UniversalServerResponse> => {
     const aside: { bytes?: Uint8Array } = {};
-    const contextValues = req.contextValues ?? createContextValues();
-    contextValues.set(ASIDE, aside);
-    const res = await h({ ...req, contextValues });
+    const res = await h({ ...req, contextValues: withAside(req.contextValues, aside) });
     const bytes = aside.bytes;
     // Answers are never compressed: the router accepts no compression (createHandlers), so
     // Connect writes identity whatever the client accepts (test/server/bad-input.test.ts).

@@ -3,6 +3,7 @@
 // answer the binary format carries, in the spec's JSON (defaults written, `null` for an absent
 // salary), with a Content-Length that matches it.
 import { fromBinary, fromJson, toBinary, type DescMessage, type JsonValue } from '@bufbuild/protobuf';
+import { createContextValues } from '@connectrpc/connect';
 import { afterAll, describe, expect, it } from 'vitest';
 import { invokeUnary } from '#service/rpc/invoke';
 import { toWireJson } from '#shared/wire/json-nulls';
@@ -66,6 +67,30 @@ describe('JSON answers', () => {
     expect(a.text).toBe(a.expected);
     expect(a.text).toContain('"salary":null');
     expect(Object.keys(JSON.parse(a.text) as object)).toEqual(Object.keys(JSON.parse(a.expected) as object));
+  });
+
+  it("requests that share the caller's context values each get their own answer", async () => {
+    const h2 = h.handlers.get(LIST)!;
+    const shared = createContextValues();
+    const ask = async (query: string) => {
+      const res = await h2({
+        httpVersion: '1.1',
+        url: `http://localhost${LIST}`,
+        method: 'POST',
+        header: new Headers({ 'content-type': 'application/json' }),
+        body: (async function* () {
+          yield new TextEncoder().encode(JSON.stringify({ query: { query } }));
+        })(),
+        signal: new AbortController().signal,
+        contextValues: shared,
+      });
+      const chunks: Uint8Array[] = [];
+      if (res.body) for await (const c of res.body) chunks.push(c);
+      return Buffer.concat(chunks).toString('utf8');
+    };
+    const alone = [await ask('engineer'), await ask('nurse')];
+    expect(alone[0]).not.toBe(alone[1]);
+    expect(await Promise.all([ask('engineer'), ask('nurse')])).toEqual(alone);
   });
 
   it('an error is answered as an error, not as an empty answer', async () => {
