@@ -145,9 +145,14 @@ export class ReadPool {
         t.exclusionsVersion = v;
       }
     }
+    // The body in a buffer of its own, moved rather than cloned: a small body read from the socket
+    // is a view into Node's shared 8 KiB pool, which postMessage would copy whole.
+    const body = new Uint8Array(req.body.byteLength);
+    body.set(req.body);
+    job.body = body;
     return new Promise((resolve, reject) => {
       t.job = { id: job.id, resolve, reject, started: performance.now() };
-      t.worker.postMessage(job);
+      t.worker.postMessage(job, [body.buffer]);
     });
   }
 

@@ -23,6 +23,21 @@ const handlers = service.handlers([], (e, header) => {
   });
 });
 
+/**
+ * The answer's bytes in an ArrayBuffer of their own (one copy), so they move to the main thread
+ * (transferred) instead of being cloned, and whatever else shares the chunks' buffers (Node's
+ * pool, a kept answer) is left alone.
+ */
+function ownBytes(chunks: Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+  let at = 0;
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.byteLength;
+  }
+  return bytes;
+}
+
 async function answer(job: ReadJob): Promise<void> {
   if (job.exclusions) exclusions = job.exclusions;
   const h = handlers.get(job.path)!;
@@ -40,11 +55,8 @@ async function answer(job: ReadJob): Promise<void> {
   if (res.body) for await (const c of res.body) chunks.push(c);
   const headers: Record<string, string> = {};
   res.header?.forEach((v, k) => (headers[k] = v));
-  const body = Buffer.concat(chunks);
-  // A copy of its own, so the bytes move to the main thread instead of being copied again.
-  const bytes = new Uint8Array(body.byteLength);
-  bytes.set(body);
-  post({ type: 'answer', id: job.id, status: res.status, headers, body: bytes }, [bytes.buffer]);
+  const body = ownBytes(chunks);
+  post({ type: 'answer', id: job.id, status: res.status, headers, body }, [body.buffer as ArrayBuffer]);
 }
 
 port.on('message', (job: ReadJob) => {

@@ -2,7 +2,7 @@ import { createConnectRouter, type ConnectRouter, type Interceptor } from '@conn
 import { BODY_MAX_BYTES } from '#shared/rules/limits';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
 import { fieldErrors } from './field-errors.js';
-import { nullsInJson } from './json-nulls.js';
+import { jsonAside, nullsInJson } from './json-nulls.js';
 import { strictHandler } from './strict-handler.js';
 import { unexpectedErrors, type OnUnexpected } from './unexpected-errors.js';
 
@@ -23,9 +23,10 @@ export function createHandlers(
     connect: true,
     grpc: false,
     grpcWeb: false,
+    // jsonAside first (outermost): it writes the JSON answers nullsInJson serves (json-nulls.ts).
     interceptors: opts.onUnexpected
-      ? [unexpectedErrors(opts.onUnexpected), ...more, fieldErrors]
-      : [...more, fieldErrors],
+      ? [jsonAside, unexpectedErrors(opts.onUnexpected), ...more, fieldErrors]
+      : [jsonAside, ...more, fieldErrors],
     // strictHandler already refused unknown keys naming their path; this is the backstop.
     jsonOptions: { ignoreUnknownFields: false, alwaysEmitImplicit: true },
     readMaxBytes: BODY_MAX_BYTES,
