@@ -43,7 +43,7 @@ const isObject = (v: JsonValue | undefined): v is JsonObject =>
  * `json` (the protobuf JSON of a `desc` message) with `null` for each absent nullable field,
  * in field order, so `salary` sits where a present one would.
  */
-export function withNulls(desc: DescMessage, json: JsonValue): JsonValue {
+function withNulls(desc: DescMessage, json: JsonValue): JsonValue {
   if (!isObject(json) || !reachesNullable(desc)) return json;
   const out: JsonObject = {};
   for (const f of desc.fields) {

@@ -22,6 +22,7 @@ function withAside(outer: ContextValues | undefined, aside: { bytes?: Uint8Array
   return values;
 }
 
+const encoder = new TextEncoder();
 const empty = new Map<string, Message>();
 const emptyOf = (desc: DescMessage) => {
   let m = empty.get(desc.typeName);
@@ -41,7 +42,7 @@ export const jsonAside: Interceptor = (next) => async (req) => {
   const res = await next(req);
   const aside = req.contextValues.get(ASIDE);
   if (!aside || res.stream || !isJsonAnswer(res)) return res;
-  aside.bytes = new TextEncoder().encode(JSON.stringify(toWireJson(res.method.output, res.message)));
+  aside.bytes = encoder.encode(JSON.stringify(toWireJson(res.method.output, res.message)));
   return { ...res, message: emptyOf(res.method.output) };
 };
 
